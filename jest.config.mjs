@@ -1,0 +1,29 @@
+// Three projects: unit (node), components (jsdom) and integration (node, real PostgreSQL via DATABASE_URL,
+// prepared by scripts/test.mjs). ESM-only packages must be transformed (see docs/decisions.md, "Jest").
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+const esmPackages = ["next-intl", "use-intl", "@formatjs", "icu-minify", "zod", "ai", "@ai-sdk", "@prisma", "lucide-react"];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+
+async function project(name, testEnvironment, extra = {}) {
+  const config = await createJestConfig({
+    displayName: name,
+    testEnvironment,
+    roots: [`<rootDir>/tests/${name}`],
+    moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+    setupFilesAfterEnv: testEnvironment === "jsdom" ? ["<rootDir>/tests/setup/jsdom.ts"] : [],
+    ...extra,
+  })();
+  return { ...config, transformIgnorePatterns };
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project("unit", "node"),
+      await project("components", "jsdom"),
+      await project("integration", "node", { maxWorkers: 1, testTimeout: 30_000 }),
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+// The only reader of process.env. Every variable is validated here; a bad value stops the start with a
+// message naming the variable and what it expects (see instrumentation.ts). Documented in .env.example.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ error: "a URL such as https://example.com" }).optional())
+  .optional();
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""], { error: "true or false" })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "development, production or test" }).default("development"),
+  PORT: z.coerce.number({ error: "a port number" }).int().min(1).max(65535).default(3000),
+  /** Public base URL of the site, used in links, canonical URLs and e-mails. */
+  APP_URL: optionalUrl,
+  /** PostgreSQL connection string; the launcher sets it to the embedded database when unset. */
+  DATABASE_URL: z
+    .string({ error: "a postgresql:// connection string" })
+    .regex(/^postgres(ql)?:\/\//, { error: "a postgresql:// connection string" })
+    .optional(),
+  /** Connections in the app's pool. The launcher sets 1 for the embedded database (see docs/decisions.md). */
+  DATABASE_POOL_MAX: z.coerce.number({ error: "a whole number from 1 to 100" }).int().min(1).max(100).default(10),
+  /** Secret that signs session tokens; at least 32 characters. The launcher makes one in .data/ when unset. */
+  AUTH_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  /** Folder for local data: embedded database, uploads, mail outbox. */
+  DATA_DIR: z.string().min(1).default(".data"),
+  REDIS_URL: optionalUrl,
+  /** Chinese-locale footer: ICP filing number text and public-security filing text (shown only when set). */
+  ZH_ICP_FILING: optionalString,
+  ZH_PSB_FILING: optionalString,
+  /** Feature toggle for the AI assistant; on only when AI_BASE_URL is configured too. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /** Rate limiting can be turned off for local load tests. */
+  RATE_LIMIT_ENABLED: bool(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Human-readable list of what is wrong, one line per variable. */
+export function describeEnvIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join(".") || "(env)"}: expected ${issue.message}`)
+    .join("\n");
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(`Invalid environment configuration:\n${describeEnvIssues(result.error)}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** Validated configuration; parsed once per process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isAiEnabled = (): boolean => Boolean(env().AI_BASE_URL && env().AI_MODEL);
+export const appUrl = (): string => env().APP_URL ?? `http://localhost:${env().PORT}`;
