@@ -1,5 +1,5 @@
 // Three projects: unit (node), components (jsdom) and integration (node, real PostgreSQL via DATABASE_URL,
-// prepared by scripts/test.mjs). ESM-only packages must be transformed (see docs/decisions.md, "Jest").
+// prepared by scripts/test.mjs, which runs it with --runInBand). ESM-only packages must be transformed.
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -23,7 +23,7 @@ export default async function config() {
     projects: [
       await project("unit", "node"),
       await project("components", "jsdom"),
-      await project("integration", "node", { maxWorkers: 1, testTimeout: 30_000 }),
+      await project("integration", "node", { testTimeout: 30_000 }),
     ],
   };
 }
