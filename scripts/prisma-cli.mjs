@@ -1,25 +1,25 @@
 #!/usr/bin/env node
-// Runs the Prisma CLI with the offline schema-engine shim (see docs/decisions.md: "Prisma offline").
-//   node scripts/prisma-cli.mjs migrate dev --name add_x
-// With no DATABASE_URL it starts the embedded PGlite on .data/pglite for the duration of the command.
+// Runs the Prisma CLI with the offline schema-engine shim (docs/decisions.md, "Prisma offline").
+//   npm run db:migrate:dev -- --name add_x      (= prisma migrate dev --name add_x)
+// With no DATABASE_URL it opens the embedded database in <DATA_DIR>/pglite for the duration of the command.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { dataDir, loadDotEnv, root } from "./lib/launch-env.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-export async function runPrisma(args, env = process.env) {
+export async function runPrisma(args) {
   let embedded;
-  const needsDb = args[0] !== "generate" && !env.DATABASE_URL;
-  if (needsDb) {
-    const { startEmbeddedDb } = await import("./lib/embedded-db.mjs");
-    embedded = await startEmbeddedDb({ root });
+  let lock;
+  if (args[0] !== "generate") loadDotEnv();
+  if (args[0] !== "generate" && !process.env.DATABASE_URL) {
+    lock = claimDataDir(dataDir(), { command: `prisma ${args.join(" ")}` });
+    embedded = await startEmbeddedDb({ dataDir: path.join(dataDir(), "pglite") });
   }
   const child = spawn(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), ...args], {
     cwd: root,
     stdio: "inherit",
     env: {
-      ...env,
+      ...process.env,
       ...(embedded ? { DATABASE_URL: embedded.url } : {}),
       PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "scripts/prisma-schema-engine.mjs"),
       PRISMA_HIDE_UPDATE_MESSAGE: "1",
@@ -27,10 +27,16 @@ export async function runPrisma(args, env = process.env) {
     },
   });
   const code = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
-  if (embedded) await embedded.stop();
+  await embedded?.stop();
+  lock?.release();
   return code;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit(await runPrisma(process.argv.slice(2)));
+  try {
+    process.exit(await runPrisma(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,0 +1,88 @@
+// Embedded PostgreSQL for zero-setup runs: PGlite (PostgreSQL compiled to WebAssembly) persisted under
+// <DATA_DIR>/pglite and served over the wire protocol on 127.0.0.1, so `pg` and Prisma connect as to any server.
+// Only one process may own a data folder; a lock file next to it says who does.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** A free TCP port on loopback (the OS picks one). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Claims <dataDir>/launcher.lock; throws a clear message when a live process already holds it. */
+export function claimDataDir(dataDir, info) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "launcher.lock");
+  try {
+    const held = JSON.parse(fs.readFileSync(lockFile, "utf8"));
+    if (held.pid !== process.pid && isAlive(held.pid)) {
+      const where = held.url ? ` at ${held.url}` : "";
+      const error = new Error(
+        `Another instance is already running on the data folder ${path.resolve(dataDir)} (pid ${held.pid}${where}).\n` +
+          `Stop it first (Ctrl-C in its terminal), or start this one with another DATA_DIR.`,
+      );
+      error.code = "DATA_DIR_LOCKED";
+      throw error;
+    }
+  } catch (error) {
+    if (error.code === "DATA_DIR_LOCKED") throw error;
+    // No lock, or a stale/corrupt one left by a crash: take it over.
+  }
+  fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, ...info }));
+  return {
+    update(extra) {
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, ...info, ...extra }));
+    },
+    release() {
+      try {
+        const held = JSON.parse(fs.readFileSync(lockFile, "utf8"));
+        if (held.pid === process.pid) fs.rmSync(lockFile);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/**
+ * Starts PGlite on `dataDir` ("memory://" for a throwaway database) and serves it on a free loopback port.
+ * The app must use a pool of ONE connection against it (docs/decisions.md, "Embedded database").
+ */
+export async function startEmbeddedDb({ dataDir, port } = {}) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const t0 = performance.now();
+  const dir = dataDir ?? path.join(process.cwd(), ".data", "pglite");
+  if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const listenPort = port ?? (await freePort());
+  // maxConnections defaults to 1 in pglite-socket 0.2.x; the CLI and the app may each hold one.
+  const server = new PGLiteSocketServer({ db, port: listenPort, host: "127.0.0.1", maxConnections: 20 });
+  await server.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
+    startupMs: Math.round(performance.now() - t0),
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The launcher behind `npm start` and `npm run dev`:
+//   1. with no DATABASE_URL, starts the embedded PostgreSQL (PGlite) on <DATA_DIR>/pglite (one owner per folder);
+//   2. applies pending migrations;
+//   3. (start) builds when the build is missing or stale;
+//   4. runs `next start` / `next dev` on PORT (default 3000); the app seeds the catalogue when it is empty;
+//   5. on Ctrl-C stops Next, then the database, cleanly.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { isBuildCurrent, markBuilt } from "./lib/build-state.mjs";
+import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
+import { dataDir, ensureAuthSecret, loadDotEnv, root } from "./lib/launch-env.mjs";
+import { migrateDeploy } from "./db-migrate.mjs";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const log = (message) => console.log(`[launcher] ${message}`);
+
+function run(args, env) {
+  return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+}
+
+const exitCode = (child) => new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
+
+let embedded;
+let lock;
+let child;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await exitCode(child);
+  }
+  if (embedded) {
+    log("stopping the embedded database…");
+    await embedded.stop();
+  }
+  lock?.release();
+  process.exit(code);
+}
+
+async function main() {
+  const t0 = performance.now();
+  loadDotEnv();
+  ensureAuthSecret();
+  const port = process.env.PORT || "3000";
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  if (!process.env.DATABASE_URL) {
+    lock = claimDataDir(dataDir(), { url: `http://localhost:${port}`, mode });
+    const pgliteDir = path.join(dataDir(), "pglite");
+    embedded = await startEmbeddedDb({ dataDir: pgliteDir });
+    process.env.DATABASE_URL = embedded.url;
+    process.env.DATABASE_POOL_MAX = "1";
+    log(`embedded PostgreSQL ready in ${embedded.startupMs} ms (data in ${path.relative(root, pgliteDir)})`);
+  } else {
+    log("using DATABASE_URL (no embedded database)");
+  }
+
+  const applied = await migrateDeploy({ url: process.env.DATABASE_URL, migrationsDir: path.join(root, "prisma/migrations") });
+  log(applied.length ? `applied ${applied.length} migration(s)` : "database schema is up to date");
+
+  // Next expects NODE_ENV to match the command; a test runner's NODE_ENV=test must not leak into the server.
+  const env = { ...process.env, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
+  if (mode === "start") {
+    const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+    if (!isBuildCurrent(root, distDir)) {
+      log("the production build is missing or stale: building (about a minute)…");
+      child = run(["build"], env);
+      const code = await exitCode(child);
+      child = undefined;
+      if (code !== 0) {
+        log("the build failed");
+        return shutdown(code);
+      }
+      markBuilt(root, distDir);
+    }
+  }
+  child = run(mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port], env);
+  log(`starting Next (${mode}) on http://localhost:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
+  const code = await exitCode(child);
+  if (!stopping) {
+    if (code === 78) log("the configuration is invalid (see the message above); nothing was started");
+    await shutdown(code);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`[launcher] ${error.message}`);
+  await shutdown(1);
+});

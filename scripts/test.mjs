@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: unit and component tests, integration tests against a fresh PostgreSQL database, and Playwright
+// browser tests against a production build served by the launcher. Any failure makes the exit code non-zero.
+//   node scripts/test.mjs [all|unit|integration|e2e]
+// DATABASE_URL names the server to create the fresh database on; without it an in-memory embedded one is used.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import path from "node:path";
+import { freePort } from "./lib/embedded-db.mjs";
+import { root } from "./lib/launch-env.mjs";
+import { createTestDatabase } from "./lib/test-database.mjs";
+
+const mode = process.argv[2] ?? "all";
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+const steps = {
+  unit: (env) => run(bin("jest"), ["--selectProjects", "unit", "components"], env),
+  integration: (env) => run(bin("jest"), ["--selectProjects", "integration", "--runInBand"], env),
+  e2e: (env) => run(bin("playwright"), ["test"], env),
+};
+
+async function main() {
+  const selected = mode === "all" ? ["unit", "integration", "e2e"] : [mode];
+  if (!selected.every((s) => s in steps)) throw new Error(`usage: node scripts/test.mjs [all|${Object.keys(steps).join("|")}]`);
+  const needsDb = selected.some((s) => s !== "unit");
+  const database = needsDb ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  if (database) console.log(`[test] using ${database.description}`);
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    AUTH_SECRET: process.env.AUTH_SECRET || crypto.randomBytes(32).toString("hex"),
+    ...(database ? { DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax } : {}),
+    E2E_PORT: process.env.E2E_PORT || String(await freePort()),
+  };
+  const failed = [];
+  try {
+    for (const step of selected) {
+      console.log(`\n[test] ── ${step} ──`);
+      if ((await steps[step](env)) !== 0) failed.push(step);
+    }
+  } finally {
+    await database?.drop();
+  }
+  console.log(failed.length ? `\n[test] FAILED: ${failed.join(", ")}` : `\n[test] all passed: ${selected.join(", ")}`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(`[test] ${error.stack ?? error}`);
+  process.exit(1);
+});
