@@ -73,6 +73,7 @@ async function main() {
       child = run(["build"], env);
       const code = await exitCode(child);
       child = undefined;
+      if (stopping) return;
       if (code !== 0) {
         log("the build failed");
         return shutdown(code);

@@ -1,22 +1,55 @@
 import type { ReactNode } from "react";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
-import { htmlLang, routing } from "@/i18n/routing";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Toaster } from "sonner";
+import { LocaleSuggestion, type LocaleSuggestionProps } from "@/components/layout/locale-suggestion";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteFooter, type FilingNotices } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { htmlLang, routing, type Locale } from "@/i18n/routing";
+import { siteMetadata } from "@/lib/i18n/site-metadata";
+import { env } from "@/lib/env";
 import "../globals.css";
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return hasLocale(routing.locales, locale) ? siteMetadata(locale) : {};
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+/** English pages offer Chinese to Chinese-preferring browsers, in Chinese (SPEC: never an automatic redirect). */
+async function localeSuggestion(locale: Locale): Promise<LocaleSuggestionProps | null> {
+  if (locale !== "en") return null;
+  const t = await getTranslations({ locale: "zh", namespace: "LocaleSuggestion" });
+  return { target: "zh", region: t("region"), message: t("message"), action: t("action"), dismiss: t("dismiss") };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Pages stay static: the launcher rebuilds when APP_URL or the filing notices change (scripts/lib/build-state.mjs),
+  // each page sets its own canonical/hreflang through pageMetadata(), and the signed-in header loads on the client.
+  const { ZH_ICP_FILING, ZH_PSB_FILING } = env();
+  const filings: FilingNotices | undefined = locale === "zh" ? { icp: ZH_ICP_FILING, psb: ZH_PSB_FILING } : undefined;
+  const suggestion = await localeSuggestion(locale);
+
   return (
     <html lang={htmlLang[locale]}>
-      <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <ScrollToTop />
+          {suggestion && <LocaleSuggestion {...suggestion} />}
+          <SiteHeader user={null} />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter filings={filings} />
+          <Toaster position="top-center" richColors closeButton />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

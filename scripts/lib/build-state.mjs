@@ -16,8 +16,12 @@ function* walk(dir) {
   }
 }
 
+// Configuration baked into statically generated pages: a change means a rebuild.
+const BUILD_ENV = ["APP_URL", "ZH_ICP_FILING", "ZH_PSB_FILING", "AI_BASE_URL", "AI_MODEL", "NEXT_DIST_DIR"];
+
 export function sourceFingerprint(root) {
   const hash = crypto.createHash("sha256");
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   const files = [...INPUT_DIRS.flatMap((d) => [...walk(path.join(root, d))]), ...INPUT_FILES.map((f) => path.join(root, f))];
   for (const file of files) {
     if (!fs.existsSync(file)) continue;

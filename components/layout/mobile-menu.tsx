@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Dialog } from "radix-ui";
+import { Menu, X } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenuAccount } from "./mobile-menu-account";
+import { SiteLink } from "./site-link";
+import { footerColumns, forLocale, mainNav } from "./site-links";
+import type { HeaderUser } from "./user-menu";
+
+const footerLinkClass = "block rounded-md px-1 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+
+/**
+ * The phone and tablet navigation: a dialog sheet mirroring the header navigation and the footer columns.
+ * Radix Dialog gives the focus trap, Escape to close and focus return to the hamburger button.
+ */
+export function MobileMenu({ user, className }: { user: HeaderUser | null; className?: string }) {
+  const t = useTranslations("Header");
+  const tf = useTranslations("Footer");
+  const locale = useLocale();
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("menu.open")} className={className}>
+          <Menu aria-hidden className="size-5!" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl focus:outline-none">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-4">
+            <Dialog.Title className="text-base font-semibold">{t("menu.title")}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t("menu.description")}</Dialog.Description>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t("menu.close")}>
+                <X aria-hidden className="size-5!" />
+              </Button>
+            </Dialog.Close>
+          </div>
+
+          <div className="flex flex-1 flex-col gap-6 px-4 py-5">
+            <nav aria-label={t("mainNav")}>
+              <ul className="flex flex-col">
+                {forLocale(mainNav, locale).map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      href={item.href}
+                      onClick={close}
+                      className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100"
+                    >
+                      {t(`nav.${item.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <MobileMenuAccount user={user} onNavigate={close} />
+
+            <div className="grid grid-cols-2 gap-x-4 gap-y-5 border-t border-slate-100 pt-5">
+              {footerColumns.map((column) => (
+                <section key={column.key} aria-labelledby={`mobile-menu-${column.key}`}>
+                  <h2 id={`mobile-menu-${column.key}`} className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {tf(`columns.${column.key}`)}
+                  </h2>
+                  <ul className="mt-2 flex flex-col gap-1">
+                    {forLocale(column.links, locale).map((link) => (
+                      <li key={link.key}>
+                        <SiteLink link={link} onClick={close} className={footerLinkClass}>
+                          {tf(`links.${link.key}`)}
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+
+            <LanguageSwitcher className="self-start" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+// The site's navigation in one place, so the desktop header, the mobile menu and the footer stay in step.
+// Labels are message keys (Header.nav.*, Footer.links.*); `zhOnly` items exist only in the Chinese locale.
+import type { Locale } from "@/i18n/routing";
+import type messages from "@/messages/en.json";
+
+type Messages = typeof messages;
+export type NavKey = keyof Messages["Header"]["nav"];
+export type FooterLinkKey = keyof Messages["Footer"]["links"];
+export type FooterColumnKey = keyof Messages["Footer"]["columns"];
+export type AuthKey = keyof Messages["Header"]["auth"];
+
+export type NavItem = { key: NavKey; href: string; zhOnly?: boolean };
+/** `locale` set: the link goes to that locale's site (the language links), not the current one. */
+export type FooterLink = { key: FooterLinkKey; href: string; zhOnly?: boolean; locale?: Locale };
+export type FooterColumn = { key: FooterColumnKey; links: FooterLink[] };
+export type AuthLink = { key: AuthKey; href: string; primary?: boolean };
+
+export const mainNav: NavItem[] = [
+  { key: "templates", href: "/templates" },
+  { key: "examples", href: "/examples" },
+  // Placeholder for the knowledge menu (documentation links) that the guides work fills in.
+  { key: "guides", href: "/guides" },
+  { key: "ai", href: "/ai" },
+  { key: "referral", href: "/referral", zhOnly: true },
+  { key: "pricing", href: "/pricing" },
+];
+
+export const footerColumns: FooterColumn[] = [
+  {
+    key: "about",
+    links: [
+      { key: "reviews", href: "/review" },
+      { key: "referral", href: "/referral", zhOnly: true },
+      { key: "pricing", href: "/pricing" },
+    ],
+  },
+  {
+    key: "support",
+    links: [
+      { key: "guides", href: "/guides" },
+      { key: "orders", href: "/settings?type=orders" },
+      { key: "settings", href: "/settings" },
+    ],
+  },
+  {
+    key: "services",
+    links: [
+      { key: "templates", href: "/templates" },
+      { key: "examples", href: "/examples" },
+      { key: "ai", href: "/ai" },
+      { key: "upload", href: "/upload" },
+    ],
+  },
+  {
+    key: "links",
+    links: [
+      { key: "studentOffer", href: "/pricing" },
+      { key: "englishSite", href: "/", locale: "en" },
+      { key: "chineseSite", href: "/", locale: "zh" },
+    ],
+  },
+];
+
+/** SPEC §2: the Chinese site has one login page; the English site has sign-up and sign-in. */
+export const signedOutLinks: Record<Locale, AuthLink[]> = {
+  zh: [{ key: "login", href: "/login", primary: true }],
+  en: [
+    { key: "signin", href: "/signin" },
+    { key: "signup", href: "/signup", primary: true },
+  ],
+};
+
+export const accountLinks = {
+  myResumes: "/resumes",
+  // Until the start dialog exists, creating a resume starts from choosing a template.
+  createNew: "/templates",
+  settings: "/settings",
+  orders: "/settings?type=orders",
+} as const;
+
+export function forLocale<T extends { zhOnly?: boolean }>(items: readonly T[], locale: Locale): T[] {
+  return items.filter((item) => !item.zhOnly || locale === "zh");
+}

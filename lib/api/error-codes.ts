@@ -1,0 +1,26 @@
+// Every error the API can answer with: a numeric envelope `code`, the HTTP status and a default English message.
+// Scheme (docs/api.md): codes below 1000 are generic and equal their HTTP status; six-digit codes name one specific
+// situation and start with their area (1 accounts, 2 request format, 3 resumes, 4 orders, 5 AI, 6 files), so the
+// client can translate them one by one. 100001 is fixed by SPEC §8.
+type ErrorCodeSpec = { code: number; status: number; message: string };
+
+export const errorCodes = {
+  BAD_REQUEST: { code: 400, status: 400, message: "Bad request" },
+  // Spelled as SPEC §8's clients match it: they log the user out on exactly this text.
+  UNAUTHORIZED: { code: 401, status: 401, message: "no premission" },
+  FORBIDDEN: { code: 403, status: 403, message: "Forbidden" },
+  NOT_FOUND: { code: 404, status: 404, message: "Not found" },
+  CONFLICT: { code: 409, status: 409, message: "The resource was changed by another request" },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413, message: "Request body is too large" },
+  UNSUPPORTED_MEDIA: { code: 415, status: 415, message: "Content-Type must be application/json" },
+  RATE_LIMITED: { code: 429, status: 429, message: "Too many requests, please try again later" },
+  INTERNAL: { code: 500, status: 500, message: "Internal server error" },
+  SERVICE_UNAVAILABLE: { code: 503, status: 503, message: "Service temporarily unavailable" },
+
+  EMAIL_NOT_VERIFIED: { code: 100001, status: 403, message: "Email is not yet verified" },
+
+  INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
+  INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },
+} as const satisfies Record<string, ErrorCodeSpec>;
+
+export type ErrorCodeKey = keyof typeof errorCodes;

@@ -1,0 +1,107 @@
+// The wrapper every /api route handler goes through, in this order: request id → session → 401 → rate limit →
+// params, query, body (parsed and validated) → the handler → envelope. Whatever happens, the response carries the
+// request id, protected calls get `Cache-Control: private, no-store`, and one access line is logged.
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { AppError } from "@/lib/api/app-error";
+import { describeZodError, ok, toErrorResponse, zodIssuesToDetails } from "@/lib/api/envelope";
+import { clientIp, consumeRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/api/read-json-body";
+import { resolveRequestId, withHeaders } from "@/lib/api/response-headers";
+import { getSession, type Session } from "@/lib/auth/get-session";
+import { logger, type Logger } from "@/lib/logger";
+
+export type AuthMode = "none" | "optional" | "required";
+type Schema = z.ZodType | undefined;
+export type RawParams = Record<string, string | string[] | undefined>;
+/** Query values: a repeated key (`?tag=a&tag=b`) becomes an array. */
+export type RawQuery = Record<string, string | string[]>;
+type Output<S extends Schema, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+
+export type HandlerOptions<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema> = {
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  rateLimit?: RateLimitRule;
+  /** Defaults to 1 MiB. */
+  maxBodyBytes?: number;
+};
+
+export type HandlerContext<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema> = {
+  req: NextRequest;
+  /** `undefined` when the options have no body schema: the body is then left unread for the handler. */
+  body: Output<B, undefined>;
+  query: Output<Q, RawQuery>;
+  params: Output<P, RawParams>;
+  session: A extends "required" ? Session : Session | null;
+  requestId: string;
+  /** Logger bound to this request's id. */
+  log: Logger;
+};
+
+/** Next 16 passes dynamic segments as a promise. */
+export type RouteContext = { params: Promise<RawParams> };
+
+function readQuery(searchParams: URLSearchParams): RawQuery {
+  const query: RawQuery = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    query[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return query;
+}
+
+async function validate(schema: Schema, value: unknown, label: string): Promise<unknown> {
+  if (!schema) return value;
+  const result = await schema.safeParseAsync(value);
+  if (result.success) return result.data;
+  const details = zodIssuesToDetails(result.error);
+  throw new AppError("INVALID_INPUT", { message: describeZodError(label, details), details });
+}
+
+function cacheControlFor(auth: AuthMode, response: Response): string | undefined {
+  if (auth === "none") return undefined;
+  // Event streams ask proxies not to transform (buffer) them; keep that while forbidding any storage.
+  const isStream = response.headers.get("cache-control")?.includes("no-transform") ?? false;
+  return isStream ? "private, no-store, no-transform" : "private, no-store";
+}
+
+export function createHandler<A extends AuthMode, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  options: HandlerOptions<A, B, Q, P>,
+  handler: (context: HandlerContext<A, B, Q, P>) => unknown,
+): (req: NextRequest, route?: RouteContext) => Promise<Response> {
+  return async (req, route) => {
+    const startedAt = performance.now();
+    const requestId = resolveRequestId(req.headers.get("x-request-id"));
+    const log = logger.child({ requestId });
+    let session: Session | null = null;
+    let response: Response;
+    try {
+      session = options.auth === "none" ? null : await getSession(req);
+      if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
+      if (options.rateLimit) {
+        await consumeRateLimit(options.rateLimit, session ? `user:${session.userId}` : `ip:${clientIp(req.headers)}`);
+      }
+      const params = await validate(options.params, (await route?.params) ?? {}, "Invalid path parameters");
+      const query = await validate(options.query, readQuery(req.nextUrl.searchParams), "Invalid query parameters");
+      const body = options.body
+        ? await validate(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), "Invalid request body")
+        : undefined;
+      const context = { req, body, query, params, session, requestId, log } as HandlerContext<A, B, Q, P>;
+      const result = await handler(context);
+      response = result instanceof Response ? result : ok(result);
+    } catch (error) {
+      response = toErrorResponse(error, requestId, log);
+    }
+    const headers: Record<string, string> = { "x-request-id": requestId };
+    const cacheControl = cacheControlFor(options.auth, response);
+    if (cacheControl) headers["Cache-Control"] = cacheControl;
+    response = withHeaders(response, headers);
+    const status = response.status;
+    const fields = { method: req.method, path: req.nextUrl.pathname, status, ms: Math.round(performance.now() - startedAt), userId: session?.userId };
+    if (status >= 500) log.error(fields, "request");
+    else log.info(fields, "request");
+    return response;
+  };
+}

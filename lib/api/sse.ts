@@ -1,0 +1,95 @@
+// Server-sent events for the AI streams of SPEC §7. A heartbeat comment keeps proxies from closing an idle
+// connection while the model thinks; when the client goes away, the producer's signal aborts (so it can stop paying
+// for tokens) and every later `send` is a silent no-op instead of a "controller is closed" crash.
+import { AppError } from "@/lib/api/app-error";
+import { logger } from "@/lib/logger";
+
+export type SseEventName = "open" | "message" | "finish" | "validateFail" | "error";
+/** Returns false once the stream is closed. */
+export type SseSend = (event: SseEventName, data: unknown) => boolean;
+
+export type SseOptions = {
+  heartbeatMs?: number;
+  /** Called once when the client disconnects before the producer finished. */
+  onAbort?: () => void;
+  /** Called with an error the producer threw; the client gets a generic `error` event either way. */
+  onError?: (error: unknown) => void;
+};
+
+const encoder = new TextEncoder();
+
+/** One event frame; a string is sent as is (one `data:` line per line), anything else as JSON. */
+export function formatSseEvent(event: SseEventName, data: unknown): string {
+  const text = typeof data === "string" ? data : JSON.stringify(data ?? null);
+  const dataLines = text.split(/\r\n|\r|\n/).map((line) => `data: ${line}`);
+  return `event: ${event}\n${dataLines.join("\n")}\n\n`;
+}
+
+function errorPayload(error: unknown): { code: number; message: string } {
+  const safe = error instanceof AppError ? error : new AppError("INTERNAL");
+  return { code: safe.code, message: safe.message };
+}
+
+export function createSseStream(
+  request: Request,
+  produce: (send: SseSend, signal: AbortSignal) => Promise<void>,
+  { heartbeatMs = 15_000, onAbort, onError = (error) => logger.error({ err: error }, "sse producer failed") }: SseOptions = {},
+): Response {
+  const abort = new AbortController();
+  let closed = false;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+  const write = (chunk: string): boolean => {
+    if (closed || !controllerRef) return false;
+    try {
+      controllerRef.enqueue(encoder.encode(chunk));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    request.signal.removeEventListener("abort", onClientGone);
+    try {
+      controllerRef?.close();
+    } catch {
+      // Already closed or cancelled by the runtime.
+    }
+  };
+  function onClientGone() {
+    if (closed) return;
+    close();
+    abort.abort();
+    onAbort?.();
+  }
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controllerRef = controller;
+      if (request.signal.aborted) return onClientGone();
+      request.signal.addEventListener("abort", onClientGone, { once: true });
+      heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
+      const send: SseSend = (event, data) => write(formatSseEvent(event, data));
+      produce(send, abort.signal)
+        .catch((error: unknown) => {
+          if (closed) return;
+          onError(error);
+          send("error", errorPayload(error));
+        })
+        .finally(close);
+    },
+    cancel: onClientGone,
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

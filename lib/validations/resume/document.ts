@@ -1,0 +1,115 @@
+// The resume document (SPEC.md §3): one zod schema shared by the editor, the API, the templates and the AI.
+// Stored as Resume.data and Resume.config; old documents are upgraded by pure functions in upgrade.ts.
+import { z } from "zod";
+
+export const RESUME_SCHEMA_VERSION = 1;
+
+export const resumeLangs = ["en", "es", "fr", "ch", "de", "ja", "ko", "zh-tw"] as const;
+export const ZResumeLang = z.enum(resumeLangs);
+export type TResumeLang = z.infer<typeof ZResumeLang>;
+
+/** Section kinds with default names. `type` keeps the spec's four values (sic: "empolyment"). */
+export const sectionKinds = ["empolyment", "education", "skills", "profile", "certificate", "project", "language", "hobby"] as const;
+export const ZSectionKind = z.enum(sectionKinds);
+export type TSectionKind = z.infer<typeof ZSectionKind>;
+
+const text = (max: number) => z.string().max(max).default("");
+
+/** Per-key spacing overrides in px (e.g. { marginTop: 8 }); an empty value is removed, never stored. */
+export const ZStyles = z.record(z.string().max(40), z.number().min(-200).max(400)).default({});
+
+export const ZBasicInfo = z.object({
+  title: text(120),
+  name: text(120),
+  avatar: text(2048),
+  location: text(120),
+  cellphone: text(40),
+  email: text(254),
+  birth: text(40),
+  wechat: text(80),
+});
+
+export const ZLink = z.object({
+  name: text(80),
+  src: text(2048),
+  isNew: z.boolean().optional(),
+});
+
+export const ZItem = z.object({
+  id: z.string().max(64).optional(),
+  title: text(200),
+  subTitle: text(200),
+  startDate: text(20),
+  endDate: text(20),
+  city: text(120),
+  /** A small Markdown subset: paragraphs, "- " bullets, **bold**, *italic*. */
+  description: text(10_000),
+  styles: ZStyles,
+});
+
+export const ZSection = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(120),
+  type: z.enum(["custom", "skills", "education", "empolyment"]),
+  /** Which default name this section carries (for renaming on a language change and sample content). */
+  kind: ZSectionKind.optional(),
+  data: z.array(ZItem).max(100).default([]),
+  isCreated: z.boolean().default(false),
+  columns: z.enum(["one", "two"]).default("one"),
+  position: z.enum(["main", "side"]).default("main"),
+  tagStyle: z.enum(["none", "tag", "outline", "bar", "dot"]).default("none"),
+  /** Simple modules: items have only a title and a description. */
+  onlyDesc: z.boolean().default(false),
+  /** The profile (summary) section, which TemplateIntro and the copy rule put first. */
+  profile: z.boolean().default(false),
+  styles: ZStyles,
+});
+
+export const ZResumeData = z.object({
+  basicInfo: ZBasicInfo,
+  sections: z.array(ZSection).max(40).default([]),
+  links: z.array(ZLink).max(20).default([]),
+});
+
+export const spacingPresets = ["default", "compact", "normal", "spacious", "none", "custom"] as const;
+export const ZSpacing = z.object({
+  preset: z.enum(spacingPresets).default("default"),
+  /** Custom values in units of 4 px, used when preset is "custom". */
+  section: z.number().int().min(0).max(20).default(4),
+  item: z.number().int().min(0).max(20).default(2),
+  page: z.number().int().min(0).max(20).default(10),
+});
+
+export const ZResumeConfig = z.object({
+  templateName: z.string().max(60).default("TemplateModern"),
+  templateId: z.string().max(64).default(""),
+  templateTheme: z.string().max(40).default("emerald"),
+  isPublic: z.boolean().default(false),
+  customURL: z.string().max(64).default(""),
+  emailIsHidden: z.boolean().default(false),
+  cellphoneIsHidden: z.boolean().default(false),
+  removeBranding: z.boolean().default(false),
+  addToExamples: z.boolean().default(false),
+  /** Always true (SPEC §3): resumes print as on screen. */
+  printerMode: z.literal(true).default(true),
+  downloadable: z.boolean().default(false),
+  showShareBtn: z.boolean().default(false),
+  showToggleDarkMode: z.boolean().default(false),
+  /** Let search engines index the public page (off by default: noindex). */
+  allowIndexing: z.boolean().default(false),
+  lang: ZResumeLang.default("en"),
+  font: z.string().max(40).default("inter"),
+  spacing: ZSpacing.default({ preset: "default", section: 4, item: 2, page: 10 }),
+  schemaVersion: z.number().int().default(RESUME_SCHEMA_VERSION),
+});
+
+export type TBasicInfo = z.infer<typeof ZBasicInfo>;
+export type TLink = z.infer<typeof ZLink>;
+export type TItem = z.infer<typeof ZItem>;
+export type TSection = z.infer<typeof ZSection>;
+export type TResumeData = z.infer<typeof ZResumeData>;
+export type TResumeConfig = z.infer<typeof ZResumeConfig>;
+export type TSpacing = z.infer<typeof ZSpacing>;
+
+/** Config keys only premium users may turn on (SPEC §6); the server strips them for regular users. */
+export const premiumConfigKeys = ["cellphoneIsHidden", "emailIsHidden", "removeBranding", "showShareBtn", "downloadable", "showToggleDarkMode"] as const;

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { renderWithIntl } from "./render-with-intl";
+
+jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+
+describe("SiteFooter", () => {
+  it("has the four columns: about, support, services, links", () => {
+    renderWithIntl(<SiteFooter />, "en");
+    for (const name of ["About", "Support", "Services", "Links"]) {
+      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+    }
+  });
+
+  it("shows the filing notices when given, linked to their registers", () => {
+    renderWithIntl(<SiteFooter filings={{ icp: "京ICP备12345678号", psb: "京公网安备11010502000001号" }} />, "zh");
+    expect(screen.getByRole("group", { name: "备案信息" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "京ICP备12345678号" })).toHaveAttribute("href", "https://beian.miit.gov.cn/");
+    expect(screen.getByRole("link", { name: "京公网安备11010502000001号" })).toBeInTheDocument();
+  });
+
+  it("shows only the notice that is set", () => {
+    renderWithIntl(<SiteFooter filings={{ icp: "京ICP备12345678号" }} />, "zh");
+    expect(screen.getByText("京ICP备12345678号")).toBeInTheDocument();
+    expect(screen.queryByText(/公网安备/)).not.toBeInTheDocument();
+  });
+
+  it("shows no filing block when none is given", () => {
+    renderWithIntl(<SiteFooter />, "zh");
+    expect(screen.queryByRole("group", { name: "备案信息" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ICP/)).not.toBeInTheDocument();
+  });
+
+  it("links each language's home at its own URL", () => {
+    renderWithIntl(<SiteFooter />, "zh");
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "中文" })).toHaveAttribute("href", "/ch");
+    expect(screen.getByRole("link", { name: "邀请有礼" })).toHaveAttribute("href", "/ch/referral");
+  });
+});

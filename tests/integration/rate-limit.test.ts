@@ -1,0 +1,48 @@
+// The Prisma store of rate-limiter-flexible against the real "RateLimit" table.
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "@jest/globals";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/app-error";
+import { consumeRateLimit, createRateLimiter } from "@/lib/api/rate-limit";
+import { env } from "@/lib/env";
+
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env().DATABASE_URL ?? "" }) });
+
+afterAll(async () => {
+  await prisma.rateLimit.deleteMany({ where: { key: { startsWith: "it-" } } });
+  await prisma.$disconnect();
+});
+
+describe("rate limit with the PostgreSQL store", () => {
+  it("refuses the request over the limit with Retry-After and keeps the counter in the table", async () => {
+    const rule = { key: `it-${randomUUID()}`, points: 3, duration: 60 };
+    const limiter = createRateLimiter(rule, { store: "prisma", client: prisma });
+    const subject = "ip:198.51.100.7";
+    for (let i = 0; i < 3; i++) await consumeRateLimit(rule, subject, limiter);
+
+    const refused = await consumeRateLimit(rule, subject, limiter).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 429, code: 429 });
+    const retryAfter = Number((refused as AppError).headers?.["Retry-After"]);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const row = await prisma.rateLimit.findUnique({ where: { key: `${rule.key}:${subject}` } });
+    expect(row?.points).toBe(4);
+    expect(row?.expire?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it("shares the counter between limiter instances, as between app instances", async () => {
+    const rule = { key: `it-${randomUUID()}`, points: 2, duration: 60 };
+    const first = createRateLimiter(rule, { store: "prisma", client: prisma });
+    const second = createRateLimiter(rule, { store: "prisma", client: prisma });
+    await consumeRateLimit(rule, "user:u1", first);
+    await consumeRateLimit(rule, "user:u1", second);
+    await expect(consumeRateLimit(rule, "user:u1", first)).rejects.toMatchObject({ status: 429 });
+    await expect(consumeRateLimit(rule, "user:u2", second)).resolves.toBeUndefined();
+  });
+});

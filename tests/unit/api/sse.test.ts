@@ -1,0 +1,101 @@
+import "./set-test-env";
+import { describe, expect, it } from "@jest/globals";
+import { NextRequest } from "next/server";
+import { AppError } from "@/lib/api/app-error";
+import { createSseStream, formatSseEvent } from "@/lib/api/sse";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const request = (signal?: AbortSignal) => new NextRequest("http://localhost/api/generateResumeByStream", { signal });
+
+async function readAll(response: Response): Promise<string> {
+  return new Response(response.body).text();
+}
+
+describe("formatSseEvent", () => {
+  it("frames JSON and multi-line strings", () => {
+    expect(formatSseEvent("finish", { resumeId: "r1" })).toBe('event: finish\ndata: {"resumeId":"r1"}\n\n');
+    expect(formatSseEvent("message", "line one\nline two")).toBe("event: message\ndata: line one\ndata: line two\n\n");
+  });
+});
+
+describe("createSseStream", () => {
+  it("streams the events in order with event-stream headers, then closes", async () => {
+    const response = createSseStream(request(), async (send) => {
+      send("open", "");
+      send("message", { delta: "Hel" });
+      send("finish", "r-42");
+    });
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(await readAll(response)).toBe('event: open\ndata: \n\nevent: message\ndata: {"delta":"Hel"}\n\nevent: finish\ndata: r-42\n\n');
+  });
+
+  it("sends a heartbeat comment while the producer is quiet", async () => {
+    const response = createSseStream(request(), async (send) => {
+      await sleep(110);
+      send("finish", "done");
+    }, { heartbeatMs: 25 });
+    const text = await readAll(response);
+    expect(text.match(/^: ping\n\n/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(text.endsWith("event: finish\ndata: done\n\n")).toBe(true);
+  });
+
+  it("stops on client abort: aborts the producer, calls onAbort once, later sends are no-ops", async () => {
+    const client = new AbortController();
+    const sendResults: boolean[] = [];
+    let producerSawAbort = false;
+    let abortCalls = 0;
+    const response = createSseStream(request(client.signal), async (send, signal) => {
+      // Bounded, so a broken abort fails the test instead of hanging it.
+      for (let i = 0; i < 40 && !signal.aborted; i++) {
+        sendResults.push(send("message", "tick"));
+        await sleep(5);
+      }
+      producerSawAbort = signal.aborted;
+      sendResults.push(send("finish", "too late"));
+    }, { heartbeatMs: 5, onAbort: () => abortCalls++ });
+
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain("event: message");
+    client.abort();
+    await sleep(30);
+    expect(producerSawAbort).toBe(true);
+    expect(abortCalls).toBe(1);
+    expect(sendResults.at(-1)).toBe(false);
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+
+  it("stops when the reader cancels", async () => {
+    let producerSignal: AbortSignal | undefined;
+    const response = createSseStream(request(), async (send, signal) => {
+      producerSignal = signal;
+      send("open", "");
+      await sleep(50);
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(producerSignal?.aborted).toBe(true);
+  });
+
+  it("turns a producer failure into a generic error event", async () => {
+    const failures: unknown[] = [];
+    const response = createSseStream(request(), async () => {
+      throw new Error("upstream key sk-secret rejected");
+    }, { onError: (error) => failures.push(error) });
+    const text = await readAll(response);
+    expect(text).toBe('event: error\ndata: {"code":500,"message":"Internal server error"}\n\n');
+    expect(failures).toHaveLength(1);
+  });
+
+  it("keeps an AppError's message in the error event", async () => {
+    const response = createSseStream(request(), async () => {
+      throw new AppError("SERVICE_UNAVAILABLE", { message: "AI is busy" });
+    }, { onError: () => undefined });
+    expect(await readAll(response)).toBe('event: error\ndata: {"code":503,"message":"AI is busy"}\n\n');
+  });
+});
