@@ -37,7 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       APP_URL: baseURL,
-      NEXT_DIST_DIR: ".next-e2e",
+      // PW_DIST_DIR lets people run their own specs beside a full run without sharing a build folder.
+      NEXT_DIST_DIR: process.env.PW_DIST_DIR ?? ".next-e2e",
       DATA_DIR: ".data/e2e",
       LOG_LEVEL: "warn",
     },
