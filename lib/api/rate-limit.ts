@@ -1,6 +1,8 @@
-// Rate limits shared by every instance: counters live in PostgreSQL (table "RateLimit", rate-limiter-flexible's
-// Prisma store). Unit tests have no database, so under NODE_ENV=test, or when a caller asks, counters stay in memory.
-import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+// Rate limits shared by every instance: counters live in Redis when REDIS_URL is set, else in PostgreSQL (table
+// "RateLimit", rate-limiter-flexible's Prisma store). Unit tests have no database, so under NODE_ENV=test, or when a
+// caller asks, counters stay in memory.
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
@@ -15,17 +17,28 @@ export type RateLimitRule = {
   duration: number;
 };
 
-export type RateLimitStore = { store: "memory" } | { store: "prisma"; client?: PrismaClient };
+export type RateLimitStore = { store: "memory" } | { store: "prisma"; client?: PrismaClient } | { store: "redis"; client: Redis };
 
 const limiters = new Map<string, RateLimiterAbstract>();
+let redisClient: Redis | undefined;
 
 function defaultStore(): RateLimitStore {
-  return env().NODE_ENV === "test" ? { store: "memory" } : { store: "prisma" };
+  const { NODE_ENV, REDIS_URL } = env();
+  if (NODE_ENV === "test") return { store: "memory" };
+  if (REDIS_URL) {
+    // Fail fast while Redis is down: the insurance limiter counts in memory meanwhile.
+    redisClient ??= new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return { store: "redis", client: redisClient };
+  }
+  return { store: "prisma" };
 }
 
 export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = defaultStore()): RateLimiterAbstract {
   const options = { keyPrefix: rule.key, points: rule.points, duration: rule.duration };
   if (store.store === "memory") return new RateLimiterMemory(options);
+  if (store.store === "redis") {
+    return new RateLimiterRedis({ ...options, storeClient: store.client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
+  }
   return new RateLimiterPrisma({
     ...options,
     storeClient: store.client ?? db,
