@@ -44,6 +44,30 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
+  CHROMIUM_PATH: optionalString,
+  /** Optional remote browser (e.g. browserless: ws://host:3000) used instead of launching Chromium locally. */
+  PDF_BROWSER_WS_ENDPOINT: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().regex(/^wss?:\/\//, { error: "a ws:// or wss:// URL" }).optional())
+    .optional(),
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://…). Unset: mail goes to <DATA_DIR>/outbox. */
+  SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().trim().min(3).default("ResumeCraft <no-reply@localhost>"),
+  /** SMS over a generic HTTP API (POST JSON {to, text} with a Bearer key). Unset: SMS goes to <DATA_DIR>/outbox. */
+  SMS_API_URL: optionalUrl,
+  SMS_API_KEY: optionalString,
+  /** Cloudflare Turnstile replaces the self-hosted ALTCHA challenge when both keys are set. */
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  /** OAuth sign-in; each provider's button appears only when its id and secret are set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
   /** Rate limiting can be turned off for local load tests. */
   RATE_LIMIT_ENABLED: bool(true),
 });
@@ -77,3 +101,5 @@ export function env(): Env {
 
 export const isAiEnabled = (): boolean => Boolean(env().AI_BASE_URL && env().AI_MODEL);
 export const appUrl = (): string => env().APP_URL ?? `http://localhost:${env().PORT}`;
+export const isSmtpConfigured = (): boolean => Boolean(env().SMTP_URL);
+export const isTurnstileEnabled = (): boolean => Boolean(env().TURNSTILE_SITE_KEY && env().TURNSTILE_SECRET_KEY);

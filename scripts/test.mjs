@@ -37,6 +37,8 @@ async function main() {
   const env = {
     ...process.env,
     NODE_ENV: "test",
+    // Tests provoke errors on purpose; their log lines would bury the results. LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL || "fatal",
     AUTH_SECRET: process.env.AUTH_SECRET || crypto.randomBytes(32).toString("hex"),
     ...(database ? { DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax } : {}),
     E2E_PORT: process.env.E2E_PORT || String(await freePort()),

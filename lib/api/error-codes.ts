@@ -18,6 +18,14 @@ export const errorCodes = {
   SERVICE_UNAVAILABLE: { code: 503, status: 503, message: "Service temporarily unavailable" },
 
   EMAIL_NOT_VERIFIED: { code: 100001, status: 403, message: "Email is not yet verified" },
+  INVALID_CREDENTIALS: { code: 100002, status: 400, message: "Incorrect email or password" },
+  INVALID_CODE: { code: 100003, status: 400, message: "The code is wrong or has expired" },
+  CODE_COOLDOWN: { code: 100004, status: 429, message: "Please wait a minute before requesting another code" },
+  BOT_CHECK_FAILED: { code: 100005, status: 400, message: "The human check failed, please try again" },
+  INVALID_RESET_LINK: { code: 100006, status: 400, message: "This password reset link is invalid or has expired" },
+  INVALID_CAPTCHA: { code: 100007, status: 400, message: "The captcha is wrong or has expired" },
+  // PDF download is a premium feature (SPEC §6): the client opens the upgrade dialog on this code.
+  PREMIUM_REQUIRED: { code: 300101, status: 403, message: "PDF download is a premium feature, upgrade to unlock" },
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },

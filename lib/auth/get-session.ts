@@ -3,6 +3,7 @@
 import { decode } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 export const SESSION_COOKIE = "x-cid";
@@ -21,12 +22,8 @@ export function readSessionToken(headers: Headers, cookieValue: string | undefin
   return bearer ?? (cookieValue || null);
 }
 
-/**
- * Verifies the token's signature, expiry and claims only; it does not read the database, so a token stays valid
- * until it expires even after `User.sessionVersion` was bumped. The accounts work replaces this function's body
- * with one that also compares `sessionVersion` with the user's row; callers do not change.
- */
-export async function resolveSession(token: string): Promise<Session | null> {
+/** Signature, expiry and claims only, without the database (the cheap part; also used by tests). */
+export async function decodeSessionToken(token: string): Promise<Session | null> {
   const secret = env().AUTH_SECRET;
   if (!secret) return null;
   try {
@@ -37,6 +34,17 @@ export async function resolveSession(token: string): Promise<Session | null> {
     // Tampered, expired or signed with another secret: the caller is anonymous, not an error.
     return null;
   }
+}
+
+/**
+ * A valid token whose sessionVersion still equals the user's row: logout-everywhere, a password reset and account
+ * deletion bump the counter (or remove the row), which ends every token minted before. One primary-key lookup.
+ */
+export async function resolveSession(token: string): Promise<Session | null> {
+  const session = await decodeSessionToken(token);
+  if (!session) return null;
+  const user = await db.user.findUnique({ where: { id: session.userId }, select: { sessionVersion: true } });
+  return user?.sessionVersion === session.sessionVersion ? session : null;
 }
 
 export async function getSession(request: Pick<NextRequest, "headers" | "cookies">): Promise<Session | null> {
