@@ -8,3 +8,31 @@ try {
   console.error(error.message);
   process.exit(78); // EX_CONFIG
 }
+
+/** Seconds after start before example covers render: the print page they load must be served by then. */
+const COVER_DELAY_MS = 10_000;
+
+// Seed the catalogue (docs/decisions.md): awaited, so the first request already sees it. A failure is logged at
+// error level and the server runs on; the catalogue is then whatever the database holds.
+async function seedAtStart(): Promise<void> {
+  const { logger } = await import("@/lib/logger");
+  try {
+    const { seedCatalogue } = await import("@/lib/services/catalogue/seed-catalogue");
+    const startedAt = performance.now();
+    const result = await seedCatalogue();
+    logger.info({ ...result, ms: Math.round(performance.now() - startedAt) }, "catalogue ready");
+  } catch (error) {
+    logger.error({ err: error }, "catalogue seed failed; serving the catalogue the database holds");
+    return;
+  }
+  const timer = setTimeout(() => {
+    void (async () => {
+      const { renderExampleCovers } = await import("@/lib/services/catalogue/render-example-covers");
+      const { renderResumeCover } = await import("@/lib/services/covers/render-resume-cover");
+      await renderExampleCovers(renderResumeCover, logger);
+    })().catch((error: unknown) => logger.warn({ err: error }, "example covers not rendered"));
+  }, COVER_DELAY_MS);
+  timer.unref();
+}
+
+await seedAtStart();

@@ -14,6 +14,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   reporter: [["list"]],
+  // Visual baselines live beside the specs, grouped by area: toHaveScreenshot(["templates", "x.png"]) →
+  // tests/e2e/__screenshots__/templates/x-desktop.png.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{-projectName}{ext}",
   use: {
     baseURL,
     trace: "retain-on-failure",

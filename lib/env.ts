@@ -55,8 +55,17 @@ export const envSchema = z.object({
     .optional(),
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://…). Unset: mail goes to <DATA_DIR>/outbox. */
   SMTP_URL: optionalUrl,
-  /** Sender of outgoing mail. */
-  MAIL_FROM: z.string().trim().min(3).default("ResumeCraft <no-reply@localhost>"),
+  /** Sender of outgoing mail (default "ResumeCraft <no-reply@localhost>"). */
+  MAIL_FROM: optionalString,
+  /** Address visitors write to (student and open-source offer on the pricing page). */
+  // example.com is reserved (RFC 2606): an unset address never reaches a stranger's mailbox. Set it in production.
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.email({ error: "an e-mail address such as support@example.com" }).optional())
+    .optional()
+    .transform((v) => v ?? "support@example.com"),
   /** SMS over a generic HTTP API (POST JSON {to, text} with a Bearer key). Unset: SMS goes to <DATA_DIR>/outbox. */
   SMS_API_URL: optionalUrl,
   SMS_API_KEY: optionalString,
@@ -68,6 +77,14 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  /** S3-compatible storage (e.g. Cloudflare R2) for uploads; unset: files go to <DATA_DIR>/uploads. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("auto"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Public base URL of the bucket (CDN), e.g. https://files.example.com. */
+  S3_PUBLIC_URL: optionalUrl,
   /** Rate limiting can be turned off for local load tests. */
   RATE_LIMIT_ENABLED: bool(true),
 });
@@ -103,3 +120,15 @@ export const isAiEnabled = (): boolean => Boolean(env().AI_BASE_URL && env().AI_
 export const appUrl = (): string => env().APP_URL ?? `http://localhost:${env().PORT}`;
 export const isSmtpConfigured = (): boolean => Boolean(env().SMTP_URL);
 export const isTurnstileEnabled = (): boolean => Boolean(env().TURNSTILE_SITE_KEY && env().TURNSTILE_SECRET_KEY);
+export const isS3Configured = (): boolean => Boolean(env().S3_BUCKET && env().S3_ACCESS_KEY_ID && env().S3_SECRET_ACCESS_KEY && env().S3_PUBLIC_URL);
+
+/** next-auth 4 reads NEXTAUTH_URL itself to build OAuth callback URLs; it is derived from APP_URL, set here only. */
+export function provideNextAuthUrl(): void {
+  process.env.NEXTAUTH_URL ??= appUrl();
+}
+
+export type OAuthProviderId = "google" | "github";
+export function oauthProviders(): OAuthProviderId[] {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env();
+  return [...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET ? (["google"] as const) : []), ...(GITHUB_CLIENT_ID && GITHUB_CLIENT_SECRET ? (["github"] as const) : [])];
+}

@@ -24,8 +24,17 @@ export const errorCodes = {
   BOT_CHECK_FAILED: { code: 100005, status: 400, message: "The human check failed, please try again" },
   INVALID_RESET_LINK: { code: 100006, status: 400, message: "This password reset link is invalid or has expired" },
   INVALID_CAPTCHA: { code: 100007, status: 400, message: "The captcha is wrong or has expired" },
+  PHONE_TAKEN: { code: 100008, status: 409, message: "This phone number is already bound to another account" },
+  // Resumes (SPEC §6, §8). The client opens the upgrade dialog (or /templates?notify=1) on the first two.
+  RESUME_LIMIT_REACHED: { code: 300001, status: 403, message: "Regular users can create up to 5 resumes" },
+  PRO_TEMPLATE_REQUIRED: { code: 300002, status: 403, message: "This template is exclusive to members, upgrade to unlock" },
+  CUSTOM_URL_TAKEN: { code: 300003, status: 409, message: "This custom URL is already occupied" },
   // PDF download is a premium feature (SPEC §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: { code: 300101, status: 403, message: "PDF download is a premium feature, upgrade to unlock" },
+
+  IMAGE_TYPE: { code: 600001, status: 400, message: "Uploaded image must be in JPG/PNG format!" },
+  IMAGE_TOO_LARGE: { code: 600002, status: 413, message: "Uploaded image size cannot exceed 1Mb" },
+  IMAGE_DIMENSIONS: { code: 600003, status: 400, message: "Uploaded image is too large in pixels" },
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },

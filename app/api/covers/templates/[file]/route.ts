@@ -1,0 +1,18 @@
+// GET /api/covers/templates/{componentName}.png – a catalogue template's cover, rendered once from sample data
+import { AppError } from "@/lib/api/app-error";
+import { createHandler } from "@/lib/api/handler";
+import { getTemplateCover } from "@/lib/services/covers/get-template-cover";
+import { ZTemplateCoverParams } from "@/lib/validations/pdf/covers";
+
+export const GET = createHandler({ auth: "none", params: ZTemplateCoverParams }, async ({ params }) => {
+  const png = await getTemplateCover(params.file);
+  if (!png) throw new AppError("NOT_FOUND", { message: "Unknown template" });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(png.byteLength),
+      // The URL has no version: a week, then revalidated in the background.
+      "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
+    },
+  });
+});

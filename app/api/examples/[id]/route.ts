@@ -1,0 +1,14 @@
+// GET /api/examples/{id} – one example with its document (the preview dialog's ?example={id}).
+import { AppError } from "@/lib/api/app-error";
+import { ok } from "@/lib/api/envelope";
+import { createHandler } from "@/lib/api/handler";
+import { catalogueCacheHeaders } from "@/lib/catalogue/request-locale";
+import { getExample } from "@/lib/services/catalogue/get-example";
+import { ZCatalogueItemParams } from "@/lib/validations/catalogue/item-params";
+
+export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams }, async ({ params }) => {
+  const example = await getExample(params.id);
+  // SPEC §8: the client shows "Example not found" for an unknown id.
+  if (!example) throw new AppError("NOT_FOUND", { message: "Example not found" });
+  return ok(example, { headers: catalogueCacheHeaders });
+});

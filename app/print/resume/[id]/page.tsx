@@ -1,0 +1,23 @@
+// The page Chromium prints for PDFs and covers (lib/pdf). Reachable only with a signed, short-lived print token
+// (lib/pdf/print-token.ts), so a private resume prints without a session; anything else is a plain 404.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ResumeDocument } from "@/components/resume/resume-document";
+import { applyPdfFormat } from "@/lib/pdf/apply-pdf-format";
+import { verifyPrintToken } from "@/lib/pdf/print-token";
+import { loadPrintableResume } from "@/lib/services/pdf/load-printable-resume";
+import { ZPdfFormat } from "@/lib/validations/pdf/download";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PrintResumePage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const token = typeof query.token === "string" ? query.token : undefined;
+  if (!verifyPrintToken(id, token)) notFound();
+  const resume = await loadPrintableResume(id);
+  if (!resume) notFound();
+  const format = ZPdfFormat.catch("two").parse(query.format);
+  return <ResumeDocument data={applyPdfFormat(resume.data, format)} config={resume.config} />;
+}

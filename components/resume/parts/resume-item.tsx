@@ -1,0 +1,44 @@
+// One entry of a section: head (title, dates, subtitle, city) kept together and with the first description line.
+import type { TItem, TResumeLang } from "@/lib/validations/resume/document";
+import { formatDateRange } from "@/lib/resume/format-date";
+import { pxStyles } from "@/lib/resume/spacing";
+import { RichText } from "./rich-text";
+
+export type ItemLayout = "stacked" | "date-left" | "timeline";
+type Props = { item: TItem; lang: TResumeLang; layout: ItemLayout; onlyDesc: boolean; dateOpenEnded: boolean };
+
+export function ResumeItem({ item, lang, layout, onlyDesc, dateOpenEnded }: Props) {
+  const dates = onlyDesc ? "" : formatDateRange(item.startDate, item.endDate, lang, dateOpenEnded);
+  const hasHead = Boolean(item.title || item.subTitle || dates || item.city);
+  const className = onlyDesc ? "rs-item rs-item-simple" : `rs-item rs-item-${layout}`;
+  if (onlyDesc) {
+    return (
+      <div className={className} style={pxStyles(item.styles)}>
+        {item.title && <h3 className="rs-item-title">{item.title}</h3>}
+        <RichText source={item.description} />
+      </div>
+    );
+  }
+  return (
+    <div className={className} style={pxStyles(item.styles)}>
+      {layout === "date-left" && <div className="rs-item-aside">{dates && <time className="rs-item-dates">{dates}</time>}{item.city && <span className="rs-item-city">{item.city}</span>}</div>}
+      <div className="rs-item-body">
+        {hasHead && (
+          <div className="rs-item-head">
+            <div className="rs-item-line">
+              <h3 className="rs-item-title">{item.title}</h3>
+              {layout !== "date-left" && dates && <time className="rs-item-dates">{dates}</time>}
+            </div>
+            {(item.subTitle || (layout !== "date-left" && item.city)) && (
+              <div className="rs-item-line rs-item-line-sub">
+                <span className="rs-item-subtitle">{item.subTitle}</span>
+                {layout !== "date-left" && item.city && <span className="rs-item-city">{item.city}</span>}
+              </div>
+            )}
+          </div>
+        )}
+        <RichText source={item.description} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Skills with the section's tag style: none (plain list), tag, outline, bar, dot. The level is always printed as text
+// too, so an ATS reads "TypeScript – Expert" whatever the graphic.
+import type { TItem, TSection } from "@/lib/validations/resume/document";
+import { skillLevel } from "@/lib/resume/skill-level";
+import { pxStyles } from "@/lib/resume/spacing";
+
+type Props = { items: TItem[]; tagStyle: TSection["tagStyle"] };
+
+function Meter({ style, level }: { style: "bar" | "dot"; level: number }) {
+  if (style === "bar") {
+    return <span className="rs-skill-bar" aria-hidden="true"><span style={{ width: `${level}%` }} /></span>;
+  }
+  const filled = Math.round(level / 20);
+  return (
+    <span className="rs-skill-dots" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => <span key={n} className={n <= filled ? "on" : undefined} />)}
+    </span>
+  );
+}
+
+export function SkillsList({ items, tagStyle }: Props) {
+  if (tagStyle === "tag" || tagStyle === "outline") {
+    return (
+      <ul className={`rs-skills rs-skills-${tagStyle}`}>
+        {items.map((item, index) => (
+          <li key={item.id ?? index} style={pxStyles(item.styles)}>
+            <span className="rs-skill-name">{item.title}</span>
+            {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
+            {item.description && <span className="rs-skill-level">{item.description}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={`rs-skills rs-skills-${tagStyle}`}>
+      {items.map((item, index) => (
+        <li key={item.id ?? index} style={pxStyles(item.styles)}>
+          <span className="rs-skill-name">{item.title}</span>
+          {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
+          {item.description && <span className="rs-skill-level">{item.description}</span>}
+          {(tagStyle === "bar" || tagStyle === "dot") && <Meter style={tagStyle} level={skillLevel(item.description)} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+// Small builders that keep the seed resumes readable. Item fields follow lib/resume/sample-resume: work and education
+// items name the organisation in `title` and the role or degree in `subTitle`; an empty end date means "Present".
+// Section names come from the default-name tables, so an example says "Work Experience" or "工作经历" as a new resume
+// would.
+import type { z } from "zod";
+import { defaultSectionNames } from "@/lib/validations/resume/default-names";
+import type { TSectionKind, ZItem, ZSection } from "@/lib/validations/resume/document";
+
+export type SeedLang = "en" | "ch";
+export type ItemInput = z.input<typeof ZItem>;
+export type SectionInput = z.input<typeof ZSection>;
+type SectionOptions = Partial<Omit<SectionInput, "id" | "name" | "type" | "kind" | "data">>;
+
+const builtInTypes: Partial<Record<TSectionKind, SectionInput["type"]>> = {
+  empolyment: "empolyment",
+  education: "education",
+  skills: "skills",
+};
+
+export function section(kind: TSectionKind, lang: SeedLang, data: ItemInput[], options: SectionOptions = {}): SectionInput {
+  const type = builtInTypes[kind] ?? "custom";
+  return {
+    id: kind,
+    name: defaultSectionNames[lang][kind],
+    type,
+    kind,
+    // Stable item ids: the editor keys its lists by them.
+    data: data.map((item, index) => ({ id: `${kind}-${index + 1}`, ...item })),
+    // The three built-in sections exist in every resume; the others are modules the user added.
+    isCreated: type === "custom",
+    profile: kind === "profile",
+    onlyDesc: kind === "profile" || kind === "hobby",
+    ...options,
+  };
+}
+
+export const profile = (lang: SeedLang, description: string, options: SectionOptions = {}): SectionInput =>
+  section("profile", lang, [{ title: "", description }], options);
+
+/** One item per skill, its level (e.g. "Expert", "精通") in the description, as lib/resume/sample-resume does. */
+export const skills = (lang: SeedLang, entries: [title: string, level: string][], options: SectionOptions = {}): SectionInput =>
+  section("skills", lang, entries.map(([title, level]) => ({ title, description: level })), options);
+
+export const languages = (lang: SeedLang, entries: [language: string, level: string][], options: SectionOptions = {}): SectionInput =>
+  section("language", lang, entries.map(([title, level]) => ({ title, subTitle: level })), { position: "side", ...options });
+
+export const hobbies = (lang: SeedLang, entries: [title: string, description: string][], options: SectionOptions = {}): SectionInput =>
+  section("hobby", lang, entries.map(([title, description]) => ({ title, description })), { position: "side", ...options });
+
+/** Bullet list in the document's small Markdown subset. */
+export const bullets = (...lines: string[]): string => lines.map((line) => `- ${line}`).join("\n");

@@ -1,0 +1,9 @@
+// format "one" prints every section in a single column, in the resume's order (sections placed in a side column
+// move to the main flow), the layout applicant-tracking systems parse best; "two" keeps the template as designed.
+import type { TPdfFormat } from "@/lib/validations/pdf/download";
+import type { TResumeData } from "@/lib/validations/resume/document";
+
+export function applyPdfFormat(data: TResumeData, format: TPdfFormat): TResumeData {
+  if (format === "two") return data;
+  return { ...data, sections: data.sections.map((section) => ({ ...section, position: "main" })) };
+}

@@ -1,0 +1,154 @@
+// One warm Chromium per process (or a remote one through PDF_BROWSER_WS_ENDPOINT) with one reusable page per pool
+// slot: a warm page renders a PDF in tens of milliseconds where a cold launch costs seconds (recipes). A browser
+// "generation" is retired after MAX_RENDERS renders (Chromium grows over time) or when it crashes; the next render
+// starts a fresh one, and the old one closes once its last render is done.
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { internalOrigin } from "@/lib/pdf/internal-origin";
+import { isAllowedRequest } from "@/lib/pdf/request-filter";
+
+export const MAX_RENDERS_PER_BROWSER = 100;
+
+type Generation = {
+  browser: Promise<Browser>;
+  pages: Map<number, Promise<Page>>;
+  renders: number;
+  active: number;
+  retired: boolean;
+  remote: boolean;
+};
+
+// Kept on globalThis: route bundles may each load this module, but the process should own one browser.
+const state = globalThis as unknown as { pdfBrowserGeneration?: Generation };
+
+function launchBrowser(): Promise<Browser> {
+  const { PDF_BROWSER_WS_ENDPOINT, CHROMIUM_PATH } = env();
+  if (PDF_BROWSER_WS_ENDPOINT) return puppeteer.connect({ browserWSEndpoint: PDF_BROWSER_WS_ENDPOINT });
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    // --no-sandbox only where Chromium cannot sandbox itself (running as root, as in containers); run the app as a
+    // regular user in production so the sandbox stays on.
+    args: [
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--font-render-hinting=none",
+    ],
+  });
+}
+
+function startGeneration(): Generation {
+  const generation: Generation = {
+    browser: launchBrowser(),
+    pages: new Map(),
+    renders: 0,
+    active: 0,
+    retired: false,
+    remote: Boolean(env().PDF_BROWSER_WS_ENDPOINT),
+  };
+  generation.browser.then(
+    (browser) => {
+      // Chromium runs in its own process group, so a server that exits (Next's SIGTERM handling, a test runner's
+      // kill) would leave it orphaned: kill it synchronously on the way out.
+      const killOnExit = () => browser.process()?.kill("SIGKILL");
+      process.once("exit", killOnExit);
+      browser.once("disconnected", () => {
+        process.removeListener("exit", killOnExit);
+        if (!generation.retired) logger.warn("pdf browser disconnected; the next render starts a new one");
+        generation.retired = true;
+      });
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, "pdf browser failed to start");
+      generation.retired = true;
+    },
+  );
+  return generation;
+}
+
+function currentGeneration(): Generation {
+  const current = state.pdfBrowserGeneration;
+  if (current && !current.retired) return current;
+  const next = startGeneration();
+  state.pdfBrowserGeneration = next;
+  return next;
+}
+
+async function closeGeneration(generation: Generation): Promise<void> {
+  try {
+    const browser = await generation.browser;
+    if (!browser.connected) return;
+    if (generation.remote) await browser.disconnect();
+    else await browser.close();
+  } catch (error) {
+    logger.warn({ err: error }, "pdf browser did not close cleanly");
+  }
+}
+
+async function openPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  const origin = internalOrigin();
+  // The print page is complete server-side HTML: skipping Next's client scripts (download, parse, hydrate) is most
+  // of a warm render's time, and user content gets no script to run. Fonts and CSS still load.
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  // Interception turns the cache off unless asked explicitly; fonts and CSS of our own origin should stay cached.
+  await page.setCacheEnabled(true);
+  page.on("request", (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (isAllowedRequest(request.url(), origin)) void request.continue();
+    else void request.abort("blockedbyclient");
+  });
+  return page;
+}
+
+function pageFor(generation: Generation, slot: number): Promise<Page> {
+  let page = generation.pages.get(slot);
+  if (!page) {
+    page = generation.browser.then(openPage);
+    generation.pages.set(slot, page);
+  }
+  return page;
+}
+
+/** Runs `work` on the warm page of `slot`; a failed render drops that page so the next one starts clean. */
+export async function withPooledPage<T>(slot: number, work: (page: Page) => Promise<T>): Promise<T> {
+  const generation = currentGeneration();
+  generation.active += 1;
+  try {
+    const page = await pageFor(generation, slot);
+    return await work(page);
+  } catch (error) {
+    const page = generation.pages.get(slot);
+    generation.pages.delete(slot);
+    void page?.then((p) => p.close()).catch(() => undefined);
+    throw error;
+  } finally {
+    generation.active -= 1;
+    generation.renders += 1;
+    if (generation.renders >= MAX_RENDERS_PER_BROWSER) generation.retired = true;
+    if (generation.retired && generation.active === 0) void closeGeneration(generation);
+  }
+}
+
+/** Closes the browser (tests, shutdown). */
+export async function closePdfBrowser(): Promise<void> {
+  const generation = state.pdfBrowserGeneration;
+  state.pdfBrowserGeneration = undefined;
+  if (generation) {
+    generation.retired = true;
+    await closeGeneration(generation);
+  }
+}
+
+/** How many browsers were started and renders done in the current one, for tests and logs. */
+export function pdfBrowserStats(): { renders: number; active: number } | null {
+  const generation = state.pdfBrowserGeneration;
+  return generation ? { renders: generation.renders, active: generation.active } : null;
+}

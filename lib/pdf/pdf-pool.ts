@@ -1,0 +1,45 @@
+// The shared render pipeline: bounded queue → pooled page → per-render timeout. PDFs and cover screenshots share
+// it, so together they never run more than POOL_SIZE Chromium pages at once (one page.pdf() pins one core).
+import type { Page } from "puppeteer-core";
+import { AppError } from "@/lib/api/app-error";
+import { withPooledPage } from "@/lib/pdf/browser";
+import { createRenderQueue, type RenderQueue } from "@/lib/pdf/render-queue";
+
+export const POOL_SIZE = 2;
+export const RENDER_TIMEOUT_MS = 15_000;
+/** About 8 s of work at the measured warm speed; more waiters would only time out. */
+export const MAX_WAITING = 16;
+
+// One queue per process, like the browser (lib/pdf/browser.ts): route bundles and instrumentation each load their
+// own copy of this module, and two queues would hand the same pooled page to two renders at once.
+const state = globalThis as unknown as { pdfRenderQueue?: RenderQueue };
+const queue: RenderQueue = (state.pdfRenderQueue ??= createRenderQueue({ concurrency: POOL_SIZE, maxWaiting: MAX_WAITING, retryAfterSeconds: 5 }));
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AppError("SERVICE_UNAVAILABLE", { message: "Rendering took too long, please try again", headers: { "Retry-After": "5" } })),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Opens `url` on a warm page once fonts are ready, then runs `work`; the whole render is bounded by the timeout. */
+export function renderOnPooledPage<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
+  return queue.run((slot) =>
+    withPooledPage(slot, (page) =>
+      withTimeout(
+        (async () => {
+          const response = await page.goto(url, { waitUntil: "load", timeout: RENDER_TIMEOUT_MS });
+          if (!response?.ok()) throw new Error(`print page answered ${response?.status() ?? "nothing"} for ${new URL(url).pathname}`);
+          // `load` can fire before web fonts are applied; printing then would embed fallback glyphs.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          return work(page);
+        })(),
+        RENDER_TIMEOUT_MS,
+      ),
+    ),
+  );
+}

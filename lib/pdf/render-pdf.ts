@@ -1,0 +1,17 @@
+// renderPdf(resumeId, format): prints the resume's print page (app/print/resume/[id]) in the warm browser.
+import { internalOrigin } from "@/lib/pdf/internal-origin";
+import { renderOnPooledPage } from "@/lib/pdf/pdf-pool";
+import { signPrintToken } from "@/lib/pdf/print-token";
+import type { TPdfFormat } from "@/lib/validations/pdf/download";
+
+export function printUrl(resumeId: string, format: TPdfFormat): string {
+  const query = new URLSearchParams({ format, token: signPrintToken(resumeId) });
+  return `${internalOrigin()}/print/resume/${encodeURIComponent(resumeId)}?${query.toString()}`;
+}
+
+export function renderPdf(resumeId: string, format: TPdfFormat): Promise<Uint8Array> {
+  return renderOnPooledPage(printUrl(resumeId, format), async (page) => {
+    // The print page sizes itself with @page (A4); preferCSSPageSize keeps Chromium from rescaling it.
+    return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: 15_000 });
+  });
+}

@@ -1,0 +1,25 @@
+// One example with its document (example preview and the example's own page); null when unknown, or when its
+// resume was deleted or made private.
+import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { exampleInclude, toExampleDto, type ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+
+export type ExampleDetailDto = ExampleDto & {
+  locale: string;
+  /** The Resume row a "Use This Example" copy starts from. */
+  resumeId: string;
+  data: TResumeData;
+  config: TResumeConfig;
+};
+
+export async function getExample(id: string, client: PrismaClient = db): Promise<ExampleDetailDto | null> {
+  const row = await client.example.findFirst({
+    where: { id, resume: { deletedAt: null, isPublic: true } },
+    include: { ...exampleInclude, resume: { select: { uuid: true, coverImg: true, config: true, data: true } } },
+  });
+  if (!row) return null;
+  const document = upgradeResumeDocument(row.resume.data, row.resume.config);
+  return { ...toExampleDto(row), locale: row.locale, resumeId: row.resumeId, ...document };
+}

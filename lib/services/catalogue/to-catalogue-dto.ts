@@ -1,0 +1,92 @@
+// Database rows → the spec's field names (SPEC §3: _id, columns "one"/"two", userId {avatar, nickName} …), in the
+// request's language. Pages and the API share these shapes.
+import { z } from "zod";
+import type { Category, Example, Template } from "@/generated/prisma/client";
+import { templateCoverUrl } from "@/lib/catalogue/stable-uuid";
+import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
+
+export type TemplateThemeDto = { name: string; display: string; hex: string };
+export type TemplateDto = {
+  _id: string;
+  componentName: string;
+  name: string;
+  title: string;
+  desc: string;
+  coverImage: string;
+  /** Site-relative path of the sample web resume, e.g. /r/<uuid>. */
+  publicLink: string | null;
+  isPro: boolean;
+  columns: "one" | "two";
+  themes: TemplateThemeDto[];
+  sort: number;
+};
+export type ExampleDto = {
+  _id: string;
+  name: string;
+  desc: string;
+  coverImg: string;
+  uuid: string;
+  used: number;
+  /** The category id. */
+  category: string;
+  userId: { avatar: string; nickName: string };
+};
+export type CategoryDto = { _id: string; slug: string; name: string; desc: string; coverImage: string | null; sort: number };
+
+const ZStoredThemes = z.array(z.object({ name: z.string(), display: z.string(), displayZh: z.string().optional(), hex: z.string() }));
+
+const pick = (locale: CatalogueLocale, en: string, zh: string): string => (locale === "zh" && zh ? zh : en);
+
+export function toTemplateDto(row: Template, locale: CatalogueLocale): TemplateDto {
+  const themes = ZStoredThemes.safeParse(row.themes);
+  return {
+    _id: row.id,
+    componentName: row.componentName,
+    name: row.name,
+    title: pick(locale, row.title, row.titleZh),
+    desc: pick(locale, row.desc, row.descZh),
+    coverImage: row.coverImage,
+    publicLink: row.publicLink,
+    isPro: row.isPro,
+    columns: row.columns === "TWO" ? "two" : "one",
+    themes: (themes.success ? themes.data : []).map((theme) => ({ name: theme.name, display: pick(locale, theme.display, theme.displayZh ?? ""), hex: theme.hex })),
+    sort: row.sort,
+  };
+}
+
+export type ExampleRow = Example & {
+  resume: { uuid: string; coverImg: string | null; config: unknown };
+  creator: { avatar: string | null; nickName: string };
+};
+
+export const exampleInclude = {
+  resume: { select: { uuid: true, coverImg: true, config: true } },
+  creator: { select: { avatar: true, nickName: true } },
+} as const;
+
+const ZTemplateName = z.object({ templateName: z.string() });
+
+/** The rendered first page when there is one; until then the cover of the example's template. */
+function exampleCover(row: ExampleRow): string {
+  const rendered = row.resume.coverImg ?? row.coverImg;
+  if (rendered) return rendered;
+  const config = ZTemplateName.safeParse(row.resume.config);
+  return templateCoverUrl(config.success ? config.data.templateName : "TemplateModern");
+}
+
+export function toExampleDto(row: ExampleRow): ExampleDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    desc: row.desc,
+    coverImg: exampleCover(row),
+    uuid: row.resume.uuid,
+    used: row.used,
+    category: row.categoryId,
+    userId: { avatar: row.creator.avatar ?? "", nickName: row.creator.nickName },
+  };
+}
+
+export function toCategoryDto(row: Category, locale: CatalogueLocale): CategoryDto {
+  return { _id: row.id, slug: row.slug, name: pick(locale, row.name, row.nameZh), desc: pick(locale, row.desc, row.descZh), coverImage: row.coverImage, sort: row.sort };
+}

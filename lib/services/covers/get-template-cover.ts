@@ -1,0 +1,34 @@
+// The cover of a catalogue template (GET /api/covers/templates/{componentName}.png): rendered once from the
+// template's sample page (app/print/template/[componentName]) and kept on disk; concurrent first requests share
+// one render. Null for a name that is not in the registry, so nobody can make us render arbitrary pages.
+import sharp from "sharp";
+import { internalOrigin } from "@/lib/pdf/internal-origin";
+import { renderScreenshot } from "@/lib/pdf/render-screenshot";
+import { COVER_HEIGHT, COVER_WIDTH } from "@/lib/services/covers/render-resume-cover";
+import { readCoverFile, saveCoverFile } from "@/lib/services/covers/cover-storage";
+import { getTemplateMeta } from "@/lib/templates/registry";
+import { appVersion } from "@/lib/version";
+
+const inFlight = new Map<string, Promise<Buffer>>();
+
+async function render(componentName: string, fileName: string): Promise<Buffer> {
+  const url = `${internalOrigin()}/print/template/${encodeURIComponent(componentName)}`;
+  const png = await renderScreenshot(url, { width: COVER_WIDTH, height: COVER_HEIGHT });
+  const out = await sharp(png).resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" }).png({ compressionLevel: 9 }).toBuffer();
+  await saveCoverFile("templates", fileName, out);
+  return out;
+}
+
+export async function getTemplateCover(componentName: string): Promise<Buffer | null> {
+  if (!getTemplateMeta(componentName)) return null;
+  // The app version is part of the name: a release with changed templates renders fresh covers.
+  const fileName = `${componentName}-${appVersion.replace(/[^A-Za-z0-9]/g, "_")}.png`;
+  const cached = await readCoverFile("templates", fileName);
+  if (cached) return cached;
+  let pending = inFlight.get(fileName);
+  if (!pending) {
+    pending = render(componentName, fileName).finally(() => inFlight.delete(fileName));
+    inFlight.set(fileName, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,14 @@
+// Renders a resume to PDF and records the download (a DOWNLOAD event and downloadCount + 1, in one transaction).
+// Recording happens only after a successful render: a failed attempt is not a download.
+import { db } from "@/lib/db";
+import { renderPdf } from "@/lib/pdf/render-pdf";
+import type { TPdfFormat } from "@/lib/validations/pdf/download";
+
+export async function createResumePdf(resumeId: string, format: TPdfFormat): Promise<Uint8Array> {
+  const pdf = await renderPdf(resumeId, format);
+  await db.$transaction([
+    db.resumeEvent.create({ data: { resumeId, kind: "DOWNLOAD" } }),
+    db.resume.update({ where: { id: resumeId }, data: { downloadCount: { increment: 1 } } }),
+  ]);
+  return pdf;
+}

@@ -1,0 +1,40 @@
+// Query parsing of the catalogue APIs and the language rule.
+import { describe, expect, it } from "@jest/globals";
+import { resolveCatalogueLocale } from "@/lib/catalogue/request-locale";
+import { MAX_PAGE_SIZE, ZCategoryListQuery, ZExampleListQuery, ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
+
+describe("catalogue list queries", () => {
+  it("defaults to the spec's page sizes and sort descending", () => {
+    expect(ZTemplateListQuery.parse({})).toEqual({ pageSize: 20, currentPage: 1, sort: { field: "sort", direction: "desc" } });
+    expect(ZExampleListQuery.parse({}).pageSize).toBe(40);
+    expect(ZCategoryListQuery.parse({}).pageSize).toBe(MAX_PAGE_SIZE);
+  });
+
+  it("reads sort=field as ascending and -field as descending", () => {
+    expect(ZExampleListQuery.parse({ sort: "used" }).sort).toEqual({ field: "used", direction: "asc" });
+    expect(ZExampleListQuery.parse({ sort: "-createdAt" }).sort).toEqual({ field: "createdAt", direction: "desc" });
+    expect(ZTemplateListQuery.safeParse({ sort: "-used" }).success).toBe(false);
+  });
+
+  it("caps pageSize at 100 and refuses values that are not whole numbers from 1", () => {
+    expect(ZTemplateListQuery.parse({ pageSize: "1000" }).pageSize).toBe(100);
+    for (const pageSize of ["0", "-3", "2.5", "abc", ""]) {
+      expect(ZTemplateListQuery.safeParse({ pageSize }).success).toBe(false);
+    }
+  });
+
+  it("maps the /ch URL locale to zh and refuses other languages", () => {
+    expect(ZExampleListQuery.parse({ locale: "ch" }).locale).toBe("zh");
+    expect(ZExampleListQuery.safeParse({ locale: "fr" }).success).toBe(false);
+  });
+});
+
+describe("resolveCatalogueLocale", () => {
+  it("prefers the query, then the first supported Accept-Language, then English", () => {
+    expect(resolveCatalogueLocale("en", "zh-CN")).toBe("en");
+    expect(resolveCatalogueLocale(undefined, "zh-CN,zh;q=0.9")).toBe("zh");
+    expect(resolveCatalogueLocale(undefined, "fr-FR,en;q=0.8,zh;q=0.5")).toBe("en");
+    expect(resolveCatalogueLocale(undefined, "fr-FR")).toBe("en");
+    expect(resolveCatalogueLocale(undefined, null)).toBe("en");
+  });
+});
