@@ -6,15 +6,18 @@ import { buttonClasses } from "@/components/ui/button";
 import { accountLinks, signedOutLinks } from "./site-links";
 import { useSignOut } from "./use-sign-out";
 import { UserAvatar, type HeaderUser } from "./user-menu";
+import { useHeaderUser } from "./use-header-user";
 
 type Props = { user: HeaderUser | null; onNavigate: () => void };
 
 /** The account part of the mobile menu: sign-in buttons for visitors, the account links for users. */
-export function MobileMenuAccount({ user, onNavigate }: Props) {
+export function MobileMenuAccount({ user: given, onNavigate }: Props) {
   const t = useTranslations("Header");
   const locale = useLocale();
   const signOut = useSignOut();
+  const { user, isPending } = useHeaderUser(given);
 
+  if (isPending) return null;
   if (!user) {
     return (
       <div className="flex flex-col gap-2">

@@ -1,0 +1,18 @@
+// The signed-in area (resumes, editor, settings). proxy.ts already sent visitors without a session cookie to the
+// login page; this layout also refuses a token that was ended (logout everywhere, password reset, deletion).
+import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { Locale } from "@/i18n/routing";
+import { loginPath } from "@/lib/api-client/login-path";
+import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function AppLayout({ children, params }: Props) {
+  const locale = (await params).locale as Locale;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = token ? await resolveSession(token) : null;
+  if (!session) redirect(loginPath(locale));
+  return children;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { SignUpFlow } from "@/components/auth/sign-up-flow";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { firstParam, type SearchParams } from "../search-params";
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale, "signup", "/signup");
+}
+
+export default async function SignUpPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  return <SignUpFlow prev={firstParam(query.prev)} inviter={firstParam(query.inviter)} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} />;
+}

@@ -1,0 +1,58 @@
+"use client";
+
+// The bot check of sign-up and sign-in: the ALTCHA widget (self-hosted proof of work against GET /api/altcha), or
+// Cloudflare Turnstile when the server has its keys. `onChange` gets the response to submit, or null while unsolved.
+// Each response is single use: bump `resetKey` after a submit to get a fresh challenge.
+import { useEffect, useRef } from "react";
+import { useLocale } from "next-intl";
+import { TurnstileWidget } from "./turnstile-widget";
+
+type Props = { onChange: (response: string | null) => void; resetKey: number; turnstileSiteKey?: string };
+
+type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
+type StateDetail = { state?: string; payload?: string };
+
+export function BotChallenge({ onChange, resetKey, turnstileSiteKey }: Props) {
+  if (turnstileSiteKey) return <TurnstileWidget siteKey={turnstileSiteKey} onChange={onChange} resetKey={resetKey} />;
+  return <AltchaWidget onChange={onChange} resetKey={resetKey} />;
+}
+
+function AltchaWidget({ onChange, resetKey }: Omit<Props, "turnstileSiteKey">) {
+  const locale = useLocale();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let widget: AltchaElement | null = null;
+    let cancelled = false;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<StateDetail>).detail;
+      onChangeRef.current(detail?.state === "verified" && detail.payload ? detail.payload : null);
+    };
+    // The web component registers itself on import, which needs a browser; this build carries its translations.
+    void import("altcha/i18n").then(() => {
+      if (cancelled) return;
+      widget = document.createElement("altcha-widget") as AltchaElement;
+      widget.setAttribute("challenge", "/api/altcha");
+      widget.setAttribute("auto", "onload");
+      widget.setAttribute("language", locale === "zh" ? "zh-cn" : "en");
+      widget.setAttribute("name", "altcha");
+      widget.setAttribute("configuration", JSON.stringify({ hideFooter: true, minDuration: 300 }));
+      widget.addEventListener("statechange", onState);
+      host.replaceChildren(widget);
+    }, () => onChangeRef.current(null));
+    onChangeRef.current(null);
+    return () => {
+      cancelled = true;
+      widget?.removeEventListener("statechange", onState);
+      host.replaceChildren();
+    };
+  }, [locale, resetKey]);
+
+  return <div ref={hostRef} data-testid="bot-challenge" className="min-h-16" />;
+}

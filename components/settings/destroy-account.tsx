@@ -1,0 +1,78 @@
+"use client";
+
+// SPEC §4 account deletion: step one, the notice and an agreement checkbox; step two, the captcha. On success: a
+// message, logout (the server cleared the cookies), home after 2 s.
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { Locale } from "@/i18n/routing";
+import { CaptchaImage } from "@/components/auth/captcha-image";
+import { FormField } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { localizePath } from "@/lib/i18n/locale-paths";
+import { captchaField } from "@/lib/validations/auth/phone";
+
+export function DestroyAccount() {
+  const t = useTranslations("Settings.destroy");
+  const te = useTranslations("ApiErrors");
+  const locale = useLocale() as Locale;
+  const [step, setStep] = useState<"notice" | "captcha" | "done">("notice");
+  const [agreed, setAgreed] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  const destroy = async () => {
+    const parsed = captchaField.safeParse(code);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
+    try {
+      await apiFetch("/api/users/unregister", { method: "POST", body: { captchaCode: parsed.data }, locale });
+      setStep("done");
+      currentUserStore.set({ status: "signedOut", user: null });
+      toast.success(t("deleted"));
+      setTimeout(() => window.location.assign(localizePath(locale, "/")), 2000);
+    } catch (caught) {
+      toast.error(apiErrorText(caught, te));
+      setCode("");
+      setCaptchaKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <section className="flex max-w-xl flex-col gap-4">
+      <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+      {step === "notice" && (
+        <>
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("notice")}</p>
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4" />
+            {t("agree")}
+          </label>
+          <Button className="self-start" disabled={!agreed} onClick={() => setStep("captcha")}>
+            {t("next")}
+          </Button>
+        </>
+      )}
+      {step === "captcha" && (
+        <>
+          <div className="flex items-end gap-2">
+            <FormField className="flex-1" label={t("captcha")} autoComplete="off" maxLength={4} value={code} error={error} onChange={(event) => setCode(event.target.value)} />
+            <CaptchaImage url="/api/destoryCaptcha" refreshKey={captchaKey} />
+          </div>
+          <Button className="self-start bg-red-600 hover:bg-red-700" onClick={() => void destroy()}>
+            {t("confirm")}
+          </Button>
+        </>
+      )}
+      {step === "done" && (
+        <p role="status" className="text-sm text-slate-700">
+          {t("deleted")}
+        </p>
+      )}
+    </section>
+  );
+}

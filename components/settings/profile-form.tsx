@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { Locale } from "@/i18n/routing";
+import { FormField } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import type { UserDto } from "@/lib/services/users/to-user-dto";
+import { AvatarEditor } from "./avatar-editor";
+import { nickNameFormSchema, type NickNameFormInput } from "@/lib/validations/auth/update-user";
+
+/** Nickname (required; saved only when it changed, SPEC §5) and the avatar, once the user is loaded. */
+export function ProfileForm() {
+  const t = useTranslations("Settings.profile");
+  const current = useCurrentUser();
+  return (
+    <section className="flex max-w-md flex-col gap-4">
+      <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+      {current.status === "signedIn" && <ProfileFields key={current.user._id} user={current.user} />}
+    </section>
+  );
+}
+
+function ProfileFields({ user }: { user: UserDto }) {
+  const t = useTranslations("Settings.profile");
+  const te = useTranslations("ApiErrors");
+  const locale = useLocale() as Locale;
+  const [saved, setSaved] = useState(user.nickName);
+  const form = useForm<NickNameFormInput>({ resolver: zodResolver(nickNameFormSchema), defaultValues: { nickName: user.nickName } });
+
+  const submit = form.handleSubmit(async ({ nickName }) => {
+    if (nickName.trim() === saved) return void toast.info(t("unchanged"));
+    try {
+      const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, { method: "PATCH", body: { nickName }, locale });
+      currentUserStore.set({ status: "signedIn", user: updated });
+      setSaved(updated.nickName);
+      toast.success(t("saved"));
+    } catch (caught) {
+      toast.error(apiErrorText(caught, te));
+    }
+  });
+
+  return (
+    <>
+      <AvatarEditor user={user} />
+      <p className="text-sm text-slate-600">{user.email ?? user.cellphone}</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label={t("nickName")} autoComplete="nickname" error={form.formState.errors.nickName?.message} {...form.register("nickName")} />
+        <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+          {t("save")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+// SPEC §2 /settings: setting, orders (?type=orders), tokens (ai toggle on), balances, cellphone (zh), destroy.
+import { Tabs } from "radix-ui";
+import { useLocale, useTranslations } from "next-intl";
+import { ComingSoon } from "./coming-soon";
+import { DestroyAccount } from "./destroy-account";
+import { PhoneBindForm } from "./phone-bind-form";
+import { ProfileForm } from "./profile-form";
+import { SessionsCard } from "./sessions-card";
+
+export type SettingsTab = "setting" | "orders" | "tokens" | "balances" | "cellphone" | "destroy";
+
+const triggerClass =
+  "rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 " +
+  "data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800";
+
+export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: SettingsTab; isAiEnabled: boolean }) {
+  const t = useTranslations("Settings");
+  const locale = useLocale();
+  const tabs: SettingsTab[] = ["setting", "orders", ...(isAiEnabled ? (["tokens"] as const) : []), "balances", ...(locale === "zh" ? (["cellphone"] as const) : []), "destroy"];
+  const active = tabs.includes(initialTab) ? initialTab : "setting";
+  return (
+    <Tabs.Root defaultValue={active} orientation="vertical" className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+      <Tabs.List aria-label={t("title")} className="flex gap-1 overflow-x-auto md:flex-col">
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} className={triggerClass}>
+            {t(`tabs.${tab}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6">
+        <Tabs.Content value="setting" className="flex flex-col gap-8">
+          <ProfileForm />
+          <SessionsCard />
+        </Tabs.Content>
+        <Tabs.Content value="cellphone">
+          <PhoneBindForm />
+        </Tabs.Content>
+        {(["orders", "tokens", "balances"] as const).map((tab) => (
+          <Tabs.Content key={tab} value={tab}>
+            <ComingSoon title={t(`tabs.${tab}`)} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="destroy">
+          <DestroyAccount />
+        </Tabs.Content>
+      </div>
+    </Tabs.Root>
+  );
+}

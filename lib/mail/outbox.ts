@@ -1,0 +1,40 @@
+// Without SMTP (or an SMS provider), messages are written as JSON files to <DATA_DIR>/outbox so that a person
+// running the product locally can read a code on /dev/outbox. One file per message; names sort by time.
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(["mail", "sms"]),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  html: z.string().optional(),
+  createdAt: z.string(),
+});
+
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxDir = (): string => path.resolve(env().DATA_DIR, "outbox");
+
+export async function writeOutboxMessage(message: Omit<OutboxMessage, "id" | "createdAt">): Promise<OutboxMessage> {
+  const createdAt = new Date();
+  const stored: OutboxMessage = { ...message, id: randomUUID(), createdAt: createdAt.toISOString() };
+  await mkdir(outboxDir(), { recursive: true });
+  const name = `${createdAt.getTime().toString().padStart(15, "0")}-${stored.id}.json`;
+  await writeFile(path.join(outboxDir(), name), JSON.stringify(stored, null, 2), "utf8");
+  return stored;
+}
+
+/** Newest first. */
+export async function readOutbox(limit = 100): Promise<OutboxMessage[]> {
+  const names = await readdir(outboxDir()).catch(() => [] as string[]);
+  const newest = names.filter((name) => name.endsWith(".json")).sort().reverse().slice(0, limit);
+  const messages = await Promise.all(
+    newest.map(async (name) => outboxMessageSchema.safeParse(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")))),
+  );
+  return messages.flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+}

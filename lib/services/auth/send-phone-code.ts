@@ -1,0 +1,17 @@
+import type { Locale } from "@/i18n/routing";
+import { consumeImageCaptcha } from "@/lib/captcha/image-captcha";
+import { sendSms } from "@/lib/sms/send-sms";
+import { issueVerificationCode } from "./issue-verification-code";
+
+export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * POST /api/users/genVeriCode: a solved image captcha for this number, then a 4-digit code by SMS (60 s cooldown per
+ * number). One code purpose serves login and binding: both only prove that the caller holds the phone.
+ */
+export async function sendPhoneCode(phoneNumber: string, captchaCode: string, locale: Locale): Promise<void> {
+  await consumeImageCaptcha("SMS", phoneNumber, captchaCode);
+  const code = await issueVerificationCode({ target: phoneNumber, purpose: "SMS_LOGIN", ttlMs: PHONE_CODE_TTL_MS, kind: "digits4" });
+  const text = locale === "zh" ? `【ResumeCraft】验证码 ${code}，5 分钟内有效，请勿告诉他人。` : `ResumeCraft code: ${code}. Valid for 5 minutes; do not share it.`;
+  await sendSms({ to: phoneNumber, text });
+}

@@ -1,0 +1,31 @@
+// A new account with its initial gifts (SPEC §9): 5,000 AI tokens, and a 500-cent voucher for an invitee. Balances
+// move only with their ledger row, in one transaction (DESIGN §4).
+import type { UserType } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+
+export const INITIAL_TOKENS = 5_000;
+export const INVITEE_VOUCHER_CENTS = 500;
+
+type OAuthIdentity = { provider: string; providerAccountId: string };
+type Input = { nickName: string; type: UserType; email?: string; passwordHash?: string; cellphone?: string; avatar?: string; inviterId?: string; oauth?: OAuthIdentity };
+
+export async function createUserWithGifts({ inviterId, oauth, ...fields }: Input): Promise<{ id: string; sessionVersion: number }> {
+  const inviter = inviterId ? await db.user.findUnique({ where: { id: inviterId }, select: { id: true } }) : null;
+  const voucher = inviter ? INVITEE_VOUCHER_CENTS : 0;
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: { ...fields, inviterId: inviter?.id ?? null, tokenBalance: INITIAL_TOKENS, balanceCents: voucher },
+      select: { id: true, sessionVersion: true },
+    });
+    if (oauth) await tx.account.create({ data: { userId: user.id, type: "oauth", ...oauth } });
+    await tx.tokenRecord.create({
+      data: { userId: user.id, type: "INITIAL", operation: "ADD", amount: INITIAL_TOKENS, balanceAfter: INITIAL_TOKENS, reference: user.id },
+    });
+    if (voucher > 0) {
+      await tx.balanceRecord.create({
+        data: { userId: user.id, type: "INITIAL", operation: "ADD", amountCents: voucher, balanceAfterCents: voucher, reference: user.id },
+      });
+    }
+    return user;
+  });
+}

@@ -1,0 +1,10 @@
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { toUserDto, type UserDto } from "./to-user-dto";
+
+export async function getCurrentUser(userId: string): Promise<UserDto> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  // The session was valid a moment ago; a row deleted since then is a lost session, not a server error.
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return toUserDto(user);
+}

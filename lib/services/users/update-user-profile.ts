@@ -1,0 +1,14 @@
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import type { UpdateUserInput } from "@/lib/validations/auth/update-user";
+import { toUserDto, type UserDto } from "./to-user-dto";
+
+/** Only the caller's own row: another user's id answers 404, as if it did not exist. */
+export async function updateUserProfile(callerId: string, targetId: string, input: UpdateUserInput): Promise<UserDto> {
+  if (callerId !== targetId) throw new AppError("NOT_FOUND");
+  const user = await db.user.update({
+    where: { id: callerId },
+    data: { ...(input.nickName !== undefined && { nickName: input.nickName.trim() }), ...(input.avatar !== undefined && { avatar: input.avatar }) },
+  });
+  return toUserDto(user);
+}

@@ -1,0 +1,13 @@
+// One way to send a text message, like lib/mail: the HTTP SMS API when SMS_API_URL is set, else the file outbox.
+import { env } from "@/lib/env";
+import { writeOutboxMessage } from "@/lib/mail/outbox";
+import { sendViaHttpSmsApi } from "./http-sms-api";
+
+export async function sendSms(message: { to: string; text: string }): Promise<void> {
+  const { SMS_API_URL, SMS_API_KEY } = env();
+  if (!SMS_API_URL) {
+    await writeOutboxMessage({ channel: "sms", ...message });
+    return;
+  }
+  await sendViaHttpSmsApi(SMS_API_URL, SMS_API_KEY, message);
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { authMessages as m } from "./messages";
+
+const nickNameField = z.string({ error: m.nickNameRequired }).trim().min(1, { error: m.nickNameRequired }).max(50, { error: m.nameTooLong });
+
+/** The nickname form of /settings (SPEC §5: required). */
+export const nickNameFormSchema = z.object({ nickName: nickNameField });
+
+/** PATCH /api/users/{id}: nickname and avatar only (SPEC §7). */
+export const updateUserSchema = z
+  .object({
+    nickName: nickNameField.optional(),
+    // Our own upload URLs ("/api/files/…") or an https URL; null removes the avatar.
+    avatar: z.union([z.string().trim().max(2048).regex(/^(\/|https:\/\/)/), z.null()]).optional(),
+  })
+  .strict();
+
+export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type NickNameFormInput = z.input<typeof nickNameFormSchema>;

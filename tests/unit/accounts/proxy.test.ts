@@ -1,0 +1,47 @@
+// proxy.ts session guards (SPEC §2): protected pages → the locale's login page with prev; guest pages → home.
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { NextRequest } from "next/server";
+
+process.env.AUTH_SECRET ??= "unit-secret-unit-secret-unit-secret-12";
+
+let proxy: (request: NextRequest) => Promise<Response>;
+let token: string;
+beforeAll(async () => {
+  proxy = (await import("@/proxy")).default;
+  token = await (await import("@/lib/auth/session-token")).mintSessionToken({ id: "u1", sessionVersion: 0 });
+});
+
+const visit = (path: string, cookie?: string) =>
+  proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie: `x-cid=${cookie}` } : {} }));
+const location = (response: Response) => response.headers.get("location")?.replace("http://localhost:3000", "");
+
+describe("proxy guards", () => {
+  it.each([
+    ["/settings", "/signin?prev=%2Fsettings"],
+    ["/settings?type=orders", "/signin?prev=%2Fsettings%3Ftype%3Dorders"],
+    ["/resumes", "/signin?prev=%2Fresumes"],
+    ["/editor/abc?openConfig=true", "/signin?prev=%2Feditor%2Fabc%3FopenConfig%3Dtrue"],
+    ["/ch/settings", "/ch/login?prev=%2Fch%2Fsettings"],
+    ["/ch/editor/abc", "/ch/login?prev=%2Fch%2Feditor%2Fabc"],
+  ])("%s without a session → %s", async (path, target) => {
+    const response = await visit(path);
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe(target);
+  });
+
+  it("lets a signed-in visitor through and sends them home from the guest pages", async () => {
+    expect((await visit("/settings", token)).headers.get("location")).toBeNull();
+    for (const [path, home] of [["/signin", "/"], ["/signup", "/"], ["/ch/login", "/ch"], ["/ch/signup", "/ch"]] as const) {
+      expect(location(await visit(path, token))).toBe(home);
+    }
+  });
+
+  it("treats a forged token as no session", async () => {
+    expect(location(await visit("/settings", "forged"))).toBe("/signin?prev=%2Fsettings");
+    expect((await visit("/signin", "forged")).headers.get("location")).toBeNull();
+  });
+
+  it("does not guard similar public paths", async () => {
+    expect((await visit("/settings-guide")).headers.get("location")).toBeNull();
+  });
+});
