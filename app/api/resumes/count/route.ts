@@ -1,0 +1,5 @@
+// GET /api/resumes/count – how many resumes I have outside the trash: { count }
+import { createHandler } from "@/lib/api/handler";
+import { countResumes } from "@/lib/services/resumes/count-resumes";
+
+export const GET = createHandler({ auth: "required" }, ({ session }) => countResumes(session.userId));

@@ -1,0 +1,43 @@
+// The one way a resume row is born (blank, copy, example, link import, JSON import). Inside one transaction it locks
+// the owner's User row, so concurrent creates of one user run one after another and the cap count cannot be raced
+// past (a 6th never slips in); then it checks the cap and the template, and inserts.
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { isPremiumUser, REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import { assertTemplateAllowed } from "./assert-template-allowed";
+import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
+import { toResumeDto, type ResumeDto } from "./to-resume-dto";
+
+export type NewResume = { name: string; data: TResumeData; config: TResumeConfig; coverImg?: string | null; exampleId?: string };
+
+export function resumeLimitError(): AppError {
+  return new AppError("RESUME_LIMIT_REACHED", {
+    message: `Regular users can create up to ${REGULAR_RESUME_CAP} resumes`,
+    details: { max: REGULAR_RESUME_CAP },
+  });
+}
+
+export async function createResumeForUser(userId: string, input: NewResume): Promise<ResumeDto> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, membershipEndsAt: true, isLifetime: true } });
+      if (!user) throw new AppError("UNAUTHORIZED");
+      const isPremium = isPremiumUser(user);
+      if (!isPremium && (await tx.resume.count({ where: { userId, deletedAt: null } })) >= REGULAR_RESUME_CAP) throw resumeLimitError();
+      assertTemplateAllowed(input.config.templateName, isPremium);
+      // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
+      const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
+      const template = await tx.template.findUnique({ where: { componentName: fresh.templateName }, select: { id: true } });
+      const config = { ...stripPremiumConfig(fresh, isPremium, null), templateId: template?.id ?? "" };
+      const row = await tx.resume.create({
+        data: { userId, name: input.name, coverImg: input.coverImg ?? null, data: input.data, config, templateId: template?.id ?? null, ...mirroredColumns(config) },
+      });
+      if (input.exampleId) await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
+      return toResumeDto(row);
+    },
+    // Creates of one user queue on the row lock; give them room beyond Prisma's 2 s / 5 s defaults.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}

@@ -1,0 +1,23 @@
+// POST /api/resumes/{id}/restore: brings a resume back from the trash. It counts again, so the regular cap applies
+// exactly as for a create (same row lock, so a restore and a create cannot both take the last place).
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { isPremiumUser, REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
+import { resumeLimitError } from "./create-resume-for-user";
+import { toResumeDto, type ResumeDto } from "./to-resume-dto";
+import { trashCutoff } from "./trash-window";
+
+export async function restoreResume(userId: string, resumeId: string): Promise<ResumeDto> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      const trashed = await tx.resume.findFirst({ where: { id: resumeId, userId, deletedAt: { gt: trashCutoff() } }, select: { id: true } });
+      if (!trashed) throw new AppError("NOT_FOUND");
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, membershipEndsAt: true, isLifetime: true } });
+      if (!user) throw new AppError("UNAUTHORIZED");
+      if (!isPremiumUser(user) && (await tx.resume.count({ where: { userId, deletedAt: null } })) >= REGULAR_RESUME_CAP) throw resumeLimitError();
+      return toResumeDto(await tx.resume.update({ where: { id: resumeId }, data: { deletedAt: null } }));
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}

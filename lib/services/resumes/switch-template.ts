@@ -1,0 +1,9 @@
+import { getTemplateMeta } from "@/lib/templates/registry";
+import type { TResumeConfig } from "@/lib/validations/resume/document";
+
+/** SPEC §4: changing template resets the theme to the new template's first theme. */
+export function switchTemplate(config: TResumeConfig, templateName: string): TResumeConfig {
+  if (config.templateName === templateName) return config;
+  const firstTheme = getTemplateMeta(templateName)?.themes[0]?.name ?? config.templateTheme;
+  return { ...config, templateName, templateTheme: firstTheme, templateId: "" };
+}

@@ -1,0 +1,50 @@
+// PATCH /api/resumes/{id}: saves one of the four modes (SPEC §7) with optimistic concurrency. The write is
+// conditional on the version the client based its edit on, so of two tabs saving at once exactly one wins and the
+// other gets 409 with the server copy (nothing is lost: the editor offers reload or overwrite). `force` overwrites.
+import { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { isPremiumUser } from "@/lib/permissions/membership";
+import type { TUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
+import { afterResumeSaved } from "./after-resume-saved";
+import { findOwnResume } from "./find-own-resume";
+import { loadMembership } from "./load-membership";
+import { prepareConfigSave } from "./prepare-config-save";
+import { toResumeDto, toSaveResultDto, type SaveResultDto } from "./to-resume-dto";
+
+async function conflictWithServerCopy(userId: string, resumeId: string): Promise<AppError> {
+  const current = await findOwnResume(userId, resumeId);
+  return new AppError("CONFLICT", { message: "This resume was changed elsewhere (another tab or device)", details: { current: toResumeDto(current) } });
+}
+
+function uniqueTarget(error: Prisma.PrismaClientKnownRequestError): string {
+  return JSON.stringify(error.meta ?? {});
+}
+
+export async function updateResume(userId: string, resumeId: string, body: TUpdateResumeBody): Promise<SaveResultDto> {
+  const [current, membership] = await Promise.all([findOwnResume(userId, resumeId), loadMembership(userId)]);
+  const isPremium = isPremiumUser(membership);
+  const changes: Prisma.ResumeUpdateInput = { version: { increment: 1 } };
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.coverImg !== undefined) changes.coverImg = body.coverImg;
+  if (body.data !== undefined) changes.data = body.data;
+  if (body.config !== undefined) {
+    const { templateId, ...save } = await prepareConfigSave(current, body.config, isPremium);
+    Object.assign(changes, save, { template: templateId ? { connect: { id: templateId } } : { disconnect: true } });
+  }
+  // SPEC §6: only premium users may choose their public link id.
+  if (body.uuid !== undefined && isPremium) changes.uuid = body.uuid;
+
+  const where: Prisma.ResumeWhereUniqueInput = { id: resumeId, userId, deletedAt: null, ...(!body.force && { version: body.version }) };
+  try {
+    const saved = await db.resume.update({ where, data: changes });
+    // The cover is a picture of the content: only content changes make it stale.
+    if (body.data !== undefined || body.config !== undefined) afterResumeSaved(saved.id);
+    return toSaveResultDto(saved);
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError)) throw error;
+    if (error.code === "P2025") throw await conflictWithServerCopy(userId, resumeId);
+    if (error.code === "P2002" && uniqueTarget(error).includes("customUrl")) throw new AppError("CUSTOM_URL_TAKEN", { cause: error });
+    throw error;
+  }
+}

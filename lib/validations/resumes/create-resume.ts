@@ -1,0 +1,42 @@
+// Bodies of the create calls (SPEC §7). A `userId` some clients still send is accepted and ignored: the session
+// decides whose resume it is.
+import { z } from "zod";
+import { ZResumeLang } from "@/lib/validations/resume/document";
+import { resumeMessages as m } from "./messages";
+import { ZResumeName } from "./resume-name";
+
+/** A template's componentName ("TemplateModern") or its catalogue id. */
+export const ZTemplateRef = z.string().trim().min(1, { error: m.unknownTemplate }).max(64);
+
+/** The interface locale "zh" means the Chinese resume language "ch". */
+const ZLangInput = z.preprocess((v) => (v === "zh" ? "ch" : v), ZResumeLang);
+
+export const ZCreateEmptyResumeBody = z.object({
+  template: ZTemplateRef.optional(),
+  name: ZResumeName.optional(),
+  lang: ZLangInput.optional(),
+  userId: z.unknown().optional(),
+});
+
+export const ZCopyResumeBody = z
+  .object({ template: ZTemplateRef.optional(), userId: z.unknown().optional() })
+  .default({});
+
+export const ZImportResumeBody = z.object({
+  url: z.string({ error: m.invalidUrl }).trim().min(1, { error: m.invalidUrl }).max(2048),
+  template: ZTemplateRef.optional(),
+  userId: z.unknown().optional(),
+});
+
+/** `json` is the JSON Resume document, as an object or as the text of the file. Checked in lib/resume-import. */
+export const ZImportJsonBody = z.object({
+  json: z.union([z.record(z.string(), z.unknown()), z.string().max(1_000_000)]),
+  name: ZResumeName.optional(),
+  template: ZTemplateRef.optional(),
+  lang: ZLangInput.optional(),
+});
+
+export type TCreateEmptyResumeBody = z.output<typeof ZCreateEmptyResumeBody>;
+export type TCopyResumeBody = z.output<typeof ZCopyResumeBody>;
+export type TImportResumeBody = z.output<typeof ZImportResumeBody>;
+export type TImportJsonBody = z.output<typeof ZImportJsonBody>;
