@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
+import { ComparisonTable } from "@/components/pricing/comparison-table";
+import { PlanCard } from "@/components/pricing/plan-card";
+import { StudentOffer } from "@/components/pricing/student-offer";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { formatPrice } from "@/lib/pricing/format-price";
+import { asLowAsMonthlyCents, currencyByLocale, plans } from "@/lib/pricing/plans";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale, "pricing", "/pricing");
+}
+
+export default async function PricingPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Pricing");
+  const asLowAs = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
+
+  return (
+    <Container className="py-14 sm:py-20">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("title")}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>
+        <p className="mt-3 font-semibold text-brand-800">{t("asLowAs", { price: asLowAs })}</p>
+      </header>
+
+      <section aria-label={t("plansLabel")} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </section>
+
+      <section aria-labelledby="compare" className="mt-20">
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="compare" className="text-2xl font-semibold text-slate-900">
+              {t("compare.title")}
+            </h2>
+            <p className="mt-1 text-slate-600">{t("compare.subtitle")}</p>
+          </div>
+          <UpgradeDialog trigger={<Button variant="secondary">{t("compare.unlock")}</Button>} />
+        </div>
+        <ComparisonTable />
+      </section>
+
+      <div className="mt-20">
+        <StudentOffer supportEmail={env().SUPPORT_EMAIL} />
+      </div>
+    </Container>
+  );
+}

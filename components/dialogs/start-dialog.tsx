@@ -1,0 +1,56 @@
+"use client";
+// SPEC §2 start dialog: four ways to begin a resume. "Blank" is the editor's to implement: it passes onCreateBlank;
+// without it the choice falls back to picking a template, which is how a blank resume starts today.
+import type { ComponentType, SVGProps } from "react";
+import { FilePlus2, FileUp, LayoutTemplate, Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { DialogShell, type DialogControlProps } from "./dialog-shell";
+
+type Choice = "examples" | "ai" | "blank" | "upload";
+const choices: { key: Choice; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: "examples", href: "/examples", Icon: LayoutTemplate },
+  { key: "ai", href: "/ai", Icon: Sparkles },
+  { key: "blank", href: "/templates", Icon: FilePlus2 },
+  { key: "upload", href: "/upload", Icon: FileUp },
+];
+
+const choiceClass =
+  "flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 p-4 text-left transition-colors " +
+  "hover:border-brand-400 hover:bg-brand-50/60";
+
+export type StartDialogProps = DialogControlProps & { onCreateBlank?: () => void };
+
+export function StartDialog({ onCreateBlank, ...props }: StartDialogProps) {
+  const t = useTranslations("SiteDialogs.start");
+  return (
+    <DialogShell {...props} title={t("title")} description={t("description")} closeLabel={t("close")}>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {choices.map(({ key, href, Icon }) => {
+          const content = (
+            <>
+              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{t(`${key}.title`)}</span>
+                <span className="mt-1 block text-sm text-slate-600">{t(`${key}.description`)}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={key}>
+              {key === "blank" && onCreateBlank ? (
+                <button type="button" className={choiceClass} onClick={onCreateBlank}>
+                  {content}
+                </button>
+              ) : (
+                <Link href={href} className={choiceClass}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </DialogShell>
+  );
+}

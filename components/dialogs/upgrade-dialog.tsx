@@ -1,0 +1,33 @@
+"use client";
+// SPEC §2 upgrade dialog: shown when someone tries a premium action; explains what premium gives and leads to /pricing.
+import { Check } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+import { formatPrice } from "@/lib/pricing/format-price";
+import { asLowAsMonthlyCents, currencyByLocale } from "@/lib/pricing/plans";
+import { DialogShell, type DialogControlProps } from "./dialog-shell";
+
+const features = ["resumes", "templates", "downloads", "more"] as const;
+
+export function UpgradeDialog(props: DialogControlProps) {
+  const t = useTranslations("SiteDialogs.upgrade");
+  const locale = useLocale();
+  const price = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
+  return (
+    <DialogShell {...props} title={t("title")} description={t("description")} closeLabel={t("close")}>
+      <p className="text-3xl font-bold text-slate-900">{t("price", { price })}</p>
+      <ul className="mt-5 space-y-2 text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            {t(`features.${feature}`)}
+          </li>
+        ))}
+      </ul>
+      <Link href="/pricing" className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+        {t("cta")}
+      </Link>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// Signed out: the get-link button leads to sign-in and back here. Signed in: the user's invite link, a copy button
+// and a QR code for phones.
+import { useState } from "react";
+import { Copy, Link2 } from "lucide-react";
+import { QRCodeSVG } from "qrcode.react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Link } from "@/i18n/navigation";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { signInHref } from "@/components/pricing/sign-in-href";
+import { useCurrentUser } from "@/components/pricing/use-is-signed-in";
+import { inviteLink } from "./invite-link";
+
+export function ReferralLinkPanel({ baseUrl }: { baseUrl: string }) {
+  const t = useTranslations("Referral");
+  const locale = useLocale();
+  const state = useCurrentUser();
+  const [isCopied, setIsCopied] = useState(false);
+
+  if (state.status !== "signedIn") {
+    return (
+      <Link href={signInHref(locale, "/referral")} className={buttonClasses({ size: "lg" })}>
+        <Link2 aria-hidden />
+        {t("getLink")}
+      </Link>
+    );
+  }
+
+  const link = inviteLink(baseUrl, locale, state.user._id);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setIsCopied(true);
+      toast.success(t("copied"));
+    } catch {
+      toast.error(t("copyFailed"));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="invite-link" className="text-sm font-medium text-slate-900">
+          {t("yourLink")}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id="invite-link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+          />
+          <Button onClick={copy}>
+            <Copy aria-hidden />
+            {isCopied ? t("copiedShort") : t("copy")}
+          </Button>
+        </div>
+      </div>
+      <figure className="flex flex-col items-center">
+        <QRCodeSVG value={link} size={128} title={t("qrTitle")} className="rounded-lg border border-slate-200 bg-white p-2" />
+        <figcaption className="mt-2 text-sm text-slate-600">{t("qrCaption")}</figcaption>
+      </figure>
+    </div>
+  );
+}

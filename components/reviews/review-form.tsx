@@ -1,0 +1,135 @@
+"use client";
+// Write a review: rating 1–5 and 10–1000 characters, checked with the API's own schema before sending. It is stored
+// pending, so the form says plainly that it shows up after moderation. Visitors get a sign-in link instead.
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Star } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Link } from "@/i18n/navigation";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { signInHref } from "@/components/pricing/sign-in-href";
+import { useIsSignedIn } from "@/components/pricing/use-is-signed-in";
+import { cn } from "@/lib/utils/cn";
+import { createReviewSchema, REVIEW_MAX_LENGTH, reviewMessageKey } from "@/lib/validations/reviews/review";
+
+type FormInput = z.input<typeof createReviewSchema>;
+type FormOutput = z.output<typeof createReviewSchema>;
+type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
+
+function ReviewFormFields() {
+  const t = useTranslations("Reviews");
+  const locale = useLocale();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, control, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createReviewSchema),
+    defaultValues: { rating: 0, content: "", locale },
+  });
+  const rating = Number(useWatch({ control, name: "rating" }));
+  const errorText = (message: string | undefined) => {
+    const key = reviewMessageKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+
+  const onSubmit = async (values: FormOutput) => {
+    setOutcome(null);
+    try {
+      const response = await fetch("/api/reviews", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (response.ok) {
+        reset({ rating: 0, content: "", locale });
+        setOutcome({ kind: "sent" });
+      } else if (response.status === 429) {
+        setOutcome({ kind: "error", message: t("errors.rateLimited") });
+      } else if (response.status === 401) {
+        setOutcome({ kind: "error", message: t("errors.signedOut") });
+      } else {
+        setOutcome({ kind: "error", message: errorText(body.message?.split(": ").at(-1)) ?? t("errors.unknown") });
+      }
+    } catch {
+      setOutcome({ kind: "error", message: t("errors.network") });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">{t("form.rating")}</legend>
+        <div className="mt-2 flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+              <input type="radio" value={value} className="sr-only" {...register("rating", { setValueAs: Number })} />
+              <span className="sr-only">{t("ratingLabel", { rating: value })}</span>
+              <Star aria-hidden className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
+            </label>
+          ))}
+        </div>
+        {formState.errors.rating && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errorText(formState.errors.rating.message)}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor="review-content" className="text-sm font-medium text-slate-900">
+          {t("form.content")}
+        </label>
+        <textarea
+          id="review-content"
+          rows={5}
+          maxLength={REVIEW_MAX_LENGTH}
+          aria-invalid={formState.errors.content ? true : undefined}
+          aria-describedby="review-content-hint"
+          className="mt-2 w-full rounded-lg border border-slate-300 p-3 text-slate-900 shadow-sm focus:border-brand-600"
+          {...register("content")}
+        />
+        <p id="review-content-hint" className="text-sm text-slate-600">
+          {t("form.hint")}
+        </p>
+        {formState.errors.content && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errorText(formState.errors.content.message)}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("form.sending") : t("form.submit")}
+        </Button>
+        <p role="status" className={cn("text-sm", outcome?.kind === "error" ? "text-red-700" : "text-brand-800")}>
+          {outcome?.kind === "sent" ? t("form.sent") : outcome?.kind === "error" ? outcome.message : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+export function ReviewForm() {
+  const t = useTranslations("Reviews");
+  const locale = useLocale();
+  const isSignedIn = useIsSignedIn();
+  return (
+    <section aria-labelledby="write-review" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="write-review" className="text-xl font-semibold text-slate-900">
+        {t("form.title")}
+      </h2>
+      {isSignedIn ? (
+        <div className="mt-4">
+          <ReviewFormFields />
+        </div>
+      ) : (
+        <div className="mt-3">
+          <p className="text-slate-600">{t("form.signInPrompt")}</p>
+          <Link href={signInHref(locale, "/review")} className={buttonClasses({ className: "mt-4" })}>
+            {t("form.signIn")}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

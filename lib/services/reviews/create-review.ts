@@ -1,0 +1,13 @@
+import { db } from "@/lib/db";
+import type { z } from "zod";
+import type { createReviewSchema } from "@/lib/validations/reviews/review";
+
+export type CreatedReview = { _id: string; status: "PENDING"; createdAt: string };
+
+/** Stores a review as PENDING: nothing a user writes is public until an admin approves it. */
+export async function createReview(userId: string, input: z.output<typeof createReviewSchema>): Promise<CreatedReview> {
+  const review = await db.review.create({
+    data: { userId, rating: input.rating, content: input.content, locale: input.locale, status: "PENDING" },
+  });
+  return { _id: review.id, status: "PENDING", createdAt: review.createdAt.toISOString() };
+}

@@ -1,0 +1,19 @@
+import { db } from "@/lib/db";
+import type { ListReviewsQuery } from "@/lib/validations/reviews/review";
+import { toReviewDto, type ReviewDto } from "./to-review-dto";
+
+/** Approved reviews, newest first (index on status, createdAt), with the total for pagination. */
+export async function listApprovedReviews({ currentPage, pageSize }: ListReviewsQuery): Promise<{ data: ReviewDto[]; count: number }> {
+  const where = { status: "APPROVED" } as const;
+  const [rows, count] = await db.$transaction([
+    db.review.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (currentPage - 1) * pageSize,
+      take: pageSize,
+      include: { user: { select: { nickName: true, avatar: true } } },
+    }),
+    db.review.count({ where }),
+  ]);
+  return { data: rows.map(toReviewDto), count };
+}

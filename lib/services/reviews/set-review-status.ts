@@ -1,0 +1,12 @@
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+
+export type ModeratedReview = { _id: string; status: "APPROVED" | "REJECTED"; updatedAt: string };
+
+/** Approves or rejects a review; an unknown id is 404. */
+export async function setReviewStatus(id: string, status: "APPROVED" | "REJECTED"): Promise<ModeratedReview> {
+  const { count } = await db.review.updateMany({ where: { id }, data: { status } });
+  if (count === 0) throw new AppError("NOT_FOUND", { message: "Review not found" });
+  const review = await db.review.findUniqueOrThrow({ where: { id }, select: { id: true, status: true, updatedAt: true } });
+  return { _id: review.id, status, updatedAt: review.updatedAt.toISOString() };
+}

@@ -1,0 +1,55 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PlanCard } from "@/components/pricing/plan-card";
+import { getPlan } from "@/lib/pricing/plans";
+import { renderWithIntl } from "../render-with-intl";
+
+jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+
+/** The network boundary: what GET /api/user/current answers. */
+function answerCurrentUser(status: 200 | 401) {
+  const body = status === 200 ? { code: 0, data: { _id: "u1", nickName: "Ada", avatar: null } } : { code: 401, message: "no premission" };
+  global.fetch = jest.fn(async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch;
+}
+
+/** Lets the pending /api/user/current answer land inside act(). */
+const settle = () => act(() => Promise.resolve());
+
+describe("PlanCard", () => {
+  it("shows dollars, the badge and the monthly equivalent in English", async () => {
+    answerCurrentUser(401);
+    renderWithIntl(<PlanCard plan={getPlan("yearly")} />, "en");
+    expect(screen.getByTestId("price-yearly")).toHaveTextContent("$60");
+    expect(screen.getByText("Cheapest · 50% off")).toBeInTheDocument();
+    expect(screen.getByText("About $5 per month")).toBeInTheDocument();
+    expect(screen.getByText("600,000 AI tokens included")).toBeInTheDocument();
+    await settle();
+    expect(global.fetch).toHaveBeenCalledWith("/api/user/current", expect.anything());
+  });
+
+  it("shows yuan and the Chinese badge in Chinese", async () => {
+    answerCurrentUser(401);
+    renderWithIntl(<PlanCard plan={getPlan("quarterly")} />, "zh");
+    await settle();
+    expect(screen.getByTestId("price-quarterly")).toHaveTextContent("¥20");
+    expect(screen.getByText("最受欢迎 · 6.6 折")).toBeInTheDocument();
+    expect(screen.getByText("约 ¥6.66/月")).toBeInTheDocument();
+  });
+
+  it("sends visitors to sign in and back to pricing", async () => {
+    answerCurrentUser(401);
+    renderWithIntl(<PlanCard plan={getPlan("lifetime")} />, "zh");
+    await settle();
+    const link = await screen.findByRole("link", { name: "开通终身会员" });
+    expect(link).toHaveAttribute("href", "/ch/login?prev=%2Fpricing");
+  });
+
+  it("tells a signed-in user plainly that checkout is not open yet", async () => {
+    answerCurrentUser(200);
+    const user = userEvent.setup();
+    renderWithIntl(<PlanCard plan={getPlan("monthly")} />, "en");
+    const button = await screen.findByRole("button", { name: "Get Monthly" });
+    await user.click(button);
+    expect(screen.getByRole("status")).toHaveTextContent("Checkout is not open yet.");
+  });
+});
