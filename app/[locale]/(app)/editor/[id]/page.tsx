@@ -1,0 +1,42 @@
+// /editor/{id} – loads the owner's resume on the server (someone else's or a deleted one is a 404) and hands it to
+// the client editor. ?openConfig=true opens the share settings.
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { EditorApp } from "@/components/editor/editor-app";
+import { AppError } from "@/lib/api/app-error";
+import { loginPath } from "@/lib/api-client/login-path";
+import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { isPremiumUser } from "@/lib/permissions/membership";
+import { getResume } from "@/lib/services/resumes/get-resume";
+import { loadMembership } from "@/lib/services/resumes/load-membership";
+import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+
+type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<{ openConfig?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { ...(await pageMetadata((await params).locale, "editor", null)), robots: { index: false } };
+}
+
+async function loadResume(userId: string, id: string): Promise<ResumeDto> {
+  try {
+    return await getResume(userId, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default async function EditorPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = token ? await resolveSession(token) : null;
+  if (!session) redirect(loginPath(locale, `/editor/${id}`));
+  const [resume, membership] = await Promise.all([loadResume(session.userId, id), loadMembership(session.userId)]);
+  // Decided on the server so premium options behave right from the first click, before the header loads the user.
+  return <EditorApp key={resume._id} resume={resume} isPremium={isPremiumUser(membership)} openConfig={(await searchParams).openConfig === "true"} />;
+}

@@ -1,0 +1,82 @@
+"use client";
+// The editor (/editor/{id}): forms on the left, the live preview on the right (tabs Edit / Preview on small
+// screens), the tool panels, the conflict and draft banners. State lives in lib/editor; this file only lays out.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
+import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
+import { useResumeDownload } from "@/components/resume-download/use-resume-download";
+import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { cn } from "@/lib/utils/cn";
+import { BasicInfoForm } from "./basic-info-form";
+import { ConflictBanner } from "./conflict-banner";
+import { DraftBanner } from "./draft-banner";
+import { EditorProvider, useEditor } from "./editor-context";
+import { EditorToolbar, type EditorPanel } from "./editor-toolbar";
+import { HistoryPanel } from "./history-panel";
+import { LinksForm } from "./links-form";
+import { PreviewPane } from "./preview-pane";
+import { SectionsList } from "./sections-list";
+import { SharePanel } from "./share-panel";
+import { StylePanel } from "./style-panel";
+import { TemplatePanel } from "./template-panel";
+import { useEditorSession } from "./use-editor-session";
+import { useEditorShortcuts } from "./use-editor-shortcuts";
+import { useLeaveGuard } from "./use-leave-guard";
+
+type Props = { resume: ResumeDto; isPremium: boolean; openConfig: boolean };
+
+export function EditorApp({ resume, isPremium, openConfig }: Props) {
+  const session = useEditorSession(resume);
+  return (
+    <EditorProvider store={session.store}>
+      <EditorLayout resume={resume} isPremium={isPremium} openConfig={openConfig} session={session} />
+    </EditorProvider>
+  );
+}
+
+function EditorLayout({ resume, isPremium, openConfig, session }: Props & { session: ReturnType<typeof useEditorSession> }) {
+  const t = useTranslations("Editor");
+  const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : "content");
+  const [view, setView] = useState<"edit" | "preview">("edit");
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const download = useResumeDownload();
+  const conflict = useEditor((s) => s.conflict);
+  useEditorShortcuts(session.store);
+  useLeaveGuard(session.store, session.flush, t("leave"));
+  const onUpgrade = () => setUpgradeOpen(true);
+  const onDownload = () => {
+    if (!isPremium) return onUpgrade();
+    void session.flush()?.then(() => download.start({ endpoint: `/api/download/${resume._id}`, format: "two", fallbackName: session.store.getState().doc.name, onPremiumRequired: onUpgrade }));
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col bg-slate-100" onBlur={() => void session.flush()}>
+      <h1 className="sr-only">{t("title")}</h1>
+      <EditorToolbar panel={panel} onPanel={setPanel} onDownload={onDownload} />
+      {conflict && <ConflictBanner current={conflict} onKeepMine={session.keepMine} onLoadTheirs={session.loadTheirs} />}
+      {session.draft && <DraftBanner savedAt={session.draft.savedAt} onRestore={session.restoreDraft} onDiscard={session.discardDraft} />}
+      <div role="tablist" aria-label={t("views.label")} className="flex gap-1 border-b border-slate-200 bg-white px-4 py-1 lg:hidden">
+        {(["edit", "preview"] as const).map((key) => (
+          <button key={key} type="button" role="tab" aria-selected={view === key} onClick={() => setView(key)} className={cn("flex-1 rounded-md py-1.5 text-sm", view === key ? "bg-slate-900 text-white" : "text-slate-700")}>
+            {t(`views.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="grid flex-1 lg:grid-cols-[minmax(380px,5fr)_7fr]">
+        <div className={cn("space-y-4 overflow-y-auto p-4 lg:block lg:max-h-[calc(100dvh-7rem)]", view === "edit" ? "block" : "hidden")}>
+          {panel === "content" && (<><BasicInfoForm /><LinksForm /><SectionsList /></>)}
+          {panel === "template" && <TemplatePanel isPremium={isPremium} onUpgrade={onUpgrade} />}
+          {panel === "style" && <StylePanel />}
+          {panel === "share" && <SharePanel isPremium={isPremium} onUpgrade={onUpgrade} customUrlError={session.customUrlError} onCustomUrl={() => void session.flush()} />}
+          {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
+        </div>
+        <div className={cn("overflow-y-auto p-4 lg:block lg:max-h-[calc(100dvh-7rem)]", view === "preview" ? "block" : "hidden")}>
+          <PreviewPane label={t("preview")} />
+        </div>
+      </div>
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <DownloadProgressCard progress={download.progress} />
+    </div>
+  );
+}

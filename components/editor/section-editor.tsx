@@ -1,0 +1,50 @@
+"use client";
+// One section: its title (never blank), its items, the column it sits in (two-column templates), spacing in px.
+import { memo, useCallback } from "react";
+import { ArrowLeftRight, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { ops } from "@/lib/editor/doc-ops";
+import type { TSection } from "@/lib/validations/resume/document";
+import { useEditorStore } from "./editor-context";
+import { ItemEditor } from "./item-editor";
+import { ReorderControls } from "./reorder-controls";
+import { TextField } from "./text-field";
+import { useDragReorder, type DragReorder } from "./use-drag-reorder";
+
+type Props = {
+  section: TSection; index: number; count: number; twoColumns: boolean;
+  onMove: (from: number, to: number) => void; drag: DragReorder;
+};
+
+export const SectionEditor = memo(function SectionEditor({ section, index, count, twoColumns, onMove, drag }: Props) {
+  const t = useTranslations("Editor.section");
+  const store = useEditorStore();
+  const id = section.id;
+  const moveItem = useCallback((from: number, to: number) => store.edit(ops.moveItem(id, from, to)), [store, id]);
+  const itemDrag = useDragReorder(moveItem);
+  const required = useCallback((value: string) => (value.trim() === "" ? t("required") : null), [t]);
+  const label = section.name || t("untitled");
+  return (
+    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="section-editor" {...drag.target(index)}>
+      <div className="mb-3 flex items-end gap-2">
+        <TextField className="flex-1" label={t("name")} value={section.name} refuse={required} onValue={(name) => store.edit(ops.updateSection(id, { name }), { coalesceKey: `${id}.name` })} />
+        <ReorderControls label={label} index={index} count={count} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeSection(id), { kind: "delete" })} />
+      </div>
+      {twoColumns && (
+        <Button variant="ghost" size="sm" className="mb-2" onClick={() => store.edit(ops.flipSection(id))} aria-label={t("flip", { name: label })}>
+          <ArrowLeftRight aria-hidden /> {section.position === "side" ? t("inSide") : t("inMain")}
+        </Button>
+      )}
+      <ol className="space-y-3">
+        {section.data.map((item, i) => (
+          <ItemEditor key={item.id ?? i} sectionId={id} item={item} index={i} count={section.data.length} onlyDesc={section.onlyDesc} onMove={moveItem} drag={itemDrag} />
+        ))}
+      </ol>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Button variant="outline" size="sm" onClick={() => store.edit(ops.addItem(id), { kind: "add" })}><Plus aria-hidden /> {t("addItem")}</Button>
+        <TextField className="ml-auto w-28" label={t("marginTop")} type="text" value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)} onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })} />
+      </div>
+    </section>
+  );
+});

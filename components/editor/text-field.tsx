@@ -1,0 +1,54 @@
+"use client";
+// A text input that keeps its own state while typing and pushes each change to the store, so a keystroke renders
+// this field at once and everything else only through the store's narrow subscriptions. An outside change (undo,
+// load theirs, restore) replaces the local value.
+import { memo, useId, useRef, useState, type ChangeEvent } from "react";
+import { cn } from "@/lib/utils/cn";
+
+type Props = {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  multiline?: boolean;
+  type?: "text" | "email" | "tel" | "url" | "month";
+  /** Returns an error text for the current value, or null; an invalid value is still kept (never lose typing). */
+  validate?: (value: string) => string | null;
+  /** Refuse to push this value to the store (e.g. a blank title): the message shows, the last good value stays. */
+  refuse?: (value: string) => string | null;
+  placeholder?: string;
+  className?: string;
+  maxLength?: number;
+};
+
+export const TextField = memo(function TextField({ label, value, onValue, multiline, type = "text", validate, refuse, placeholder, className, maxLength }: Props) {
+  const id = useId();
+  const [local, setLocal] = useState(value);
+  const pushed = useRef(value);
+  const [touched, setTouched] = useState(false);
+  if (value !== pushed.current) {
+    pushed.current = value;
+    setLocal(value);
+  }
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = event.target.value;
+    setLocal(next);
+    if (refuse?.(next)) return;
+    pushed.current = next;
+    onValue(next);
+  };
+  const error = refuse?.(local) ?? (touched && local ? validate?.(local) : null) ?? null;
+  const shared = {
+    id, value: local, onChange, placeholder, maxLength,
+    onBlur: () => setTouched(true),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500",
+  };
+  return (
+    <div className={cn("min-w-0", className)}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
+      {multiline ? <textarea rows={4} {...shared} /> : <input type={type} {...shared} />}
+      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+    </div>
+  );
+});

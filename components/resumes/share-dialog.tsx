@@ -1,0 +1,42 @@
+"use client";
+// Share a resume: its public link (copy), a QR code of it, and for a private resume the way to the share settings.
+import { QRCodeSVG } from "qrcode.react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { DialogShell } from "@/components/dialogs/dialog-shell";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; url: string; isPublic: boolean; resumeId: string };
+
+export function ShareDialog({ open, onOpenChange, url, isPublic, resumeId }: Props) {
+  const t = useTranslations("Resumes.share");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t("linkCopied"));
+    } catch {
+      toast.error(t("copyFailed"));
+    }
+  };
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("close")}>
+      {!isPublic && (
+        <div className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{t("private")}</p>
+          <Link href={`/editor/${resumeId}?openConfig=true`} className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2" })}>
+            {t("openSettings")}
+          </Link>
+        </div>
+      )}
+      <label className="block text-sm font-medium text-slate-700" htmlFor="share-link">{t("link")}</label>
+      <div className="mt-1 flex gap-2">
+        <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm" />
+        <Button onClick={copy}>{t("copyLink")}</Button>
+      </div>
+      <div className="mt-6 flex justify-center">
+        <QRCodeSVG value={url} size={160} role="img" aria-label={t("qr")} />
+      </div>
+    </DialogShell>
+  );
+}

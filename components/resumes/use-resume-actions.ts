@@ -1,0 +1,96 @@
+"use client";
+// What the cards' buttons do. Every change goes through the API and then reloads the page of the list.
+import { useCallback, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useRouter } from "@/i18n/navigation";
+import { resumeClient } from "@/lib/editor/resume-client";
+import { isApiCode, RESUME_LIMIT_REACHED, resumeErrorText } from "@/lib/editor/resume-error-text";
+import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { useResumeDownload } from "@/components/resume-download/use-resume-download";
+import type { CardAction } from "./resume-card";
+
+export function useResumeActions(reload: () => void, isPremium: boolean) {
+  const t = useTranslations("Resumes");
+  const tApi = useTranslations("ApiErrors");
+  const tResumes = useTranslations("ResumesApi");
+  const locale = useLocale() as "en" | "zh";
+  const router = useRouter();
+  const download = useResumeDownload();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [sharing, setSharing] = useState<ResumeDto | null>(null);
+  const [deleting, setDeleting] = useState<ResumeDto | null>(null);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      toast.error(resumeErrorText(error, { api: tApi, resumes: tResumes }));
+      // SPEC §2: after the resume-limit message the user is sent to the templates page with notify=1.
+      if (isApiCode(error, RESUME_LIMIT_REACHED)) router.push("/templates?notify=1");
+    },
+    [router, tApi, tResumes],
+  );
+
+  const createBlank = useCallback(async () => {
+    try {
+      const created = await resumeClient.createEmpty(locale);
+      router.push(`/editor/${created._id}`);
+    } catch (error) {
+      fail(error);
+    }
+  }, [fail, locale, router]);
+
+  const remove = useCallback(
+    async (resume: ResumeDto) => {
+      setDeleting(null);
+      try {
+        await resumeClient.remove(resume._id);
+        reload();
+        toast.success(t("deleted"), {
+          action: { label: t("undo"), onClick: () => void resumeClient.restore(resume._id).then(reload, fail) },
+        });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [fail, reload, t],
+  );
+
+  const onAction = useCallback(
+    (action: CardAction, resume: ResumeDto) => {
+      const run = async () => {
+        if (action === "share") return setSharing(resume);
+        if (action === "delete") return setDeleting(resume);
+        if (action === "download") {
+          if (!isPremium) return setUpgradeOpen(true);
+          return download.start({ endpoint: `/api/download/${resume._id}`, format: "two", fallbackName: resume.name, onPremiumRequired: () => setUpgradeOpen(true) });
+        }
+        try {
+          if (action === "copy") await resumeClient.copy(resume._id);
+          else await resumeClient.restore(resume._id);
+          toast.success(t(action === "copy" ? "copied" : "restored"));
+          reload();
+        } catch (error) {
+          fail(error);
+        }
+      };
+      void run();
+    },
+    [download, fail, isPremium, reload, t],
+  );
+
+  const rename = useCallback(
+    async (resume: ResumeDto, name: string) => {
+      try {
+        // A name-only save cannot overwrite anyone's text, so it is forced rather than refused on a newer version.
+        await resumeClient.rename(resume._id, name, resume.version, true);
+        toast.success(t("rename.saved"));
+        reload();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [fail, reload, t],
+  );
+
+  return { createBlank, onAction, rename, remove, upgradeOpen, setUpgradeOpen, sharing, setSharing, deleting, setDeleting, progress: download.progress };
+}

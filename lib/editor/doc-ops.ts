@@ -1,0 +1,65 @@
+// Pure edits of the editor document (SPEC §4 "Editor"). Each returns a new document and keeps every untouched
+// section, item and link by reference, so memoised form parts and preview sections skip re-rendering.
+import { createSection } from "@/lib/resume/create-section";
+import { renameSectionsForLang } from "@/lib/resume/rename-sections";
+import { getTemplateMeta } from "@/lib/templates/registry";
+import type { TBasicInfo, TItem, TLink, TResumeConfig, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume/document";
+import type { EditorDoc } from "./editor-store";
+
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list as T[];
+  const next = list.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+const withData = (doc: EditorDoc, data: Partial<EditorDoc["data"]>): EditorDoc => ({ ...doc, data: { ...doc.data, ...data } });
+const mapSection = (doc: EditorDoc, id: string, fn: (s: TSection) => TSection): EditorDoc =>
+  withData(doc, { sections: doc.data.sections.map((s) => (s.id === id ? fn(s) : s)) });
+
+export const ops = {
+  setName: (name: string) => (doc: EditorDoc): EditorDoc => ({ ...doc, name }),
+  setBasic: (field: keyof TBasicInfo, value: string) => (doc: EditorDoc) => withData(doc, { basicInfo: { ...doc.data.basicInfo, [field]: value } }),
+
+  addLink: () => (doc: EditorDoc) => withData(doc, { links: [...doc.data.links, { name: "", src: "", isNew: true }] }),
+  setLink: (index: number, patch: Partial<TLink>) => (doc: EditorDoc) =>
+    withData(doc, { links: doc.data.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) }),
+  removeLink: (index: number) => (doc: EditorDoc) => withData(doc, { links: doc.data.links.filter((_, i) => i !== index) }),
+  moveLink: (from: number, to: number) => (doc: EditorDoc) => withData(doc, { links: move(doc.data.links, from, to) }),
+
+  addSection: (kind: TSectionKind | "custom", lang: TResumeLang, customName: string) => (doc: EditorDoc) => {
+    const section = kind === "custom" ? { ...createSection("project", lang), kind: undefined, name: customName, data: [] } : createSection(kind, lang);
+    return withData(doc, { sections: [...doc.data.sections, section] });
+  },
+  updateSection: (id: string, patch: Partial<TSection>) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, ...patch })),
+  removeSection: (id: string) => (doc: EditorDoc) => withData(doc, { sections: doc.data.sections.filter((s) => s.id !== id) }),
+  moveSection: (from: number, to: number) => (doc: EditorDoc) => withData(doc, { sections: move(doc.data.sections, from, to) }),
+  /** Two-column templates: flip a section between the main and the side column. */
+  flipSection: (id: string) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, position: s.position === "side" ? "main" : "side" })),
+
+  addItem: (id: string) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, data: [...s.data, { id: `${s.id}-${Date.now().toString(36)}`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} }] })),
+  setItem: (id: string, index: number, patch: Partial<TItem>) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, data: s.data.map((item, i) => (i === index ? { ...item, ...patch } : item)) })),
+  removeItem: (id: string, index: number) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, data: s.data.filter((_, i) => i !== index) })),
+  moveItem: (id: string, from: number, to: number) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, data: move(s.data, from, to) })),
+
+  /** SPEC §4: a new template resets the theme to that template's first theme. */
+  setTemplate: (componentName: string, templateId = "") => (doc: EditorDoc): EditorDoc => {
+    const meta = getTemplateMeta(componentName);
+    return { ...doc, config: { ...doc.config, templateName: componentName, templateId, templateTheme: meta?.themes[0]?.name ?? doc.config.templateTheme } };
+  },
+  setConfig: (patch: Partial<TResumeConfig>) => (doc: EditorDoc): EditorDoc => ({ ...doc, config: { ...doc.config, ...patch } }),
+  /** SPEC §4: a new resume language renames default-named sections. */
+  setLang: (lang: TResumeLang) => (doc: EditorDoc): EditorDoc => ({ ...doc, data: renameSectionsForLang(doc.data, lang), config: { ...doc.config, lang } }),
+  /** SPEC §4: an empty style value is cleared; otherwise stored as px. */
+  setSectionStyle: (id: string, key: string, raw: string) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => {
+      const styles = { ...s.styles };
+      const value = Number(raw);
+      if (raw.trim() === "" || !Number.isFinite(value)) delete styles[key];
+      else styles[key] = value;
+      return { ...s, styles };
+    }),
+};

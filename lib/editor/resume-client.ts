@@ -1,0 +1,36 @@
+// Typed calls of the resume API (docs/api.md "Resumes") for the resume list and the editor, over the shared apiFetch.
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+
+export type ResumePage = { data: ResumeDto[]; count: number };
+
+export const RESUME_PAGE_SIZE = 12;
+
+export const resumeClient = {
+  list: (currentPage: number, pageSize = RESUME_PAGE_SIZE) =>
+    apiFetch<ResumePage>(`/api/resumes?currentPage=${currentPage}&pageSize=${pageSize}`),
+  trash: (currentPage: number, pageSize = RESUME_PAGE_SIZE) =>
+    apiFetch<ResumePage>(`/api/resumes/trash?currentPage=${currentPage}&pageSize=${pageSize}`),
+  get: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}`),
+  createEmpty: (lang: "en" | "zh") => apiFetch<ResumeDto>("/api/resumes/empty", { method: "POST", body: { lang } }),
+  copy: (id: string) => apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(id)}`, { method: "POST", body: {} }),
+  rename: (id: string, name: string, version: number, force = false) =>
+    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, { method: "PATCH", body: { mode: "basic", name, version, force } }),
+  remove: (id: string) => apiFetch<{ _id: string }>(`/api/resumes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  restore: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+  saveFull: (id: string, body: { name: string; data: TResumeData; config: TResumeConfig; version: number; force?: boolean }) =>
+    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, { method: "PATCH", body: { mode: "full", ...body } }),
+};
+
+/** The public address of a resume (locale-independent): the premium custom URL when set, else the uuid. */
+export function publicResumeUrl(origin: string, resume: Pick<ResumeDto, "uuid" | "config">): string {
+  return `${origin}/r/${encodeURIComponent(resume.config.customURL || resume.uuid)}`;
+}
+
+/** SPEC §3: updatedAt is shown as YYYY-MM-DD HH:mm in the viewer's time zone. */
+export function formatUpdatedAt(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

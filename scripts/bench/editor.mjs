@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Editor keystroke → preview latency (issue 5): Playwright opens the editor of a 3-page resume, types 200 characters
+// into a work description and measures, per keydown, the time until the live preview's DOM changes (p50 / p95 /
+// max), plus every long task (> 50 ms, PerformanceObserver 'longtask') while typing.
+// Uses DATABASE_URL when set (a scratch database: it adds one user and one resume), else an embedded database in a
+// temporary folder. The production build must be current (`npm start` once first, or NEXT_DIST_DIR = a built folder).
+//   node scripts/bench/editor.mjs [chars=200] [delayMs=40]
+//   BENCH_BASE_URL=http://127.0.0.1:3000 AUTH_SECRET=… DATABASE_URL=… node scripts/bench/editor.mjs
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+import { freePort, startEmbeddedDb } from "../lib/embedded-db.mjs";
+import { root } from "../lib/launch-env.mjs";
+import { migrateDeploy } from "../db-migrate.mjs";
+
+const chars = Math.max(50, Number(process.argv[2] ?? 200));
+const delayMs = Math.max(0, Number(process.argv[3] ?? 40));
+// BENCH_BASE_URL measures a server that is already running (it must use this DATABASE_URL and AUTH_SECRET).
+const reuse = process.env.BENCH_BASE_URL;
+const secret = reuse ? process.env.AUTH_SECRET : crypto.randomBytes(32).toString("base64url");
+if (reuse && (!secret || !process.env.DATABASE_URL)) throw new Error("BENCH_BASE_URL needs the server's AUTH_SECRET and DATABASE_URL");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rb-bench-editor-"));
+
+const bullets = (prefix, n) => Array.from({ length: n }, (_, i) => `- ${prefix} ${i + 1}: shipped a measurable improvement, reviewed designs and mentored two engineers`).join("\n");
+const item = (title, subTitle, n) => ({ id: crypto.randomUUID(), title, subTitle, startDate: "2015-01", endDate: "2019-12", city: "Berlin", description: `Led the work on ${title}.\n${bullets(title, n)}`, styles: {} });
+const document = {
+  basicInfo: { name: "Alex Morgan", title: "Senior Software Engineer", email: "alex@example.com", cellphone: "+49 30 1234567", location: "Berlin", avatar: "", birth: "", wechat: "" },
+  links: [{ name: "GitHub", src: "https://github.com/alex" }],
+  sections: [
+    { id: "p", name: "Profile", type: "custom", kind: "profile", profile: true, onlyDesc: true, data: [{ title: "", description: "Engineer with ten years of building payment and data systems. ".repeat(5) }] },
+    { id: "w", name: "Work Experience", type: "empolyment", kind: "empolyment", data: ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adventure Works"].map((c) => item(c, "Engineer", 8)) },
+    { id: "pr", name: "Projects", type: "custom", kind: "project", data: ["Rate limiter", "Checkout rewrite", "Search", "Data lake"].map((c) => item(c, "Lead", 5)) },
+    { id: "e", name: "Education", type: "education", kind: "education", data: [item("TU Berlin", "MSc Computer Science", 3)] },
+    { id: "s", name: "Skills", type: "skills", kind: "skills", tagStyle: "tag", data: ["TypeScript", "Go", "PostgreSQL", "Kafka", "Kubernetes", "React"].map((title) => ({ title, description: "" })) },
+  ],
+};
+
+async function seed(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const userId = `bench${crypto.randomBytes(8).toString("hex")}`;
+  const resumeId = `bench${crypto.randomBytes(8).toString("hex")}`;
+  await client.query(`INSERT INTO "User" (id, email, "nickName", "updatedAt") VALUES ($1, $2, 'Bench', now())`, [userId, `${userId}@bench.test`]);
+  await client.query(`INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Bench resume', $3, $4, now())`, [
+    resumeId, userId, JSON.stringify(document), JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }), crypto.randomUUID(),
+  ]);
+  await client.end();
+  return { userId, resumeId };
+}
+
+async function startServer(databaseUrl, pooled) {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: tmp };
+  if (pooled) env.DATABASE_POOL_MAX = "1";
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the launcher exited before serving");
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGINT"); }) };
+}
+
+/** Runs in the page: pairs each keydown with the next change of the preview's DOM, and records long tasks. */
+function instrument() {
+  const state = { pending: [], latencies: [], longTasks: [] };
+  window.__editorBench = state;
+  window.addEventListener("keydown", () => state.pending.push(performance.now()), true);
+  const target = document.querySelector('[data-testid="resume-preview"]');
+  new MutationObserver(() => {
+    const now = performance.now();
+    for (const t of state.pending) state.latencies.push(now - t);
+    state.pending = [];
+  }).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push(Math.round(entry.duration));
+  }).observe({ type: "longtask" });
+}
+
+const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const round1 = (x) => Math.round(x * 10) / 10;
+
+let embedded;
+let server;
+let browser;
+try {
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDb({ dataDir: path.join(tmp, "pglite") });
+    databaseUrl = embedded.url;
+  }
+  await migrateDeploy({ url: databaseUrl, migrationsDir: path.join(root, "prisma/migrations") });
+  const { userId, resumeId } = await seed(databaseUrl);
+  const token = await encode({ token: { sub: userId, sessionVersion: 0 }, secret });
+  server = reuse ? { base: reuse, stop: async () => undefined } : await startServer(databaseUrl, Boolean(embedded));
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: "x-cid", value: token, url: server.base, httpOnly: true }, { name: "x-signed-in", value: "1", url: server.base }]);
+  const page = await context.newPage();
+  await page.goto(`${server.base}/editor/${resumeId}`);
+  const field = page.getByLabel("Description").nth(1);
+  await field.waitFor();
+  const pages = await page.evaluate(() => Math.round((document.querySelector('[data-testid="resume-preview"]').scrollHeight / 1123) * 10) / 10);
+  await field.click();
+  await page.keyboard.press("End");
+  await page.evaluate(instrument);
+  const text = "Improved p95 latency by 40 percent across the checkout flow. ".repeat(5).slice(0, chars);
+  await page.keyboard.type(text, { delay: delayMs });
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => window.__editorBench);
+  const lat = result.latencies;
+  console.log(JSON.stringify({
+    chars, delayMs, previewPages: pages, measured: lat.length,
+    p50Ms: round1(percentile(lat, 50)), p95Ms: round1(percentile(lat, 95)), maxMs: round1(Math.max(...lat)),
+    longTasks: result.longTasks.length, longestTaskMs: Math.max(0, ...result.longTasks),
+  }));
+} finally {
+  await browser?.close();
+  await server?.stop();
+  await embedded?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
