@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The launcher (scripts/start.mjs) may build into another folder for tests so a dev build is never clobbered.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["pino", "@electric-sql/pglite"],
+  // Packages that find files next to their own code (binaries, fonts) must not be bundled.
+  serverExternalPackages: ["pino", "@electric-sql/pglite", "@sparticuz/chromium", "puppeteer-core", "svg-captcha"],
 };
 
 export default withNextIntl(nextConfig);

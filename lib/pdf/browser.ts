@@ -22,12 +22,25 @@ type Generation = {
 // Kept on globalThis: route bundles may each load this module, but the process should own one browser.
 const state = globalThis as unknown as { pdfBrowserGeneration?: Generation };
 
-function launchBrowser(): Promise<Browser> {
-  const { PDF_BROWSER_WS_ENDPOINT, CHROMIUM_PATH } = env();
+/**
+ * CHROMIUM_PATH when set; otherwise the headless shell shipped inside @sparticuz/chromium (unpacked once into the
+ * temp folder), which prints a warm page 3–5× faster than Debian's full Chromium (docs/benchmarks.md).
+ */
+async function resolveExecutable(): Promise<{ path: string; shell: boolean }> {
+  const { CHROMIUM_PATH } = env();
+  if (CHROMIUM_PATH) return { path: CHROMIUM_PATH, shell: false };
+  const { default: chromium } = await import("@sparticuz/chromium");
+  chromium.setGraphicsMode = false;
+  return { path: await chromium.executablePath(), shell: true };
+}
+
+async function launchBrowser(): Promise<Browser> {
+  const { PDF_BROWSER_WS_ENDPOINT } = env();
   if (PDF_BROWSER_WS_ENDPOINT) return puppeteer.connect({ browserWSEndpoint: PDF_BROWSER_WS_ENDPOINT });
+  const executable = await resolveExecutable();
   return puppeteer.launch({
-    executablePath: CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
+    executablePath: executable.path,
+    headless: executable.shell ? "shell" : true,
     // --no-sandbox only where Chromium cannot sandbox itself (running as root, as in containers); run the app as a
     // regular user in production so the sandbox stays on.
     args: [

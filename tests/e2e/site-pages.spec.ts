@@ -68,7 +68,8 @@ test.describe("guides", () => {
         expect(response.status(), slug).toBe(200);
         const html = await response.text();
         expect(html, slug).toMatch(/<title>[^<]{5,}<\/title>/);
-        expect(html, slug).toContain(`hreflang="zh-CN" href="http://127.0.0.1:${new URL(page.url()).port}/ch/guides/${slug}"`);
+        // React serialises the attribute as hrefLang; HTML attribute names are case-insensitive.
+        expect(html.toLowerCase(), slug).toContain(`hreflang="zh-cn" href="http://127.0.0.1:${new URL(page.url()).port}/ch/guides/${slug}"`);
         expect(html, slug).toContain('"@type":"Article"');
       }
     });
