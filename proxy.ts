@@ -1,11 +1,13 @@
 // Locale routing (next-intl) plus the cheap session guards of SPEC §2: protected pages without a session go to the
-// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor home. The token is only
-// decoded here (signature and expiry); handlers and pages do the real authorization.
+// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor home. On those pages only,
+// the token is checked against the user's session version (one primary-key read), so an ended session is cleared
+// here instead of bouncing between the sign-in page and home; handlers and pages still do the real authorization.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
-import { decodeSessionToken, SESSION_COOKIE } from "@/lib/auth/get-session";
+import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
+import { clearSessionCookie } from "@/lib/auth/session-token";
 
 const intl = createMiddleware(routing);
 
@@ -24,9 +26,13 @@ export default async function proxy(request: NextRequest) {
   const guestOnly = GUEST_ONLY.test(path);
   if (guarded || guestOnly) {
     const token = request.cookies.get(SESSION_COOKIE)?.value;
-    const isSignedIn = token ? (await decodeSessionToken(token)) !== null : false;
-    if (guarded && !isSignedIn) return NextResponse.redirect(new URL(loginPath(locale, pathname + search), request.url));
+    const isSignedIn = token ? (await resolveSession(token)) !== null : false;
+    if (guarded && !isSignedIn) {
+      const response = NextResponse.redirect(new URL(loginPath(locale, pathname + search), request.url));
+      return token ? clearSessionCookie(response) : response;
+    }
     if (guestOnly && isSignedIn) return NextResponse.redirect(new URL(locale === "zh" ? "/ch" : "/", request.url));
+    if (guestOnly && token) return clearSessionCookie(intl(request));
   }
   return intl(request);
 }
