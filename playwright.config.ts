@@ -35,6 +35,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // Stop the launcher like Ctrl-C does, so Next closes its PDF browser and the embedded database shuts down cleanly
+    // (the default SIGKILL would orphan the browser Chromium starts in its own process group).
+    gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
