@@ -6,7 +6,6 @@
 // temporary folder. The production build must be current (`npm start` once first, or NEXT_DIST_DIR = a built folder).
 //   node scripts/bench/editor.mjs [chars=200] [delayMs=40]
 //   BENCH_BASE_URL=http://127.0.0.1:3000 AUTH_SECRET=… DATABASE_URL=… node scripts/bench/editor.mjs
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,8 +13,9 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { freePort, startEmbeddedDb } from "../lib/embedded-db.mjs";
+import { startEmbeddedDb } from "../lib/embedded-db.mjs";
 import { root } from "../lib/launch-env.mjs";
+import { startBenchServer } from "./lib/bench-server.mjs";
 import { migrateDeploy } from "../db-migrate.mjs";
 
 const chars = Math.max(50, Number(process.argv[2] ?? 200));
@@ -53,23 +53,7 @@ async function seed(url) {
   return { userId, resumeId };
 }
 
-async function startServer(databaseUrl, pooled) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: tmp };
-  if (pooled) env.DATABASE_POOL_MAX = "1";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the launcher exited before serving");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop: () => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGINT"); }) };
-}
+const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, pooled, secret, dataDir: tmp });
 
 /** Runs in the page: pairs each keydown with the next change of the preview's DOM, and records long tasks. */
 function instrument() {

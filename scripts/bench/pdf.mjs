@@ -6,7 +6,6 @@
 // user and one resume), else an embedded database in a temporary folder. The build must be current (`npm start`
 // once first, or set NEXT_DIST_DIR to a built folder).
 //   node scripts/bench/pdf.mjs [warmRenders=40] [coldStarts=3]
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,8 +13,9 @@ import path from "node:path";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { getDocumentProxy } from "unpdf";
-import { freePort, startEmbeddedDb } from "../lib/embedded-db.mjs";
+import { startEmbeddedDb } from "../lib/embedded-db.mjs";
 import { root } from "../lib/launch-env.mjs";
+import { startBenchServer } from "./lib/bench-server.mjs";
 import { migrateDeploy } from "../db-migrate.mjs";
 
 const warmRenders = Math.max(30, Number(process.argv[2] ?? 40));
@@ -55,23 +55,7 @@ async function seed(url) {
   return { userId, resumeId };
 }
 
-async function startServer(databaseUrl, pooled) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: tmp };
-  if (pooled) env.DATABASE_POOL_MAX = "1";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the launcher exited before serving");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop: () => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGINT"); }) };
-}
+const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, pooled, secret, dataDir: tmp });
 
 async function timePdf(base, resumeId, token) {
   const t0 = performance.now();

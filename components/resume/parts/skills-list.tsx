@@ -19,19 +19,6 @@ function Meter({ style, level }: { style: "bar" | "dot"; level: number }) {
 }
 
 export function SkillsList({ items, tagStyle }: Props) {
-  if (tagStyle === "tag" || tagStyle === "outline") {
-    return (
-      <ul className={`rs-skills rs-skills-${tagStyle}`}>
-        {items.map((item, index) => (
-          <li key={item.id ?? index} style={pxStyles(item.styles)}>
-            <span className="rs-skill-name">{item.title}</span>
-            {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
-            {item.description && <span className="rs-skill-level">{item.description}</span>}
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <ul className={`rs-skills rs-skills-${tagStyle}`}>
       {items.map((item, index) => (
