@@ -36,3 +36,7 @@ async function seedAtStart(): Promise<void> {
 }
 
 await seedAtStart();
+
+// Resumes deleted more than 30 days ago leave the trash for good (docs/api.md, "Trash").
+const { scheduleTrashPurge } = await import("@/lib/services/resumes/schedule-trash-purge");
+scheduleTrashPurge();

@@ -72,11 +72,18 @@ export const envSchema = z.object({
   /** Cloudflare Turnstile replaces the self-hosted ALTCHA challenge when both keys are set. */
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
+  /** Turnstile's server-side check (default Cloudflare's siteverify); another URL only for a proxy or a test fake. */
+  TURNSTILE_VERIFY_URL: optionalUrl,
   /** OAuth sign-in; each provider's button appears only when its id and secret are set. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  /** GitHub Enterprise Server: its web address (default https://github.com) and API (default <base>/api/v3). */
+  GITHUB_BASE_URL: optionalUrl,
+  GITHUB_API_URL: optionalUrl,
+  /** Another OpenID Connect issuer behind the Google button (default https://accounts.google.com). */
+  GOOGLE_ISSUER: optionalUrl,
   /** S3-compatible storage (e.g. Cloudflare R2) for uploads; unset: files go to <DATA_DIR>/uploads. */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().trim().min(1).default("auto"),

@@ -1,35 +1,20 @@
+// The 404 of every page under a locale, cached (ISR) pages included. The locale comes from the route params, never
+// from the request headers: reading headers here turned a static page's notFound() into a 500.
 import type { Metadata } from "next";
-import { useTranslations } from "next-intl";
-import { getLocale } from "next-intl/server";
-import { SearchX } from "lucide-react";
-import { Link } from "@/i18n/navigation";
-import { buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { hasLocale } from "next-intl";
+import { NotFoundBody } from "@/components/layout/not-found-body";
+import { routing } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { params?: Promise<{ locale?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const requested = (await params)?.locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   // No canonical or hreflang: a missing page has no URL of its own (Next.js also marks 404s noindex).
-  return pageMetadata(await getLocale(), "notFound", null);
+  return pageMetadata(locale, "notFound", null);
 }
 
 export default function NotFound() {
-  const t = useTranslations("NotFound");
-  return (
-    <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <SearchX aria-hidden className="size-7" />
-      </span>
-      <p className="mt-6 text-sm font-semibold text-brand-700">{t("code")}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("title")}</h1>
-      <p className="mt-4 max-w-md text-slate-600">{t("description")}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link href="/" className={buttonClasses({ size: "lg" })}>
-          {t("home")}
-        </Link>
-        <Link href="/templates" className={buttonClasses({ variant: "outline", size: "lg" })}>
-          {t("templates")}
-        </Link>
-      </div>
-    </Container>
-  );
+  return <NotFoundBody />;
 }

@@ -1,17 +1,18 @@
 "use client";
-// SPEC §2 start dialog: four ways to begin a resume. "Blank" is the editor's to implement: it passes onCreateBlank;
-// without it the choice falls back to picking a template, which is how a blank resume starts today.
+// SPEC §2 start dialog: four ways to begin a resume. "Blank" creates an empty resume and opens the editor (a visitor
+// goes to the login page with prev); a page with its own way to create one (the resume list) passes onCreateBlank.
 import type { ComponentType, SVGProps } from "react";
 import { FilePlus2, FileUp, LayoutTemplate, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { useStartFromCatalogue } from "@/components/catalogue/use-start-from-catalogue";
 import { DialogShell, type DialogControlProps } from "./dialog-shell";
 
 type Choice = "examples" | "ai" | "blank" | "upload";
-const choices: { key: Choice; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const choices: { key: Choice; href: string | null; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: "examples", href: "/examples", Icon: LayoutTemplate },
   { key: "ai", href: "/ai", Icon: Sparkles },
-  { key: "blank", href: "/templates", Icon: FilePlus2 },
+  { key: "blank", href: null, Icon: FilePlus2 },
   { key: "upload", href: "/upload", Icon: FileUp },
 ];
 
@@ -23,6 +24,9 @@ export type StartDialogProps = DialogControlProps & { onCreateBlank?: () => void
 
 export function StartDialog({ onCreateBlank, ...props }: StartDialogProps) {
   const t = useTranslations("SiteDialogs.start");
+  const { start, pending } = useStartFromCatalogue();
+  // One resume per click: a second click while the first request runs is ignored.
+  const createBlank = onCreateBlank ?? (() => void (pending || start({ kind: "blank" })));
   return (
     <DialogShell {...props} title={t("title")} description={t("description")} closeLabel={t("close")}>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -38,8 +42,8 @@ export function StartDialog({ onCreateBlank, ...props }: StartDialogProps) {
           );
           return (
             <li key={key}>
-              {key === "blank" && onCreateBlank ? (
-                <button type="button" className={choiceClass} onClick={onCreateBlank}>
+              {href === null ? (
+                <button type="button" className={choiceClass} onClick={createBlank} aria-busy={pending || undefined}>
                   {content}
                 </button>
               ) : (

@@ -4,15 +4,16 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { ops } from "@/lib/editor/doc-ops";
 import type { TBasicInfo } from "@/lib/validations/resume/document";
+import { AvatarField } from "./avatar-field";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { TextField } from "./text-field";
 
-const fields = ["name", "title", "email", "cellphone", "location", "birth", "wechat", "avatar"] as const;
-const types: Partial<Record<keyof TBasicInfo, "email" | "tel" | "url">> = { email: "email", cellphone: "tel", avatar: "url" };
+const fields = ["name", "title", "email", "cellphone", "location", "birth", "wechat"] as const;
+const types: Partial<Record<keyof TBasicInfo, "email" | "tel">> = { email: "email", cellphone: "tel" };
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 
-/** The resume's name and basic info (SPEC §3); e-mail is checked with 'Invalid email format' (SPEC §5). */
+/** The resume's name and basic info (SPEC §3) with the photo; e-mail is checked with 'Invalid email format' (SPEC §5). */
 export const BasicInfoForm = memo(function BasicInfoForm() {
   const t = useTranslations("Editor.basic");
   const store = useEditorStore();
@@ -28,7 +29,6 @@ export const BasicInfoForm = memo(function BasicInfoForm() {
         {fields.map((field) => (
           <TextField
             key={field}
-            className={field === "avatar" ? "sm:col-span-2" : undefined}
             label={t(field)}
             type={types[field]}
             value={basic[field]}
@@ -36,6 +36,7 @@ export const BasicInfoForm = memo(function BasicInfoForm() {
             onValue={(value) => store.edit(ops.setBasic(field, value), { coalesceKey: `basic.${field}` })}
           />
         ))}
+        <AvatarField />
       </div>
     </EditorCard>
   );

@@ -14,6 +14,7 @@ import { DraftBanner } from "./draft-banner";
 import { EditorProvider, useEditor } from "./editor-context";
 import { EditorToolbar, type EditorPanel } from "./editor-toolbar";
 import { HistoryPanel } from "./history-panel";
+import { LayoutPanel } from "./layout-panel";
 import { LinksForm } from "./links-form";
 import { PreviewPane } from "./preview-pane";
 import { SectionsList } from "./sections-list";
@@ -66,6 +67,7 @@ function EditorLayout({ resume, isPremium, openConfig, session }: Props & { sess
       <div className="grid flex-1 lg:grid-cols-[minmax(380px,5fr)_7fr]">
         <div className={cn("space-y-4 overflow-y-auto p-4 lg:block lg:max-h-[calc(100dvh-7rem)]", view === "edit" ? "block" : "hidden")}>
           {panel === "content" && (<><BasicInfoForm /><LinksForm /><SectionsList /></>)}
+          {panel === "layout" && <LayoutPanel />}
           {panel === "template" && <TemplatePanel isPremium={isPremium} onUpgrade={onUpgrade} />}
           {panel === "style" && <StylePanel />}
           {panel === "share" && <SharePanel isPremium={isPremium} onUpgrade={onUpgrade} customUrlError={session.customUrlError} onCustomUrl={() => void session.flush()} />}

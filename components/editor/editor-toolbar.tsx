@@ -1,6 +1,6 @@
 "use client";
-// The editor's tools (SPEC §2): content, template, style, share settings, version history; undo / redo; download;
-// and the AI translate / optimise slots, visible but disabled until the AI issue lands.
+// The editor's tools (SPEC §2): content, layout adjustment, template, style, share settings, version history;
+// undo / redo; download; and the AI translate / optimise slots, visible but disabled until the AI issue lands.
 import { Download, Languages, Redo2, Sparkles, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorStatus } from "./editor-status";
 
-export const editorPanels = ["content", "template", "style", "share", "history"] as const;
+export const editorPanels = ["content", "layout", "template", "style", "share", "history"] as const;
 export type EditorPanel = (typeof editorPanels)[number];
 
 type Props = { panel: EditorPanel; onPanel: (panel: EditorPanel) => void; onDownload: () => void };
@@ -28,7 +28,7 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
           </button>
         ))}
       </div>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex flex-wrap items-center gap-1">
         <EditorStatus />
         <Button variant="ghost" size="icon" aria-label={t("undo")} title={t("undo")} disabled={!canUndo} onClick={() => store.undo()}><Undo2 aria-hidden /></Button>
         <Button variant="ghost" size="icon" aria-label={t("redo")} title={t("redo")} disabled={!canRedo} onClick={() => store.redo()}><Redo2 aria-hidden /></Button>

@@ -22,7 +22,7 @@ export const ItemEditor = memo(function ItemEditor({ sectionId, item, index, cou
   const set = (field: keyof TItem) => (value: string) => store.edit(ops.setItem(sectionId, index, { [field]: value }), { coalesceKey: `${sectionId}.${index}.${field}` });
   const label = item.title || t("untitled", { n: index + 1 });
   return (
-    <li className="rounded-lg border border-slate-200 p-3" {...drag.target(index)}>
+    <li className="rounded-lg border border-slate-200 p-3 data-drop-over:ring-2 data-drop-over:ring-brand-400" {...drag.target(index)}>
       <div className="mb-2 flex items-center gap-2">
         <p className="mr-auto truncate text-sm font-medium text-slate-800">{label}</p>
         <ReorderControls label={label} index={index} count={count} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeItem(sectionId, index), { kind: "delete" })} />

@@ -26,7 +26,7 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
   const required = useCallback((value: string) => (value.trim() === "" ? t("required") : null), [t]);
   const label = section.name || t("untitled");
   return (
-    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="section-editor" {...drag.target(index)}>
+    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-drop-over:ring-2 data-drop-over:ring-brand-400" data-testid="section-editor" {...drag.target(index)}>
       <div className="mb-3 flex items-end gap-2">
         <TextField className="flex-1" label={t("name")} value={section.name} refuse={required} onValue={(name) => store.edit(ops.updateSection(id, { name }), { coalesceKey: `${id}.name` })} />
         <ReorderControls label={label} index={index} count={count} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeSection(id), { kind: "delete" })} />

@@ -47,7 +47,9 @@ export const TextField = memo(function TextField({ label, value, onValue, multil
   return (
     <div className={cn("min-w-0", className)}>
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
-      {multiline ? <textarea rows={4} {...shared} /> : <input type={type} {...shared} />}
+      {/* The textarea grows with its text (field-sizing): an overflowing textarea is a scroller of its own, which
+          Chromium composites, and a page of long descriptions made dozens of layers to update on every keystroke. */}
+      {multiline ? <textarea rows={4} {...shared} className={cn(shared.className, "min-h-24 field-sizing-content")} /> : <input type={type} {...shared} />}
       {error && <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
     </div>
   );

@@ -1,29 +1,59 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Dialog } from "radix-ui";
-import { Menu, X } from "lucide-react";
+import { Collapsible, Dialog } from "radix-ui";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
+import type { HeaderMenuData } from "./header-menu-data";
 import { LanguageSwitcher } from "./language-switcher";
+import { ExampleMenuList, GuideMenuList, TemplateMenuList, type MenuLinkProps, type RenderMenuLink } from "./menu-lists";
 import { MobileMenuAccount } from "./mobile-menu-account";
 import { SiteLink } from "./site-link";
-import { footerColumns, forLocale, mainNav } from "./site-links";
+import { footerColumns, forLocale, mainNav, type NavItem } from "./site-links";
 import type { HeaderUser } from "./user-menu";
 
 const footerLinkClass = "block rounded-md px-1 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+const entryClass = "flex w-full items-center rounded-lg px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100";
+
+type Props = { user: HeaderUser | null; menus: HeaderMenuData; className?: string };
+
+/** A header menu as a collapsible group; the examples list mounts (and so loads) only when the group opens. */
+function MenuGroup({ item, menus, label, renderLink }: { item: NavItem; menus: HeaderMenuData; label: string; renderLink: RenderMenuLink }) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger className={`group ${entryClass}`}>
+        <span className="flex-1">{label}</span>
+        <ChevronDown aria-hidden className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="pb-2 pl-3">
+        {item.menu === "templates" && <TemplateMenuList templates={menus.templates} renderLink={renderLink} />}
+        {item.menu === "examples" && <ExampleMenuList renderLink={renderLink} />}
+        {item.menu === "knowledge" && <GuideMenuList guides={menus.guides} renderLink={renderLink} />}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
 
 /**
- * The phone and tablet navigation: a dialog sheet mirroring the header navigation and the footer columns.
- * Radix Dialog gives the focus trap, Escape to close and focus return to the hamburger button.
+ * The phone and tablet navigation: a dialog sheet mirroring the header (its menus as collapsible groups) and the
+ * footer columns. Radix Dialog gives the focus trap, Escape to close and focus return to the hamburger button.
  */
-export function MobileMenu({ user, className }: { user: HeaderUser | null; className?: string }) {
+export function MobileMenu({ user, menus, className }: Props) {
   const t = useTranslations("Header");
   const tf = useTranslations("Footer");
   const locale = useLocale();
   const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  const renderLink = useCallback(
+    ({ href, className: linkClass, children }: MenuLinkProps) => (
+      <Link href={href} onClick={close} className={linkClass}>
+        {children}
+      </Link>
+    ),
+    [close],
+  );
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
@@ -50,13 +80,13 @@ export function MobileMenu({ user, className }: { user: HeaderUser | null; class
               <ul className="flex flex-col">
                 {forLocale(mainNav, locale).map((item) => (
                   <li key={item.key}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100"
-                    >
-                      {t(`nav.${item.key}`)}
-                    </Link>
+                    {item.menu ? (
+                      <MenuGroup item={item} menus={menus} label={t(`nav.${item.key}`)} renderLink={renderLink} />
+                    ) : (
+                      <Link href={item.href} onClick={close} className={entryClass}>
+                        {t(`nav.${item.key}`)}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,13 @@
+import type { Locale } from "@/i18n/routing";
 import { useLocale, useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
+import { DesktopNav } from "./desktop-nav";
 import { HeaderAccount } from "./header-account";
+import { headerMenuData } from "./header-menu-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NavLink } from "./nav-link";
-import { forLocale, mainNav } from "./site-links";
+import { ReferralBanner } from "./referral-banner";
 import type { HeaderUser } from "./user-menu";
 
 type Props = {
@@ -13,36 +15,36 @@ type Props = {
   user?: HeaderUser | null;
 };
 
-/** The sticky site header. Not async, so it renders as a server component and in component tests alike. */
+/**
+ * The referral banner and the sticky site header. Not async, so it renders as a server component and in component
+ * tests alike; the menus' contents come from code and content files (no database), the examples menu loads on the
+ * client.
+ */
 export function SiteHeader({ user = null }: Props) {
   const t = useTranslations();
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const menus = headerMenuData(locale);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <>
       <a
         href="#main"
         className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:shadow"
       >
         {t("Common.skipToContent")}
       </a>
-      <Container className="flex h-16 items-center gap-4 lg:gap-8">
-        <Logo />
-        <nav aria-label={t("Header.mainNav")} className="hidden lg:block">
-          <ul className="flex items-center gap-0.5">
-            {forLocale(mainNav, locale).map((item) => (
-              <li key={item.key}>
-                <NavLink href={item.href}>{t(`Header.nav.${item.key}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
-          <HeaderAccount user={user} className="hidden lg:flex" />
-          <MobileMenu user={user} className="lg:hidden" />
-        </div>
-      </Container>
-    </header>
+      <ReferralBanner />
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+        <Container className="flex h-16 items-center gap-4 lg:gap-8">
+          <Logo />
+          <DesktopNav menus={menus} className="hidden lg:block" />
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <LanguageSwitcher className="hidden sm:inline-flex" />
+            <HeaderAccount user={user} className="hidden lg:flex" />
+            <MobileMenu user={user} menus={menus} className="lg:hidden" />
+          </div>
+        </Container>
+      </header>
+    </>
   );
 }

@@ -9,17 +9,18 @@ export type FooterLinkKey = keyof Messages["Footer"]["links"];
 export type FooterColumnKey = keyof Messages["Footer"]["columns"];
 export type AuthKey = keyof Messages["Header"]["auth"];
 
-export type NavItem = { key: NavKey; href: string; zhOnly?: boolean };
+/** The three header entries that open a menu instead of navigating; `href` is then the menu's "All …" page. */
+export type NavMenuKey = "templates" | "examples" | "knowledge";
+export type NavItem = { key: NavKey; href: string; zhOnly?: boolean; menu?: NavMenuKey };
 /** `locale` set: the link goes to that locale's site (the language links), not the current one. */
 export type FooterLink = { key: FooterLinkKey; href: string; zhOnly?: boolean; locale?: Locale };
 export type FooterColumn = { key: FooterColumnKey; links: FooterLink[] };
 export type AuthLink = { key: AuthKey; href: string; primary?: boolean };
 
 export const mainNav: NavItem[] = [
-  { key: "templates", href: "/templates" },
-  { key: "examples", href: "/examples" },
-  // Placeholder for the knowledge menu (documentation links) that the guides work fills in.
-  { key: "guides", href: "/guides" },
+  { key: "templates", href: "/templates", menu: "templates" },
+  { key: "examples", href: "/examples", menu: "examples" },
+  { key: "knowledge", href: "/guides", menu: "knowledge" },
   { key: "ai", href: "/ai" },
   { key: "referral", href: "/referral", zhOnly: true },
   { key: "pricing", href: "/pricing" },
@@ -29,8 +30,10 @@ export const footerColumns: FooterColumn[] = [
   {
     key: "about",
     links: [
-      { key: "reviews", href: "/review" },
+      // SPEC §1: reviews, referral and the roadmap link are shown on the Chinese site only.
+      { key: "reviews", href: "/review", zhOnly: true },
       { key: "referral", href: "/referral", zhOnly: true },
+      { key: "roadmap", href: "/roadmap", zhOnly: true },
       { key: "pricing", href: "/pricing" },
     ],
   },
@@ -60,6 +63,12 @@ export const footerColumns: FooterColumn[] = [
     ],
   },
 ];
+
+/** The path a header entry stands for, so the entry is marked current on that page and the pages below it. */
+export function isCurrentPath(pathname: string, href: string): boolean {
+  const target = href.split("?")[0] ?? href;
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
 
 /** SPEC §2: the Chinese site has one login page; the English site has sign-up and sign-in. */
 export const signedOutLinks: Record<Locale, AuthLink[]> = {

@@ -24,9 +24,11 @@ const keysByCode: Record<number, ApiErrorKey> = {
   100006: "invalidResetLink",
   100007: "invalidCaptcha",
   100008: "phoneTaken",
+  100009: "botCheckUnavailable",
   600001: "imageType",
   600002: "imageTooLarge",
   600003: "imageDimensions",
+  600004: "storageUnavailable",
   429: "rateLimited",
 };
 

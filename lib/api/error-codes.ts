@@ -25,6 +25,8 @@ export const errorCodes = {
   INVALID_RESET_LINK: { code: 100006, status: 400, message: "This password reset link is invalid or has expired" },
   INVALID_CAPTCHA: { code: 100007, status: 400, message: "The captcha is wrong or has expired" },
   PHONE_TAKEN: { code: 100008, status: 409, message: "This phone number is already bound to another account" },
+  // The bot-check verifier (Turnstile) could not be asked: not the visitor's fault, so not 100005.
+  BOT_CHECK_UNAVAILABLE: { code: 100009, status: 503, message: "The human check could not be completed right now, please try again in a moment" },
   // Resumes (SPEC §6, §8). The client opens the upgrade dialog (or /templates?notify=1) on the first two.
   RESUME_LIMIT_REACHED: { code: 300001, status: 403, message: "Regular users can create up to 5 resumes" },
   PRO_TEMPLATE_REQUIRED: { code: 300002, status: 403, message: "This template is exclusive to members, upgrade to unlock" },
@@ -35,6 +37,7 @@ export const errorCodes = {
   IMAGE_TYPE: { code: 600001, status: 400, message: "Uploaded image must be in JPG/PNG format!" },
   IMAGE_TOO_LARGE: { code: 600002, status: 413, message: "Uploaded image size cannot exceed 1Mb" },
   IMAGE_DIMENSIONS: { code: 600003, status: 400, message: "Uploaded image is too large in pixels" },
+  STORAGE_UNAVAILABLE: { code: 600004, status: 503, message: "File storage is unavailable, please try again later" },
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },

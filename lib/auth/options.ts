@@ -1,16 +1,17 @@
 // next-auth 4 for OAuth (Google and GitHub, each only when its keys are set): JWT sessions in the same `x-cid` cookie
 // and the same token claims ({ sub, sessionVersion }) as our own sign-in endpoints (lib/auth/session-token.ts).
 import type { AuthOptions } from "next-auth";
-import GitHubProvider from "next-auth/providers/github";
-import GoogleProvider from "next-auth/providers/google";
 import { env, oauthProviders, provideNextAuthUrl } from "@/lib/env";
+import { logger } from "@/lib/logger";
 import { signInWithOAuth } from "@/lib/services/auth/sign-in-with-oauth";
 import { SESSION_COOKIE } from "./get-session";
+import { githubProvider, googleProvider } from "./oauth-providers";
 import { authSecret, isSecureCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
 export function authOptions(): AuthOptions {
   provideNextAuthUrl();
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env();
+  const config = env();
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = config;
   const enabled = oauthProviders();
   return {
     secret: authSecret(),
@@ -19,10 +20,17 @@ export function authOptions(): AuthOptions {
       sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureCookie() } },
     },
     providers: [
-      ...(enabled.includes("google") ? [GoogleProvider({ clientId: GOOGLE_CLIENT_ID ?? "", clientSecret: GOOGLE_CLIENT_SECRET ?? "" })] : []),
-      ...(enabled.includes("github") ? [GitHubProvider({ clientId: GITHUB_CLIENT_ID ?? "", clientSecret: GITHUB_CLIENT_SECRET ?? "" })] : []),
+      ...(enabled.includes("google") ? [googleProvider(config, GOOGLE_CLIENT_ID ?? "", GOOGLE_CLIENT_SECRET ?? "")] : []),
+      ...(enabled.includes("github") ? [githubProvider(config, GITHUB_CLIENT_ID ?? "", GITHUB_CLIENT_SECRET ?? "")] : []),
     ],
     pages: { signIn: "/signin", error: "/signin" },
+    // Into our JSON log (and LOG_LEVEL) instead of next-auth's console lines. A failed provider sign-in (cancelled
+    // at the provider, a refused code, the provider unreachable) is the visitor's or the provider's, not a crash.
+    logger: {
+      error: (code, metadata) => logger.warn({ code, err: metadata instanceof Error ? metadata : metadata.error }, `next-auth: ${code}`),
+      warn: (code) => logger.warn({ code }, `next-auth: ${code}`),
+      debug: (code) => logger.debug({ code }, `next-auth: ${code}`),
+    },
     callbacks: {
       async jwt({ token, account, user }) {
         if (!account) return token;

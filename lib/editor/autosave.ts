@@ -11,6 +11,8 @@ export type SaveFn = (id: string, body: EditorDoc & { version: number }) => Prom
 export type FetchFn = (id: string) => Promise<ResumeDto>;
 type Options = { delayMs?: number; maxBackoffMs?: number; onSaved?: (doc: EditorDoc, kind: string) => void; onRejected?: (error: ApiError) => void };
 
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? void requestIdleCallback(run, { timeout: 1000 }) : run());
+
 export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: FetchFn, { delayMs = 800, maxBackoffMs = 30_000, onSaved, onRejected }: Options = {}) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
@@ -19,7 +21,11 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void flush(), ms);
+    // The debounced save serialises the whole document (draft and request body): start it when the browser is idle,
+    // so it never lands between a keystroke and its preview update. Blur, hide and leave still save at once.
+    timer = setTimeout(() => whenIdle(() => {
+      if (!stopped) void flush();
+    }), ms);
   };
 
   async function run(): Promise<void> {

@@ -1,10 +1,12 @@
 // Pure edits of the editor document (SPEC §4 "Editor"). Each returns a new document and keeps every untouched
 // section, item and link by reference, so memoised form parts and preview sections skip re-rendering.
 import { createSection } from "@/lib/resume/create-section";
+import { orderSections } from "@/lib/resume/order-sections";
 import { renameSectionsForLang } from "@/lib/resume/rename-sections";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TBasicInfo, TItem, TLink, TResumeConfig, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume/document";
 import type { EditorDoc } from "./editor-store";
+import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
 
 export function move<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list as T[];
@@ -15,6 +17,10 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 const withData = (doc: EditorDoc, data: Partial<EditorDoc["data"]>): EditorDoc => ({ ...doc, data: { ...doc.data, ...data } });
+const moveSectionAt = (doc: EditorDoc, from: number, to: number): EditorDoc => {
+  const sections = move(doc.data.sections, from, to);
+  return sections === doc.data.sections ? doc : withData(doc, { sections });
+};
 const mapSection = (doc: EditorDoc, id: string, fn: (s: TSection) => TSection): EditorDoc =>
   withData(doc, { sections: doc.data.sections.map((s) => (s.id === id ? fn(s) : s)) });
 
@@ -34,7 +40,21 @@ export const ops = {
   },
   updateSection: (id: string, patch: Partial<TSection>) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, ...patch })),
   removeSection: (id: string) => (doc: EditorDoc) => withData(doc, { sections: doc.data.sections.filter((s) => s.id !== id) }),
-  moveSection: (from: number, to: number) => (doc: EditorDoc) => withData(doc, { sections: move(doc.data.sections, from, to) }),
+  moveSection: (from: number, to: number) => (doc: EditorDoc) => moveSectionAt(doc, from, to),
+  /** Layout adjustment (one column): move a section to `index` of the printed order (TemplateIntro: profile first). */
+  moveSectionInPrint: (id: string, index: number, profileFirst: boolean) => (doc: EditorDoc) => {
+    const all = doc.data.sections;
+    const shown = orderSections(all, profileFirst);
+    const pinned = pinnedSectionId(all, profileFirst);
+    if (id === pinned) return doc;
+    const target = shown[Math.max(pinned ? 1 : 0, Math.min(index, shown.length - 1))];
+    return target ? moveSectionAt(doc, all.findIndex((s) => s.id === id), all.indexOf(target)) : doc;
+  },
+  /** Layout adjustment (two-column templates): move a section to `index` of a column, switching column if need be. */
+  placeSection: (id: string, column: LayoutColumn, index: number) => (doc: EditorDoc) => {
+    const sections = placeSection(doc.data.sections, id, column, index);
+    return sections === doc.data.sections ? doc : withData(doc, { sections });
+  },
   /** Two-column templates: flip a section between the main and the side column. */
   flipSection: (id: string) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, position: s.position === "side" ? "main" : "side" })),
 

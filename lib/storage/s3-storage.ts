@@ -1,4 +1,7 @@
+// Uploads in an S3-compatible bucket (R2, S3, MinIO), addressed path-style when S3_ENDPOINT is set; files are linked
+// under S3_PUBLIC_URL (the bucket's public or CDN address), never through the app.
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";
 import type { Storage } from "./storage";
 
@@ -16,13 +19,27 @@ export function s3Storage(): Storage {
   const s3 = client;
   return {
     async put(key, body, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
+      try {
+        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
+      } catch (cause) {
+        // The visitor's file was fine: say the storage is unavailable (503, the SDK's error logged), not "internal error".
+        throw new AppError("STORAGE_UNAVAILABLE", { cause });
+      }
       return `${(S3_PUBLIC_URL ?? "").replace(/\/$/, "")}/${key}`;
     },
     async removePrefix(prefix) {
-      const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/` }));
-      const objects = (listed.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
-      if (objects.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }));
+      // A listing page holds at most 1,000 keys, which is also DeleteObjects' limit: one delete per page.
+      let continuationToken: string | undefined;
+      do {
+        const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }));
+        const objects = (listed.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        if (objects.length > 0) {
+          const deleted = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+          // DeleteObjects answers 200 even when single keys fail: those come back in Errors.
+          if (deleted.Errors?.length) throw new Error(`S3 kept ${deleted.Errors.length} object(s) under ${prefix}/: ${deleted.Errors[0]?.Code ?? "unknown"}`);
+        }
+        continuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
   };
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Editor keystroke → preview latency (issue 5): Playwright opens the editor of a 3-page resume, types 200 characters
 // into a work description and measures, per keydown, the time until the live preview's DOM changes (p50 / p95 /
-// max), plus every long task (> 50 ms, PerformanceObserver 'longtask') while typing.
+// max), plus every long task (> 50 ms, PerformanceObserver 'longtask') while typing. BENCH_TRACE=1 also records a
+// Chromium trace while typing and prints where the main thread's time went per keystroke (script, layout, paint);
+// tracing costs time itself, so its latency figures are not comparable with an untraced run.
 // Uses DATABASE_URL when set (a scratch database: it adds one user and one resume), else an embedded database in a
 // temporary folder. The production build must be current (`npm start` once first, or NEXT_DIST_DIR = a built folder).
 //   node scripts/bench/editor.mjs [chars=200] [delayMs=40]
@@ -55,20 +57,61 @@ async function seed(url) {
 
 const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, pooled, secret, dataDir: tmp });
 
-/** Runs in the page: pairs each keydown with the next change of the preview's DOM, and records long tasks. */
+/**
+ * Runs in the page: pairs each keydown with the next change of the preview's DOM, and records long tasks. A keydown
+ * still waiting when the next one arrives is "lagging": the preview did not keep up with the typing (or the key
+ * changed nothing it shows, which the caret placement below rules out).
+ */
 function instrument() {
-  const state = { pending: [], latencies: [], longTasks: [] };
+  const state = { pending: [], latencies: [], longTasks: [], lagging: 0 };
   window.__editorBench = state;
-  window.addEventListener("keydown", () => state.pending.push(performance.now()), true);
+  let counted = 0;
+  window.addEventListener("keydown", () => {
+    state.lagging += state.pending.length - counted;
+    state.pending.push(performance.now());
+    counted = state.pending.length - 1;
+  }, true);
   const target = document.querySelector('[data-testid="resume-preview"]');
   new MutationObserver(() => {
     const now = performance.now();
     for (const t of state.pending) state.latencies.push(now - t);
     state.pending = [];
+    counted = 0;
   }).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push(Math.round(entry.duration));
   }).observe({ type: "longtask" });
+}
+
+/** Main-thread time per keystroke by kind, from the renderer's top-level trace events (nested ones not counted twice). */
+async function startTrace(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", (chunk) => events.push(...chunk.value));
+  await cdp.send("Tracing.start", { categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  const kinds = { EventDispatch: "script", FunctionCall: "script", TimerFire: "script", FireAnimationFrame: "script", RunMicrotasks: "script",
+    UpdateLayoutTree: "style", Layout: "layout", PrePaint: "paint", Paint: "paint", Layerize: "paint", Commit: "paint" };
+  return {
+    async stop(keystrokes) {
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+      const busy = {};
+      for (const e of events) if (e.ph === "X" && e.name === "RunTask") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
+      const main = Object.entries(busy).sort((a, b) => b[1] - a[1])[0]?.[0];
+      // Self time per kind: an event's time minus its tracked children's (a forced layout inside a key handler is layout).
+      const totals = { script: 0, style: 0, layout: 0, paint: 0 };
+      const stack = [];
+      for (const e of events.filter((x) => x.ph === "X" && `${x.pid}:${x.tid}` === main && kinds[x.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+        while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+        const parent = stack.at(-1);
+        if (parent) totals[kinds[parent.name]] -= e.dur / 1000;
+        totals[kinds[e.name]] += e.dur / 1000;
+        stack.push(e);
+      }
+      return Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, round1(v / keystrokes)]));
+    },
+  };
 }
 
 const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
@@ -94,19 +137,34 @@ try {
   await page.goto(`${server.base}/editor/${resumeId}`);
   const field = page.getByLabel("Description").nth(1);
   await field.waitFor();
-  const pages = await page.evaluate(() => Math.round((document.querySelector('[data-testid="resume-preview"]').scrollHeight / 1123) * 10) / 10);
+  // The preview counts its pages (data-pages) once the fonts are in and it has measured the A4 rows (297 mm + 8 mm).
+  await page.evaluate(() => document.fonts.ready);
+  const pages = await (await page.waitForFunction(() => {
+    const preview = document.querySelector('[data-testid="resume-preview"]');
+    const book = preview?.querySelector(".rs-book");
+    const mm = 96 / 25.4;
+    const expected = book ? Math.round((book.offsetHeight + 8 * mm) / (305 * mm)) : 0;
+    return expected > 0 && Number(preview.dataset.pages) === expected && expected;
+  })).jsonValue();
   await field.click();
-  await page.keyboard.press("End");
+  // Inside the last word of the description, not after it: the Markdown renderer drops a line's trailing spaces, so
+  // a space typed at the end of a line changes nothing in the preview and would be paired with the next key's update
+  // (one typing interval later), which measured the typing speed, not the editor.
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("ArrowLeft");
   await page.evaluate(instrument);
+  const trace = process.env.BENCH_TRACE ? await startTrace(context, page) : null;
   const text = "Improved p95 latency by 40 percent across the checkout flow. ".repeat(5).slice(0, chars);
   await page.keyboard.type(text, { delay: delayMs });
   await page.waitForTimeout(500);
+  const breakdown = trace ? await trace.stop(chars) : undefined;
   const result = await page.evaluate(() => window.__editorBench);
   const lat = result.latencies;
   console.log(JSON.stringify({
-    chars, delayMs, previewPages: pages, measured: lat.length,
+    chars, delayMs, previewPages: pages, measured: lat.length, laggingKeystrokes: result.lagging,
     p50Ms: round1(percentile(lat, 50)), p95Ms: round1(percentile(lat, 95)), maxMs: round1(Math.max(...lat)),
     longTasks: result.longTasks.length, longestTaskMs: Math.max(0, ...result.longTasks),
+    ...(breakdown ? { perKeystrokeMs: breakdown } : {}),
   }));
 } finally {
   await browser?.close();

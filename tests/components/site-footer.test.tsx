@@ -12,6 +12,19 @@ describe("SiteFooter", () => {
     }
   });
 
+  it("shows reviews, referral and the roadmap on the Chinese site only (SPEC §1)", () => {
+    const { unmount } = renderWithIntl(<SiteFooter />, "zh");
+    expect(screen.getByRole("link", { name: "用户评价" })).toHaveAttribute("href", "/ch/review");
+    expect(screen.getByRole("link", { name: "产品路线图" })).toHaveAttribute("href", "/ch/roadmap");
+    unmount();
+
+    renderWithIntl(<SiteFooter />, "en");
+    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    for (const name of ["User reviews", "Referral program", "Roadmap"]) {
+      expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
+    }
+  });
+
   it("shows the filing notices when given, linked to their registers", () => {
     renderWithIntl(<SiteFooter filings={{ icp: "京ICP备12345678号", psb: "京公网安备11010502000001号" }} />, "zh");
     expect(screen.getByRole("group", { name: "备案信息" })).toBeInTheDocument();

@@ -86,7 +86,9 @@ test.describe("guides", () => {
 
     await page.getByRole("button", { name: "Create my resume" }).click();
     const dialog = page.getByRole("dialog", { name: "Create a resume" });
-    await expect(dialog.getByRole("link")).toHaveCount(4);
+    // Examples, AI and upload are links; "blank" creates the resume itself, so it is a button.
+    await expect(dialog.getByRole("link")).toHaveCount(3);
+    await expect(dialog.getByRole("button", { name: /Blank resume/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expectNoSeriousA11yViolations(page);

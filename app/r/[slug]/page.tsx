@@ -32,6 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = [data.basicInfo.name || resume.name, data.basicInfo.title].filter(Boolean).join(" · ");
   const url = `${appUrl()}/r/${slug}`;
   return {
+    // Outside app/[locale] no layout sets metadataBase; without it Next resolves the file-based Open Graph image
+    // against http://localhost:<port>.
+    metadataBase: new URL(appUrl()),
     title,
     alternates: { canonical: url },
     robots: resume.allowIndexing ? { index: true, follow: true } : { index: false, follow: false },

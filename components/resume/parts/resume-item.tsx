@@ -1,4 +1,7 @@
 // One entry of a section: head (title, dates, subtitle, city) kept together and with the first description line.
+// Memoised: a keystroke in the editor changes one item object (doc-ops keeps the others by reference), so only that
+// entry of the live preview renders again.
+import { memo } from "react";
 import type { TItem, TResumeLang } from "@/lib/validations/resume/document";
 import { formatDateRange } from "@/lib/resume/format-date";
 import { pxStyles } from "@/lib/resume/spacing";
@@ -7,7 +10,7 @@ import { RichText } from "./rich-text";
 export type ItemLayout = "stacked" | "date-left" | "timeline";
 type Props = { item: TItem; lang: TResumeLang; layout: ItemLayout; onlyDesc: boolean; dateOpenEnded: boolean };
 
-export function ResumeItem({ item, lang, layout, onlyDesc, dateOpenEnded }: Props) {
+export const ResumeItem = memo(function ResumeItem({ item, lang, layout, onlyDesc, dateOpenEnded }: Props) {
   const dates = onlyDesc ? "" : formatDateRange(item.startDate, item.endDate, lang, dateOpenEnded);
   const hasHead = Boolean(item.title || item.subTitle || dates || item.city);
   const className = onlyDesc ? "rs-item rs-item-simple" : `rs-item rs-item-${layout}`;
@@ -41,4 +44,4 @@ export function ResumeItem({ item, lang, layout, onlyDesc, dateOpenEnded }: Prop
       </div>
     </div>
   );
-}
+});

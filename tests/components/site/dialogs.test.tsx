@@ -40,14 +40,15 @@ describe("UpgradeDialog", () => {
 });
 
 describe("StartDialog", () => {
-  it("offers the four starts; keyboard reaches each; blank goes to templates without a callback", async () => {
+  it("offers the four starts; keyboard reaches each; blank is a button that creates a resume", async () => {
     const user = userEvent.setup();
     renderWithIntl(<StartDialog trigger={<Button>Start</Button>} />, "en");
     screen.getByRole("button", { name: "Start" }).focus();
     await user.keyboard(" ");
     const dialog = screen.getByRole("dialog", { name: "Create a resume" });
     const links = within(dialog).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/examples", "/ai", "/templates", "/upload"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/examples", "/ai", "/upload"]);
+    expect(within(dialog).getByRole("button", { name: /Blank resume/ })).toBeInTheDocument();
 
     // Focus stays trapped inside: tabbing walks the four choices and the close button, then wraps around.
     const visited = new Set<string>();
@@ -62,7 +63,7 @@ describe("StartDialog", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("calls onCreateBlank for the blank choice when the editor provides it", async () => {
+  it("calls onCreateBlank for the blank choice when the page provides it", async () => {
     const user = userEvent.setup();
     const onCreateBlank = jest.fn();
     renderWithIntl(<StartDialog open onOpenChange={() => undefined} onCreateBlank={onCreateBlank} />, "zh");

@@ -5,6 +5,7 @@ import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { StudentOffer } from "@/components/pricing/student-offer";
+import { PricingJsonLd } from "@/components/seo/pricing-json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/env";
@@ -26,6 +27,7 @@ export default async function PricingPage({ params }: Props) {
 
   return (
     <Container className="py-14 sm:py-20">
+      <PricingJsonLd locale={locale} />
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("title")}</h1>
         <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>

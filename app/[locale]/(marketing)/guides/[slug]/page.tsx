@@ -7,12 +7,14 @@ import { htmlLang, routing, type Locale } from "@/i18n/routing";
 import { GuideMarkdown } from "@/components/guides/guide-markdown";
 import { GuideStartCta } from "@/components/guides/guide-start-cta";
 import { TableOfContents } from "@/components/guides/table-of-contents";
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { Container } from "@/components/ui/container";
 import { appUrl } from "@/lib/env";
 import { guideJsonLd } from "@/lib/guides/guide-json-ld";
 import { getGuide, listGuideSlugs } from "@/lib/guides/load-guides";
 import { localeAlternates } from "@/lib/i18n/locale-paths";
-import { openGraphLocale } from "@/lib/i18n/page-metadata";
+import { openGraphLocale, pageMetadata } from "@/lib/i18n/page-metadata";
+import { defaultOgImages } from "@/lib/seo/default-og-image";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -25,9 +27,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const guide = getGuide(slug, locale);
-  if (!guide) return {};
+  if (!guide) return pageMetadata(locale, "notFound", null);
   const brand = (await getTranslations({ locale, namespace: "Common" }))("brand");
   const alternates = localeAlternates(locale, `/guides/${slug}`);
+  const images = await defaultOgImages(locale);
   return {
     title: { absolute: `${guide.title} | ${brand}` },
     description: guide.description,
@@ -40,7 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: "article",
       publishedTime: guide.date,
       url: alternates.canonical,
+      images,
     },
+    twitter: { card: "summary_large_image", title: guide.title, description: guide.description, images },
   };
 }
 
@@ -50,6 +55,7 @@ export default async function GuidePage({ params }: Props) {
   const guide = getGuide(slug, locale);
   if (!guide) notFound();
   const t = await getTranslations("Guides");
+  const meta = await getTranslations("Metadata");
   const brand = (await getTranslations("Common"))("brand");
   const format = await getFormatter();
   const url = new URL(localeAlternates(locale, `/guides/${slug}`).canonical, appUrl()).toString();
@@ -57,6 +63,7 @@ export default async function GuidePage({ params }: Props) {
   return (
     <Container className="py-12 sm:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: guideJsonLd(guide, url, brand, htmlLang[locale]) }} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: meta("guides.title"), path: "/guides" }, { name: guide.title, path: `/guides/${slug}` }]} />
       <Link href="/guides" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
         {t("back")}

@@ -1,0 +1,44 @@
+// Everything an example's own page shows: the example, its resume as the public page would show it (hidden e-mail
+// and phone removed by the same rules as /r), its category in the page's language, and up to 3 more examples of that
+// category. Null for an unknown, deleted or private example. Cached per request: metadata and page share one load.
+import { cache } from "react";
+import { getExample, type ExampleDetailDto } from "@/lib/services/catalogue/get-example";
+import { listCategories } from "@/lib/services/catalogue/list-categories";
+import { listExamples } from "@/lib/services/catalogue/list-examples";
+import type { CategoryDto, ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
+import { toPublicResumeView, type PublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
+import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
+
+export const RELATED_EXAMPLE_COUNT = 3;
+
+export type ExamplePageData = {
+  example: ExampleDetailDto;
+  view: PublicResumeView;
+  category: CategoryDto | null;
+  related: ExampleDto[];
+};
+
+export const loadExamplePage = cache(async (id: string, locale: CatalogueLocale): Promise<ExamplePageData | null> => {
+  const example = await getExample(id);
+  if (!example) return null;
+  const [resume, categories, sameCategory] = await Promise.all([
+    findPublicResume(example.uuid),
+    listCategories({ locale, pageSize: 100, currentPage: 1, sort: { field: "sort", direction: "desc" } }),
+    listExamples({
+      locale,
+      category: example.category,
+      pageSize: RELATED_EXAMPLE_COUNT + 1,
+      currentPage: 1,
+      sort: { field: "used", direction: "desc" },
+    }),
+  ]);
+  // getExample and findPublicResume apply the same public/not-deleted rule; a change between the two reads is a 404.
+  if (!resume) return null;
+  return {
+    example,
+    view: toPublicResumeView(resume),
+    category: categories.data.find((category) => category._id === example.category) ?? null,
+    related: sameCategory.data.filter((other) => other._id !== example._id).slice(0, RELATED_EXAMPLE_COUNT),
+  };
+});

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CheckCircle2, CircleDashed } from "lucide-react";
+import type { Locale } from "@/i18n/routing";
+import { Container } from "@/components/ui/container";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+// SPEC §1: the Chinese footer links here. What is live and what is next, stated plainly; no dates we cannot keep.
+const shipped = ["catalogue", "editor", "share", "accounts", "referral", "content"] as const;
+const next = ["ai", "upload", "checkout"] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale, "roadmap", "/roadmap");
+}
+
+export default async function RoadmapPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Roadmap");
+
+  return (
+    <Container className="max-w-3xl py-14 sm:py-20">
+      <header>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>
+      </header>
+
+      <section aria-labelledby="roadmap-shipped" className="mt-12">
+        <h2 id="roadmap-shipped" className="text-2xl font-semibold text-slate-900">
+          {t("shipped.title")}
+        </h2>
+        <ul className="mt-5 space-y-3">
+          {shipped.map((key) => (
+            <li key={key} className="flex gap-3 text-slate-700">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {t(`shipped.items.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="roadmap-next" className="mt-12">
+        <h2 id="roadmap-next" className="text-2xl font-semibold text-slate-900">
+          {t("next.title")}
+        </h2>
+        <ul className="mt-5 space-y-3">
+          {next.map((key) => (
+            <li key={key} className="flex gap-3 text-slate-700">
+              <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />
+              {t(`next.items.${key}`)}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-slate-600">{t("note")}</p>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+// One example on a card: cover, name, description, creator and usage tag. With `onOpen` the card's main click opens
+// the preview dialog and a "View" link leads to the example's own page; without it the whole card is that link.
+// The main control stretches over the card (::after), so the heading stays a heading and nothing interactive nests.
+import { useTranslations } from "next-intl";
+import { ArrowRight } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { ExampleCreator } from "./example-creator";
+import { examplePagePath } from "./example-paths";
+import { ExampleUsageTag } from "./example-usage-tag";
+
+type Props = {
+  example: ExampleDto;
+  onOpen?: (id: string) => void;
+  headingLevel?: "h3" | "h4";
+};
+
+const stretched = "text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
+
+export function ExampleCard({ example, onOpen, headingLevel: Heading = "h3" }: Props) {
+  const t = useTranslations("ExamplesPage.card");
+
+  return (
+    <article
+      data-testid="example-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-400 hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+    >
+      <div className="relative border-b border-slate-100 bg-slate-50">
+        {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our covers route or storage; next/image would re-encode what sharp already sized */}
+        <img src={example.coverImg} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]" data-testid="example-cover" />
+        <ExampleUsageTag used={example.used} className="absolute top-3 right-3 bg-white/95 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="font-semibold text-slate-900 group-hover:text-brand-800">
+          {onOpen ? (
+            <button type="button" aria-haspopup="dialog" className={stretched} onClick={() => onOpen(example._id)} data-example-id={example._id}>
+              {example.name}
+            </button>
+          ) : (
+            <Link href={examplePagePath(example._id)} className={stretched}>
+              {example.name}
+            </Link>
+          )}
+        </Heading>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{example.desc}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          <ExampleCreator creator={example.userId} />
+          {onOpen && (
+            <Link
+              href={examplePagePath(example._id)}
+              aria-label={t("viewLabel", { name: example.name })}
+              className="relative z-10 inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t("view")}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+// The template list: filters, cards and the preview dialog. The open preview is local state mirrored in ?template=
+// (router.replace, no scroll), so a card opens instantly and a shared or reloaded URL opens the same preview.
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { TemplateCard } from "./template-card";
+import { matchesFilters, noFilters, type TemplateFilters } from "./template-filter";
+import { TemplateFilterBar } from "./template-filter-bar";
+import { TemplatePreviewDialog } from "./template-preview-dialog";
+import { findTemplate, withQueryParam } from "./template-query";
+import { QueryParamSync } from "./query-param-sync";
+
+/** How many covers load eagerly: the first row on a wide screen. */
+const EAGER_COVERS = 3;
+
+export function TemplateCatalogue({ templates }: { templates: TemplateDto[] }) {
+  const t = useTranslations("TemplatesPage");
+  const router = useRouter();
+  const pathname = usePathname();
+  const [filters, setFilters] = useState<TemplateFilters>(noFilters);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The ?template= value last seen or written (undefined: none yet). The URL catching up with our own write is not
+  // news; only a value from elsewhere (first load, a header link to another template) opens or closes the preview.
+  const written = useRef<string | null | undefined>(undefined);
+
+  const writeQuery = useCallback(
+    (ref: string | null) => {
+      written.current = ref;
+      router.replace(`${pathname}${withQueryParam(window.location.search, "template", ref)}`, { scroll: false });
+    },
+    [router, pathname],
+  );
+
+  const onTemplateParam = useCallback(
+    (ref: string | null) => {
+      if (ref === written.current) return;
+      written.current = ref;
+      if (ref === null) return setOpenId(null);
+      const template = findTemplate(templates, ref);
+      if (template) return setOpenId(template._id);
+      // The id keeps a double effect run (development) from stacking two identical toasts.
+      toast.warning(t("notFound"), { id: "template-not-found" });
+      writeQuery(null);
+    },
+    [templates, t, writeQuery],
+  );
+
+  const open = useCallback(
+    (id: string) => {
+      setOpenId(id);
+      writeQuery(id);
+    },
+    [writeQuery],
+  );
+  const close = useCallback(() => {
+    setOpenId(null);
+    writeQuery(null);
+  }, [writeQuery]);
+
+  const visible = useMemo(() => templates.filter((template) => matchesFilters(template, filters)), [templates, filters]);
+  const openTemplate = openId === null ? null : (templates.find((template) => template._id === openId) ?? null);
+
+  return (
+    <section aria-label={t("listLabel")} className="mt-8">
+      <Suspense fallback={null}>
+        <QueryParamSync name="template" onChange={onTemplateParam} />
+      </Suspense>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <TemplateFilterBar value={filters} onChange={setFilters} />
+        <p role="status" className="text-sm text-slate-600">
+          {t("count", { count: visible.length })}
+        </p>
+      </div>
+      {visible.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <p className="text-lg font-semibold text-slate-900">{t("noMatch.title")}</p>
+          <button type="button" onClick={() => setFilters(noFilters)} className="mt-3 text-sm font-medium text-brand-700 hover:underline">
+            {t("noMatch.reset")}
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((template, index) => (
+            <li key={template._id}>
+              <TemplateCard template={template} onOpen={open} preloadCover={index < EAGER_COVERS} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TemplatePreviewDialog template={openTemplate} onClose={close} />
+    </section>
+  );
+}

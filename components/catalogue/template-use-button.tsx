@@ -1,0 +1,21 @@
+"use client";
+// 'Use This Template': the shared catalogue hook decides between login, the upgrade dialog and the editor.
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
+import { Button } from "@/components/ui/button";
+import { useStartFromCatalogue } from "./use-start-from-catalogue";
+
+export function TemplateUseButton({ componentName, className }: { componentName: string; className?: string }) {
+  const t = useTranslations("TemplatesPage");
+  const { start, pending, upgradeOpen, setUpgradeOpen } = useStartFromCatalogue();
+  return (
+    <>
+      <Button size="lg" className={className} disabled={pending} onClick={() => void start({ kind: "template", template: componentName })}>
+        {pending && <Loader2 aria-hidden className="animate-spin" />}
+        {t(pending ? "using" : "use")}
+      </Button>
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils/cn";
+
+export type HeroCover = { title: string; coverImage: string };
+
+// Covers are 640 × 896 (SPEC §9: width 640, height 1.4 × width); the size attributes reserve the space.
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 896;
+
+const placement = [
+  "relative z-20 w-[62%]",
+  "absolute top-8 left-0 z-10 w-[50%] -rotate-6 opacity-95",
+  "absolute top-8 right-0 z-10 w-[50%] rotate-6 opacity-95",
+];
+
+/** Real first pages rendered from our templates: the front one in the middle, two more fanned out behind it. */
+export function HeroCovers({ covers, className }: { covers: HeroCover[]; className?: string }) {
+  const t = useTranslations("Home.hero");
+  if (covers.length === 0) return null;
+  return (
+    <div role="group" aria-label={t("coversLabel")} className={cn("relative flex justify-center pt-2 pb-6", className)}>
+      <div aria-hidden className="absolute inset-x-6 top-10 bottom-0 -z-10 rounded-3xl bg-brand-100/70" />
+      {covers.slice(0, 3).map((cover, index) => (
+        // eslint-disable-next-line @next/next/no-img-element -- covers come from our own cover route, already sized
+        <img
+          key={cover.coverImage}
+          src={cover.coverImage}
+          alt={t("coverAlt", { title: cover.title })}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          fetchPriority={index === 0 ? "high" : "low"}
+          className={cn("h-auto rounded-xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10", placement[index])}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslations } from "next-intl";
+import { Gift } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { ReferralBannerFrame } from "./referral-banner-frame";
+import { REFERRAL_BANNER_ID, REFERRAL_BANNER_KEY } from "./referral-banner-keys";
+
+// Runs while the HTML is parsed, right after the banner, so a dismissed banner is never painted.
+const hideIfDismissed =
+  `try{if(localStorage.getItem(${JSON.stringify(REFERRAL_BANNER_KEY)})==="1")` +
+  `document.getElementById(${JSON.stringify(REFERRAL_BANNER_ID)}).setAttribute("data-dismissed","")}catch(e){}`;
+
+/** The referral banner above the header (SPEC §2), in both locales, until the visitor dismisses it. */
+export function ReferralBanner() {
+  const t = useTranslations("Header.referralBanner");
+  return (
+    <>
+      <ReferralBannerFrame label={t("region")} dismissLabel={t("dismiss")}>
+        <Gift aria-hidden className="size-4 shrink-0 text-amber-700" />
+        <p className="min-w-0">
+          {t("message")}{" "}
+          <Link href="/referral" className="font-semibold whitespace-nowrap text-amber-900 underline underline-offset-2 hover:text-amber-950">
+            {t("link")}
+          </Link>
+        </p>
+      </ReferralBannerFrame>
+      <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// Product structured data for /pricing: the premium membership with one Offer per plan, in the locale's currency.
+// No availability is claimed: online checkout may not be open yet (Pricing.checkoutClosed).
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { appUrl } from "@/lib/env";
+import { localizePath } from "@/lib/i18n/locale-paths";
+import { currencyByLocale, plans } from "@/lib/pricing/plans";
+import { productJsonLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "./json-ld";
+
+export async function PricingJsonLd({ locale }: { locale: Locale }) {
+  const [t, common, meta, seo] = await Promise.all([
+    getTranslations({ locale, namespace: "Pricing" }),
+    getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+    getTranslations({ locale, namespace: "Seo" }),
+  ]);
+  const brand = common("brand");
+  const url = new URL(localizePath(locale, "/pricing"), appUrl()).toString();
+  const currency = currencyByLocale[locale];
+  const offers = plans.map((plan) => ({ name: t(`plans.${plan.id}.name`), description: t(`plans.${plan.id}.period`), priceCents: plan.amountCents[currency], currency, url }));
+  return <JsonLd data={productJsonLd({ name: seo("premiumProduct", { brand }), description: meta("pricing.description"), url, brand, offers })} />;
+}

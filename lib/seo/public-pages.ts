@@ -1,0 +1,24 @@
+// The site's public pages that exist in every locale, for the sitemap. A page joins this list when it is built
+// (SPEC §2 /ai and /upload are not yet); pages per item (templates, guides, examples, public resumes) are added
+// from their own sources by sitemap-entries.ts.
+import type { MetadataRoute } from "next";
+import { SIGN_IN_PATHS, type LocalizedPath } from "./localized-path";
+
+type PublicPage = {
+  path: LocalizedPath;
+  priority: number;
+  changeFrequency: NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
+};
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", priority: 1, changeFrequency: "daily" },
+  { path: "/templates", priority: 0.9, changeFrequency: "weekly" },
+  { path: "/examples", priority: 0.9, changeFrequency: "daily" },
+  { path: "/pricing", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/guides", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/review", priority: 0.6, changeFrequency: "daily" },
+  { path: "/referral", priority: 0.5, changeFrequency: "monthly" },
+  { path: "/roadmap", priority: 0.4, changeFrequency: "monthly" },
+  { path: "/signup", priority: 0.3, changeFrequency: "yearly" },
+  { path: SIGN_IN_PATHS, priority: 0.3, changeFrequency: "yearly" },
+];

@@ -1,0 +1,28 @@
+// SPEC §8: the client translates errors by code; every specific code the API can answer has a message key.
+import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { errorCodes } from "@/lib/api/error-codes";
+import en from "@/messages/en.json";
+import zh from "@/messages/zh.json";
+
+const resumeCodes = new Set([300001, 300002, 300003, 300101]); // translated by resumeErrorText (lib/editor)
+const requestFormatCodes = new Set([200001, 200002]); // their server message names the field; shown as sent
+
+describe("apiErrorText", () => {
+  it.each(Object.entries(errorCodes).filter(([, spec]) => spec.code >= 100000 && !resumeCodes.has(spec.code) && !requestFormatCodes.has(spec.code)))(
+    "translates %s in both languages",
+    (_key, spec) => {
+      const error = new ApiError(spec.code, "server text", spec.status);
+      const english = apiErrorText(error, (key: ApiErrorKey) => en.ApiErrors[key]);
+      const chinese = apiErrorText(error, (key: ApiErrorKey) => zh.ApiErrors[key]);
+      expect(english).not.toBe("server text");
+      expect(chinese).not.toBe("server text");
+      expect(chinese).not.toBe(english);
+    },
+  );
+
+  it("falls back to the server's message for an unknown code, and to 'Unknown error' without one", () => {
+    const t = (key: ApiErrorKey) => en.ApiErrors[key];
+    expect(apiErrorText(new ApiError(123456, "Something specific", 400), t)).toBe("Something specific");
+    expect(apiErrorText(new ApiError(123456, "", 400), t)).toBe("Unknown error");
+  });
+});
