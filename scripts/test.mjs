@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit and component tests, integration tests against a fresh PostgreSQL database, and Playwright
 // browser tests against a production build served by the launcher. Any failure makes the exit code non-zero.
-//   node scripts/test.mjs [all|unit|integration|e2e]
+//   node scripts/test.mjs [all|unit|integration|e2e] [files or options passed on to jest / playwright]
 // DATABASE_URL names the server to create the fresh database on; without it an in-memory embedded one is used.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -11,6 +11,8 @@ import { root } from "./lib/launch-env.mjs";
 import { createTestDatabase } from "./lib/test-database.mjs";
 
 const mode = process.argv[2] ?? "all";
+// e.g. `node scripts/test.mjs e2e tests/e2e/pdf-download.spec.ts` runs one spec with the same database and build setup.
+const extra = process.argv.slice(3);
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
 function run(command, args, env) {
@@ -21,11 +23,11 @@ function run(command, args, env) {
 }
 
 const steps = {
-  unit: (env) => run(bin("jest"), ["--selectProjects", "unit", "components"], env),
-  integration: (env) => run(bin("jest"), ["--selectProjects", "integration", "--runInBand"], env),
+  unit: (env) => run(bin("jest"), ["--selectProjects", "unit", "components", ...extra], env),
+  integration: (env) => run(bin("jest"), ["--selectProjects", "integration", "--runInBand", ...extra], env),
   // The browser tests keep rate-limit counters in their fresh database: a shared Redis would carry counters
   // from earlier runs (same client address) into this one.
-  e2e: ({ REDIS_URL, ...env }) => run(bin("playwright"), ["test"], env),
+  e2e: ({ REDIS_URL, ...env }) => run(bin("playwright"), ["test", ...extra], env),
 };
 
 async function main() {

@@ -41,7 +41,7 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
  */
 function OAuthFailure() {
   const t = useTranslations("OAuth");
-  if (!useSearchParams().get("error")) return null;
+  if (!useSearchParams()?.get("error")) return null;
   return (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
       {t("failed")}

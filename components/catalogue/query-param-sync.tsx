@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "next/navigation";
 
 export function QueryParamSync({ name, onChange }: { name: string; onChange: (value: string | null) => void }) {
-  const value = useSearchParams().get(name) || null;
+  const value = useSearchParams()?.get(name) || null;
   // Only a change of the value is news; a new callback identity (the list re-rendering) must not replay it.
   const report = useEffectEvent(onChange);
   useEffect(() => report(value), [value]);

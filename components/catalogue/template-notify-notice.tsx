@@ -11,7 +11,7 @@ import { withQueryParam } from "./template-query";
 
 export function TemplateNotifyNotice() {
   const t = useTranslations("TemplatesPage.notify");
-  const notify = useSearchParams().get("notify") === "1";
+  const notify = useSearchParams()?.get("notify") === "1";
   const [dismissed, setDismissed] = useState(false);
   const router = useRouter();
   const pathname = usePathname();

@@ -26,12 +26,12 @@ function Notice() {
   const pathname = usePathname();
   const router = useRouter();
   // Shown while the query says so: clearing the query is what hides it.
-  const isSuccess = searchParams.get("state") === "success";
+  const isSuccess = searchParams?.get("state") === "success";
 
   useEffect(() => {
     if (!isSuccess) return;
     const timer = window.setTimeout(() => {
-      const rest = new URLSearchParams(searchParams);
+      const rest = new URLSearchParams(searchParams ?? undefined);
       rest.delete("state");
       const query = rest.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });

@@ -7,7 +7,7 @@ import { Languages, X } from "lucide-react";
 import { usePathname } from "@/i18n/navigation";
 import { htmlLang, type Locale } from "@/i18n/routing";
 import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
-import { Container } from "@/components/ui/container";
+import { containerClass } from "@/components/ui/container-class";
 
 export const LOCALE_SUGGESTION_KEY = "locale-suggestion-dismissed";
 
@@ -62,11 +62,11 @@ function Banner({ target, region, message, action, dismiss }: LocaleSuggestionPr
 
   return (
     <section aria-label={region} lang={htmlLang[target]} className="border-b border-brand-100 bg-brand-50 text-brand-900">
-      <Container className="flex items-center gap-3 py-2 text-sm">
+      <div className={`${containerClass} flex items-center gap-3 py-2 text-sm`}>
         <Languages aria-hidden className="size-4 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1">{message}</p>
         <Link
-          href={switchLocalePath(pathname, searchParams.toString(), target)}
+          href={switchLocalePath(pathname, searchParams?.toString() ?? "", target)}
           className="shrink-0 rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700"
         >
           {action}
@@ -79,7 +79,7 @@ function Banner({ target, region, message, action, dismiss }: LocaleSuggestionPr
         >
           <X aria-hidden className="size-4" />
         </button>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -20,8 +20,8 @@ export function pdfResponse(pdf: Uint8Array, resumeName: string): Response {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(body.byteLength),
-      // Next 16 drops Content-Length from route-handler responses (send-response.ts, FORBIDDEN_HEADERS) and sends
-      // them chunked; the client reads the size from here when Content-Length did not survive.
+      // The routes serving this are Pages API routes, which keep Content-Length (App Router handlers lose it); a proxy
+      // that recompresses drops it anyway, and the client then reads the size from here.
       "X-Content-Length": String(body.byteLength),
       "Content-Disposition": contentDisposition(pdfFileName(resumeName)),
     },

@@ -21,6 +21,11 @@ test.describe("download permissions", () => {
     const resume = await seedResume(owner.id);
     const response = await request.post(`/api/download/${resume.id}`, { data: { format: "one" } });
     expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ message: "no premission" });
+    // Another method on the same path is the JSON 404 of every unknown endpoint.
+    const get = await request.get(`/api/download/${resume.id}`);
+    expect(get.status()).toBe(404);
+    expect(await get.json()).toMatchObject({ code: 404 });
   });
 
   test("regular user → 403 PREMIUM_REQUIRED, a lapsed membership too", async ({ request }) => {
@@ -63,9 +68,10 @@ test.describe("download permissions", () => {
       const headers = response.headers();
       expect(headers["content-type"]).toBe("application/pdf");
       const body = await response.body();
-      // Next 16 strips Content-Length from route handlers; X-Content-Length always carries the size.
+      // Sent whole with its size (a Pages API route: App Router handlers lose Content-Length), so the UI can show progress.
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(body.byteLength);
       expect(Number(headers["x-content-length"])).toBe(body.byteLength);
-      if (headers["content-length"]) expect(Number(headers["content-length"])).toBe(body.byteLength);
       expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(headers["content-disposition"]).toContain("filename*=UTF-8''" + encodeURIComponent("张三-前端工程师.pdf"));
       const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id }, include: { events: true } });

@@ -1,9 +1,4 @@
 // Any /api path without its own route: a JSON 404 in the envelope rather than the HTML not-found page.
-import { AppError } from "@/lib/api/app-error";
-import { createHandler } from "@/lib/api/handler";
-
-const unknownEndpoint = createHandler({ auth: "none" }, ({ req }) => {
-  throw new AppError("NOT_FOUND", { message: `Unknown API endpoint: ${req.method} ${req.nextUrl.pathname}` });
-});
+import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
 
 export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE, unknownEndpoint as OPTIONS };

@@ -1,14 +1,21 @@
-// POST /api/download/public/{uuid or custom URL} – a public resume's PDF, when its premium owner allows downloads
+// POST /api/download/public/{uuid or custom URL} – a public resume's PDF, when its premium owner allows downloads.
+// A Pages API route so that the file goes out with its Content-Length (lib/api/pages-route.ts).
 import { createHandler } from "@/lib/api/handler";
+import { servePagesRoute } from "@/lib/api/pages-route";
+import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { authorizePublicDownload } from "@/lib/services/pdf/authorize-public-download";
 import { createResumePdf } from "@/lib/services/pdf/create-resume-pdf";
 import { ZDownloadBody, ZPublicDownloadParams } from "@/lib/validations/pdf/download";
 
-export const POST = createHandler(
+const POST = createHandler(
   { auth: "none", params: ZPublicDownloadParams, body: ZDownloadBody, rateLimit: { key: "download-public", points: 10, duration: 60 } },
   async ({ params, body }) => {
     const resume = await authorizePublicDownload(params.slug);
     return pdfResponse(await createResumePdf(resume.id, body.format), resume.name);
   },
 );
+
+// Must be a literal: Next reads it without running the module.
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default servePagesRoute({ POST }, ["slug"], unknownEndpoint);

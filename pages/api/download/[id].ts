@@ -1,14 +1,21 @@
-// POST /api/download/{id} – the owner's resume as a PDF (premium, lifetime and admin users; SPEC §6, §7)
+// POST /api/download/{id} – the owner's resume as a PDF (premium, lifetime and admin users; SPEC §6, §7). A Pages API
+// route so that the file goes out with its Content-Length, which the download progress needs (lib/api/pages-route.ts).
 import { createHandler } from "@/lib/api/handler";
+import { servePagesRoute } from "@/lib/api/pages-route";
+import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { authorizeResumeDownload } from "@/lib/services/pdf/authorize-resume-download";
 import { createResumePdf } from "@/lib/services/pdf/create-resume-pdf";
 import { ZDownloadBody, ZDownloadParams } from "@/lib/validations/pdf/download";
 
-export const POST = createHandler(
+const POST = createHandler(
   { auth: "required", params: ZDownloadParams, body: ZDownloadBody, rateLimit: { key: "download", points: 30, duration: 60 } },
   async ({ params, body, session }) => {
     const resume = await authorizeResumeDownload(session.userId, params.id);
     return pdfResponse(await createResumePdf(resume.id, body.format), resume.name);
   },
 );
+
+// Must be a literal: Next reads it without running the module.
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default servePagesRoute({ POST }, ["id"], unknownEndpoint);
