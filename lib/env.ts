@@ -37,6 +37,8 @@ export const envSchema = z.object({
   /** Folder for local data: embedded database, uploads, mail outbox. */
   DATA_DIR: z.string().min(1).default(".data"),
   REDIS_URL: optionalUrl,
+  /** Milliseconds the production server (scripts/serve.mjs) keeps a shareable page in memory; 0 turns it off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number({ error: "a whole number of milliseconds from 0 to 60000" }).int().min(0).max(60_000).default(1000),
   /** Chinese-locale footer: ICP filing number text and public-security filing text (shown only when set). */
   ZH_ICP_FILING: optionalString,
   ZH_PSB_FILING: optionalString,

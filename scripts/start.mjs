@@ -3,7 +3,8 @@
 //   1. with no DATABASE_URL, starts the embedded PostgreSQL (PGlite) on <DATA_DIR>/pglite (one owner per folder);
 //   2. applies pending migrations;
 //   3. (start) builds when the build is missing or stale;
-//   4. runs `next start` / `next dev` on PORT (default 3000); the app seeds the catalogue when it is empty;
+//   4. runs the production server (scripts/serve.mjs: Next's handler behind a short page cache) or `next dev` on PORT
+//      (default 3000); the app seeds the catalogue when it is empty;
 //   5. on Ctrl-C stops Next, then the database, cleanly.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -19,6 +20,8 @@ const log = (message) => console.log(`[launcher] ${message}`);
 function run(args, env) {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
 }
+
+const serve = (env) => spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], { cwd: root, env, stdio: "inherit" });
 
 const exitCode = (child) => new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
 
@@ -81,7 +84,7 @@ async function main() {
       markBuilt(root, distDir);
     }
   }
-  child = run(mode === "dev" ? ["dev", "-p", port] : ["start", "-p", port], env);
+  child = mode === "dev" ? run(["dev", "-p", port], env) : serve(env);
   log(`starting Next (${mode}) on http://localhost:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
   const code = await exitCode(child);
   if (!stopping) {
