@@ -58,8 +58,10 @@ export const ops = {
   /** Two-column templates: flip a section between the main and the side column. */
   flipSection: (id: string) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, position: s.position === "side" ? "main" : "side" })),
 
+  // The random part keeps two entries added within one millisecond apart (the id is their React key); no section
+  // prefix, so the id stays within the schema's 64 characters whatever the section's id.
   addItem: (id: string) => (doc: EditorDoc) =>
-    mapSection(doc, id, (s) => ({ ...s, data: [...s.data, { id: `${s.id}-${Date.now().toString(36)}`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} }] })),
+    mapSection(doc, id, (s) => ({ ...s, data: [...s.data, { id: `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} }] })),
   setItem: (id: string, index: number, patch: Partial<TItem>) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => ({ ...s, data: s.data.map((item, i) => (i === index ? { ...item, ...patch } : item)) })),
   removeItem: (id: string, index: number) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, data: s.data.filter((_, i) => i !== index) })),

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUT_DIRS = ["app", "components", "lib", "i18n", "messages", "public", "content", "generated", "prisma"];
+const INPUT_DIRS = ["app", "pages", "components", "lib", "i18n", "messages", "public", "content", "generated", "prisma"];
 const INPUT_FILES = ["next.config.ts", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "global.d.ts", "package.json", "package-lock.json"];
 
 function* walk(dir) {

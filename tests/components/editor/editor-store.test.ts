@@ -1,3 +1,5 @@
+import { ZResumeData, type TSection } from "@/lib/validations/resume/document";
+import type { EditorDoc } from "@/lib/editor/editor-store";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { ops } from "@/lib/editor/doc-ops";
 import { createUndoStack } from "@/lib/editor/undo-stack";
@@ -124,5 +126,25 @@ describe("document edits", () => {
     store.edit(ops.moveLink(store.getState().doc.data.links.length - 1, 0));
     expect(store.getState().doc.data.links[0]!.name).toBe("Blog");
     expect(store.getState().pendingKind).toBe("add");
+  });
+});
+
+describe("new entries", () => {
+  it("get distinct ids within the schema's limit, even when added in the same millisecond to a long-named section", () => {
+    const { data, config } = sampleResume("en");
+    const longId = "s".repeat(64);
+    const section: TSection = { ...data.sections[0]!, id: longId, data: [] };
+    let doc: EditorDoc = { name: "CV", data: { ...data, sections: [section] }, config };
+    const now = jest.spyOn(Date, "now").mockReturnValue(1_800_000_000_000);
+    try {
+      doc = ops.addItem(longId)(ops.addItem(longId)(doc));
+    } finally {
+      now.mockRestore();
+    }
+    const ids = doc.data.sections[0]!.data.map((item) => item.id ?? "");
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id.length).toBeLessThanOrEqual(64);
+    expect(ZResumeData.safeParse(doc.data).success).toBe(true);
   });
 });

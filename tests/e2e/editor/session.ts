@@ -5,6 +5,7 @@ import type { BrowserContext } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { encode } from "next-auth/jwt";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
+import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { sampleResume } from "@/lib/resume/sample-resume";
 
 let client: PrismaClient | undefined;
@@ -29,6 +30,14 @@ export async function seedEditorUser(plan: "regular" | "premium" = "regular") {
 
 export async function seedSampleResume(userId: string, name = "Sample resume", lang: "en" | "ch" = "en") {
   const { data, config } = sampleResume(lang);
+  return editorDb().resume.create({
+    data: { userId, name, data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+  });
+}
+
+/** A blank resume as "New blank resume" makes it: empty basic info, and work, education and skills with no entries. */
+export async function seedBlankResume(userId: string, name = "My Resume") {
+  const { data, config } = createEmptyResume("en");
   return editorDb().resume.create({
     data: { userId, name, data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
   });
