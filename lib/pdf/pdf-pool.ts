@@ -3,6 +3,7 @@
 import type { Page } from "puppeteer-core";
 import { AppError } from "@/lib/api/app-error";
 import { withPooledPage } from "@/lib/pdf/browser";
+import { loadPrintPage } from "@/lib/pdf/load-print-page";
 import { createRenderQueue, type RenderQueue } from "@/lib/pdf/render-queue";
 
 export const POOL_SIZE = 2;
@@ -26,16 +27,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Opens `url` on a warm page once fonts are ready, then runs `work`; the whole render is bounded by the timeout. */
+/** Loads `url` into a warm page (lib/pdf/load-print-page.ts), then runs `work`; the whole render is bounded by the timeout. */
 export function renderOnPooledPage<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
   return queue.run((slot) =>
     withPooledPage(slot, (page) =>
       withTimeout(
         (async () => {
-          const response = await page.goto(url, { waitUntil: "load", timeout: RENDER_TIMEOUT_MS });
-          if (!response?.ok()) throw new Error(`print page answered ${response?.status() ?? "nothing"} for ${new URL(url).pathname}`);
-          // `load` can fire before web fonts are applied; printing then would embed fallback glyphs.
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await loadPrintPage(page, url, RENDER_TIMEOUT_MS);
           return work(page);
         })(),
         RENDER_TIMEOUT_MS,

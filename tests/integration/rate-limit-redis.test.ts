@@ -1,7 +1,7 @@
 // The Redis store, used when REDIS_URL is set (several instances). CI sets REDIS_URL to the machine's Redis;
 // a machine without Redis runs the PostgreSQL-store tests only.
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { Redis } from "ioredis";
 import { consumeRateLimit, createRateLimiter } from "@/lib/api/rate-limit";
 import { env } from "@/lib/env";
@@ -10,7 +10,11 @@ const redisUrl = env().REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis("rate limit with the Redis store", () => {
-  const client = new Redis(redisUrl ?? "", { maxRetriesPerRequest: 1 });
+  // Made in beforeAll: jest runs a skipped describe's body too, and a client made there would keep the run open.
+  let client: Redis;
+  beforeAll(() => {
+    client = new Redis(redisUrl ?? "", { maxRetriesPerRequest: 1 });
+  });
   afterAll(() => client.quit());
 
   it("shares one counter between instances and refuses over the limit with Retry-After", async () => {

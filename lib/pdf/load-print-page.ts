@@ -1,0 +1,50 @@
+// Puts a print page (app/print/**) into a pooled Chromium page, ready to print. Navigating was about half of a warm
+// render: a new document re-parses the route's CSS (hundreds of @font-face rules) and waits for `load`. When the
+// pooled page already shows the same route with an identical <head> (same stylesheets, fonts already in memory),
+// only the <body> of the freshly rendered page is swapped in: Chromium prints the document a navigation would have
+// built, the server renders and authorizes the page exactly as before, and the body's images still load through the
+// request filter. Anything else (a blank page, another route, a different head) navigates.
+import type { Page } from "puppeteer-core";
+
+export type PrintPageLoad = "swapped" | "navigated";
+
+/** Same origin and same route folder ("/print/resume/a" and "/print/resume/b"): only then can the heads match. */
+export function isSamePrintRoute(currentUrl: string, nextUrl: string): boolean {
+  try {
+    const current = new URL(currentUrl);
+    const next = new URL(nextUrl);
+    const folder = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);
+    return current.origin === next.origin && folder(current) === folder(next);
+  } catch {
+    return false;
+  }
+}
+
+// Runs inside the page. Layout is forced before waiting so that the fonts the new text needs (CJK faces are split
+// by unicode-range) have started loading; `load` no longer covers images, so they are awaited too.
+async function swapBody(html: string): Promise<boolean> {
+  const next = new DOMParser().parseFromString(html, "text/html");
+  if (next.head.innerHTML !== document.head.innerHTML) return false;
+  document.body.replaceWith(document.adoptNode(next.body));
+  document.body.getBoundingClientRect();
+  await Promise.allSettled(Array.from(document.images, (image) => image.decode()));
+  await document.fonts.ready;
+  return true;
+}
+
+function failure(status: number | undefined, url: string): Error {
+  return new Error(`print page answered ${status ?? "nothing"} for ${new URL(url).pathname}`);
+}
+
+export async function loadPrintPage(page: Page, url: string, timeoutMs: number): Promise<PrintPageLoad> {
+  if (isSamePrintRoute(page.url(), url)) {
+    const response = await fetch(url, { cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw failure(response.status, url);
+    if (await page.evaluate(swapBody, await response.text())) return "swapped";
+  }
+  const response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+  if (!response?.ok()) throw failure(response?.status(), url);
+  // `load` can fire before web fonts are applied; printing then would embed fallback glyphs.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return "navigated";
+}
