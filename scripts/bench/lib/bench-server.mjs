@@ -8,7 +8,10 @@ import { root } from "../../lib/launch-env.mjs";
 export async function startBenchServer({ databaseUrl, pooled, secret, dataDir }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), APP_URL: base, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: dataDir };
+  // No APP_URL: it is part of the build fingerprint (scripts/lib/build-state.mjs), and a new port each run would
+  // rebuild the app before every server start. The app then calls itself http://localhost:<port>, which is enough here.
+  const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: dataDir };
+  delete env.APP_URL;
   if (pooled) env.DATABASE_POOL_MAX = "1";
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   for (;;) {
