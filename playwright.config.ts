@@ -47,7 +47,8 @@ export default defineConfig({
     // Stop the launcher like Ctrl-C does, so Next closes its PDF browser and the embedded database shuts down cleanly
     // (the default SIGKILL would orphan the browser Chromium starts in its own process group).
     gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
-    stdout: "ignore",
+    // The server logs at warn level here (LOG_LEVEL below): what it prints is worth seeing next to a failure.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),
