@@ -5,12 +5,13 @@ import { useTranslations } from "next-intl";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { containerClass } from "@/components/ui/container-class";
 
 type Props = { error: unknown; retry: () => void };
 
 /** A page failed to render. Never shows error.message or a stack: they may hold internals. The digest is a
- * server-log reference, safe to show so a user can quote it to support. */
+ * server-log reference, safe to show so a user can quote it to support. Next loads every error boundary with the
+ * page: the column is composed without tailwind-merge (Container), which would weigh on every page. */
 export default function ErrorPage({ error, retry }: Props) {
   const t = useTranslations();
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;
@@ -20,7 +21,7 @@ export default function ErrorPage({ error, retry }: Props) {
   }, [error]);
 
   return (
-    <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28">
+    <div className={`${containerClass} flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28`}>
       <title>{`${t("Metadata.error.title")} | ${t("Common.brand")}`}</title>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-600">
         <TriangleAlert aria-hidden className="size-7" />
@@ -36,6 +37,6 @@ export default function ErrorPage({ error, retry }: Props) {
         </Link>
       </div>
       {digest && <p className="mt-6 font-mono text-xs text-slate-400">{t("Error.reference", { digest })}</p>}
-    </Container>
+    </div>
   );
 }

@@ -2,18 +2,25 @@ import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Toaster } from "sonner";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { LocaleSuggestion, type LocaleSuggestionProps } from "@/components/layout/locale-suggestion";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter, type FilingNotices } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { htmlLang, routing, type Locale } from "@/i18n/routing";
+import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
 import { siteMetadata } from "@/lib/i18n/site-metadata";
 import { env } from "@/lib/env";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/**
+ * What the shell's client components use: header, mobile menu, language switcher, and the error and 404 bodies.
+ * Pages add their own with <ClientMessages> (components/layout/client-messages.tsx).
+ */
+const shellNamespaces: MessageNamespace[] = ["Common", "Header", "Footer", "LanguageSwitcher", "NotFound", "Error", "Metadata.error"];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -36,11 +43,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { ZH_ICP_FILING, ZH_PSB_FILING } = env();
   const filings: FilingNotices | undefined = locale === "zh" ? { icp: ZH_ICP_FILING, psb: ZH_PSB_FILING } : undefined;
   const suggestion = await localeSuggestion(locale);
+  const messages = pickMessages(await getMessages(), shellNamespaces);
 
   return (
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <ScrollToTop />
           {suggestion && <LocaleSuggestion {...suggestion} />}
           <SiteHeader user={null} />
@@ -48,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter filings={filings} />
-          <Toaster position="top-center" richColors closeButton />
+          <LazyToaster />
         </NextIntlClientProvider>
       </body>
     </html>

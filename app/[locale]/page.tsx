@@ -11,6 +11,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { PaymentSuccessNotice } from "@/components/home/payment-success-notice";
 import { HOME_REVIEW_COUNT, ReviewsSection } from "@/components/home/reviews-section";
 import { TemplatesSection } from "@/components/home/templates-section";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { HomeJsonLd } from "@/components/seo/home-json-ld";
 import { isAiEnabled } from "@/lib/env";
 import { listGuides } from "@/lib/guides/load-guides";
@@ -48,7 +49,7 @@ export default async function HomePage({ params }: Props) {
   ]);
 
   return (
-    <>
+    <ClientMessages namespaces={["ApiErrors", "ResumesApi", "Home.paymentSuccess", "SiteDialogs.start"]}>
       <HomeJsonLd locale={locale} />
       <PaymentSuccessNotice />
       <HomeHero covers={templates.data.slice(0, 3).map(({ title, coverImage }) => ({ title, coverImage }))} />
@@ -60,6 +61,6 @@ export default async function HomePage({ params }: Props) {
       {reviews && <ReviewsSection reviews={reviews.data} />}
       <GuidesSection guides={listGuides(locale)} />
       <FinalCta />
-    </>
+    </ClientMessages>
   );
 }

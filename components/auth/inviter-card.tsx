@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { UserAvatar } from "@/components/layout/user-menu";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { InviterCheck } from "@/lib/services/users/check-inviter";
 

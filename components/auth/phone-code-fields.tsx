@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiErrorText } from "@/lib/api-client/api-error";
@@ -53,7 +53,7 @@ export function PhoneCodeFields({ form }: { form: UseFormReturn<PhoneCodeInput> 
       </div>
       <div className="flex items-end gap-2">
         <FormField className="flex-1" label={t("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={4} error={form.formState.errors.veriCode?.message} {...form.register("veriCode")} />
-        <Button variant="outline" className="h-11 w-32" disabled={!isPhoneValid || countdown.seconds > 0} onClick={() => void sendCode()}>
+        <Button variant="outline" size="field" className="w-32" disabled={!isPhoneValid || countdown.seconds > 0} onClick={() => void sendCode()}>
           {countdown.seconds > 0 ? t("resendIn", { seconds: countdown.seconds }) : t("getCode")}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 // An example's creator: avatar and nickname (SPEC §3 Example.userId). The avatar is decorative (alt ""): the
-// nickname beside it says who it is; a missing or broken image falls back to the initial.
-import { Avatar } from "radix-ui";
+// nickname beside it says who it is. Plain markup, no JavaScript: the initial sits under the image and shows while it
+// loads, and stays when there is none or it fails (an image with alt="" paints nothing then).
 import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { cn } from "@/lib/utils/cn";
 
@@ -9,12 +9,15 @@ type Props = { creator: ExampleDto["userId"]; label?: string; size?: "sm" | "md"
 export function ExampleCreator({ creator, label, size = "sm", className }: Props) {
   return (
     <span className={cn("flex min-w-0 items-center gap-2", className)}>
-      <Avatar.Root className={cn("inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100", size === "sm" ? "size-7" : "size-10")}>
-        {creator.avatar && <Avatar.Image src={creator.avatar} alt="" className="size-full object-cover" data-testid="creator-avatar" />}
-        <Avatar.Fallback className="flex size-full items-center justify-center text-xs font-semibold text-brand-800">
+      <span className={cn("relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100", size === "sm" ? "size-7" : "size-10")}>
+        <span aria-hidden className="flex size-full items-center justify-center text-xs font-semibold text-brand-800">
           {creator.nickName.trim().charAt(0).toUpperCase() || "?"}
-        </Avatar.Fallback>
-      </Avatar.Root>
+        </span>
+        {creator.avatar && (
+          // eslint-disable-next-line @next/next/no-img-element -- a seeded or uploaded avatar at icon size
+          <img src={creator.avatar} alt="" className="absolute inset-0 size-full object-cover" data-testid="creator-avatar" />
+        )}
+      </span>
       <span className="min-w-0">
         {label && <span className="block text-xs text-slate-600">{label}</span>}
         <span className={cn("block truncate text-slate-800", size === "sm" ? "text-sm" : "font-medium")}>{creator.nickName}</span>

@@ -5,7 +5,7 @@
 // 'Failed to load examples'; either way the query is cleared.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";

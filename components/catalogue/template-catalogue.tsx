@@ -3,7 +3,7 @@
 // (router.replace, no scroll), so a card opens instantly and a shared or reloaded URL opens the same preview.
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { TemplateCard } from "./template-card";

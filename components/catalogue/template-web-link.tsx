@@ -1,11 +1,15 @@
 "use client";
 // The sample web resume (/r/<uuid>) in the chosen theme, and optionally its QR code for opening it on a phone.
 import { useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 import { ExternalLink } from "lucide-react";
-import { QRCodeSVG } from "qrcode.react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { orNothing } from "@/lib/utils/or-nothing";
 import { webResumeHref } from "./template-query";
+
+// The code needs the browser's origin, so it renders on the client anyway: the encoder loads after the page.
+const QRCodeSVG = dynamic(() => orNothing(import("qrcode.react").then((mod) => mod.QRCodeSVG)), { ssr: false });
 
 const noSubscription = () => () => undefined;
 

@@ -1,13 +1,17 @@
 "use client";
-// The frame both site dialogs share. Radix Dialog brings the focus trap, Escape to close, focus return to the
-// trigger and the aria wiring (title, description); we add the look and a labelled close button.
-import type { ReactNode } from "react";
-import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
+// The frame every site dialog shares. This part owns the open state and the trigger; the radix part (dialog-frame.tsx,
+// ~20 kB gzip with its dependencies) loads when a dialog first opens, or earlier when the pointer or keyboard focus
+// reaches its trigger, so pages with a dialog behind a button do not carry it in their first load.
+import { cloneElement, useState, type ComponentProps, type MouseEvent, type ReactElement, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { orNothing } from "@/lib/utils/or-nothing";
+
+const loadFrame = () => import("./dialog-frame");
+const DialogFrame = dynamic(() => orNothing(loadFrame().then((mod) => mod.DialogFrame)), { ssr: false });
 
 export type DialogControlProps = {
-  /** Element that opens the dialog (rendered as the trigger, asChild). Optional when `open` is controlled. */
-  trigger?: ReactNode;
+  /** The button that opens the dialog; it gets the click handler and the aria state. Optional when `open` is controlled. */
+  trigger?: ReactElement<ComponentProps<"button">>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
@@ -15,23 +19,39 @@ export type DialogControlProps = {
 type Props = DialogControlProps & { title: string; description: string; closeLabel: string; children: ReactNode };
 
 export function DialogShell({ trigger, open, onOpenChange, title, description, closeLabel, children }: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  // Mounted from the first opening on, so radix can run its closing (focus return, scroll unlock) afterwards.
+  const [isMounted, setIsMounted] = useState(isOpen);
+  if (isOpen && !isMounted) setIsMounted(true);
+  // Set when the trigger opens the dialog: focus goes back to it on close.
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const preload = () => void loadFrame().catch(() => undefined);
+
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
-          <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>
-          <div className="mt-6">{children}</div>
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {trigger &&
+        cloneElement(trigger, {
+          "aria-haspopup": "dialog",
+          "aria-expanded": isOpen,
+          onPointerEnter: preload,
+          onFocus: preload,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            trigger.props.onClick?.(event);
+            setTriggerElement(event.currentTarget);
+            setOpen(true);
+          },
+        })}
+      {isMounted && (
+        <DialogFrame open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerElement} title={title} description={description} closeLabel={closeLabel}>
+          {children}
+        </DialogFrame>
+      )}
+    </>
   );
 }

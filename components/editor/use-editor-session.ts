@@ -2,7 +2,7 @@
 // Wires one open resume: the store, autosave, the local draft offer and the version history records.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client/api-error";
 import { startAutosave, type Autosave } from "@/lib/editor/autosave";
 import { createEditorStore, docOf, type EditorDoc, type EditorStore } from "@/lib/editor/editor-store";

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Users } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
-import { UserAvatar } from "@/components/layout/user-menu";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { SectionHeading } from "./section-heading";

@@ -4,7 +4,7 @@
 // get the static sentence instead: the visible headline is aria-hidden, so nothing is announced on each change.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Pause, Play } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export const ROTATION_INTERVAL_MS = 2500;
 
@@ -63,12 +63,12 @@ export function RotationProvider({ count, className, children }: ProviderProps) 
 export function RotatingTitle({ titles, align = "start" }: { titles: string[]; align?: "start" | "center" }) {
   const { index } = useContext(RotationContext);
   return (
-    <span data-testid="rotating-title" className={cn("inline-grid text-brand-600", align === "center" && "justify-items-center")}>
+    <span data-testid="rotating-title" className={clsx("inline-grid text-brand-600", align === "center" && "justify-items-center")}>
       {titles.map((title, position) => (
         <span
           key={title}
           data-active={position === index ? "" : undefined}
-          className={cn(
+          className={clsx(
             "col-start-1 row-start-1 whitespace-nowrap transition duration-500 ease-out motion-reduce:transition-none",
             position === index ? "translate-y-0 opacity-100" : "invisible translate-y-2 opacity-0",
           )}
@@ -89,7 +89,7 @@ export function RotationToggle({ pauseLabel, playLabel, className }: { pauseLabe
       type="button"
       onClick={toggle}
       aria-label={isUserPaused ? playLabel : pauseLabel}
-      className={cn("inline-flex size-8 items-center justify-center rounded-full text-slate-500 ring-1 ring-slate-200 hover:bg-white hover:text-slate-800", className)}
+      className={clsx("inline-flex size-8 items-center justify-center rounded-full text-slate-500 ring-1 ring-slate-200 hover:bg-white hover:text-slate-800", className)}
     >
       {isUserPaused ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
     </button>

@@ -1,105 +1,211 @@
 "use client";
 // The desktop header navigation (SPEC §2): hover menus for templates, examples and knowledge, then plain links.
-// Radix NavigationMenu opens a menu on hover and by keyboard (Enter/Space on the trigger, ArrowDown into the menu,
-// Escape back to the trigger) and keeps the aria wiring right.
-import { useEffect, useRef } from "react";
+// Each menu follows the WAI-ARIA disclosure navigation pattern: a button with aria-expanded, and the menu's links
+// right after it, so Tab walks from the button through the menu to the next entry. A mouse opens a menu by hovering
+// (after a short delay; it closes a moment after the pointer leaves, so the pointer can cross to the panel); Enter
+// or Space toggles it, ArrowDown moves into it, the arrows move between its links, Escape closes it and returns to
+// the button. Hand-written rather than radix NavigationMenu, which with its dependencies put ~25 kB gzip on every page;
+// the menus' contents (menu-panel.tsx) load when the pointer or focus first reaches the navigation.
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { NavigationMenu } from "radix-ui";
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { cn } from "@/lib/utils/cn";
+import { orNothing } from "@/lib/utils/or-nothing";
 import type { HeaderMenuData } from "./header-menu-data";
-import { ExampleMenuList, GuideMenuList, TemplateMenuList, type MenuLinkProps } from "./menu-lists";
-import { forLocale, isCurrentPath, mainNav, type NavItem } from "./site-links";
-import { usePrefetchTopExamplesWhenIdle } from "./top-examples-store";
+import { forLocale, isCurrentPath, mainNav, type NavItem, type NavMenuKey } from "./site-links";
+
+const OPEN_DELAY_MS = 100;
+const CLOSE_DELAY_MS = 150;
 
 const entryClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 " +
   "aria-[current=page]:text-brand-700";
 
-function DesktopMenuLink({ href, className, children }: MenuLinkProps) {
-  return (
-    <NavigationMenu.Link asChild>
-      <Link href={href} className={className}>
-        {children}
-      </Link>
-    </NavigationMenu.Link>
-  );
-}
-
-const renderDesktopLink = (props: MenuLinkProps) => <DesktopMenuLink {...props} />;
+const loadPanel = () => import("./menu-panel");
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+const MenuPanel = dynamic(() => orNothing(loadPanel().then((mod) => mod.MenuPanel)), { ssr: false });
 
 /**
- * While a menu is open, radix puts a "focus proxy" after its trigger: a tabbable span that hands focus into the menu
- * (and back out of it) as Tab moves. Radix marks it aria-hidden, which axe reports (aria-hidden-focus: a hidden
- * element in the tab order). It never keeps focus, so it need not be hidden: the attribute is removed, as reka-ui
- * (the Vue port of radix) does for the same proxy.
+ * When the browser is idle: the menus' contents and the examples menu's list (SPEC §2), so a menu usually opens
+ * already filled.
  */
-function useVisibleFocusProxy() {
-  const itemRef = useRef<HTMLLIElement>(null);
+function usePrefetchMenusWhenIdle(locale: Locale): void {
   useEffect(() => {
-    const item = itemRef.current;
-    if (!item) return;
-    const fix = () => item.querySelectorAll(':scope > [aria-hidden="true"][tabindex="0"]').forEach((proxy) => proxy.removeAttribute("aria-hidden"));
-    const observer = new MutationObserver(fix);
-    observer.observe(item, { childList: true });
-    return () => observer.disconnect();
-  }, []);
-  return itemRef;
+    const prefetch = () => {
+      preloadPanel();
+      import("./top-examples-store").then(({ loadTopExamples }) => loadTopExamples(locale), () => undefined);
+    };
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(prefetch, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [locale]);
 }
 
-function MenuEntry({ item, menus, label }: { item: NavItem; menus: HeaderMenuData; label: string }) {
+type MenuControls = {
+  isOpen: boolean;
+  onHoverStart: () => void;
+  onHoverEnd: () => void;
+  onPress: () => void;
+  onOpen: () => void;
+  onClose: () => void;
+};
+
+function MenuEntry({ item, menus, label, controls }: { item: NavItem & { menu: NavMenuKey }; menus: HeaderMenuData; label: string; controls: MenuControls }) {
   const pathname = usePathname();
-  const itemRef = useVisibleFocusProxy();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [isOpenedByArrow, setIsOpenedByArrow] = useState(false);
+  const { isOpen, onHoverStart, onHoverEnd, onPress, onOpen, onClose } = controls;
+  // A later opening by hover or click must not pull focus into the menu.
+  if (!isOpen && isOpenedByArrow) setIsOpenedByArrow(false);
+  const panelId = `header-menu-${item.menu}`;
+
+  const links = () => [...(panelRef.current?.querySelectorAll("a") ?? [])];
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && isOpen) {
+      event.preventDefault();
+      onClose();
+      triggerRef.current?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Home" && event.key !== "End") return;
+    const list = links();
+    const index = list.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.target === triggerRef.current) {
+      if (event.key !== "ArrowDown") return;
+      event.preventDefault();
+      if (isOpen) list[0]?.focus();
+      else {
+        setIsOpenedByArrow(true);
+        onOpen();
+      }
+      return;
+    }
+    if (index < 0) return;
+    event.preventDefault();
+    if (event.key === "Home") list[0]?.focus();
+    else if (event.key === "End") list.at(-1)?.focus();
+    else if (event.key === "ArrowDown") list[Math.min(index + 1, list.length - 1)]?.focus();
+    else if (index === 0) triggerRef.current?.focus();
+    else list[index - 1]?.focus();
+  }
+
+  // Focus moving to another entry (Tab past the last link) closes the menu; focus within it does not.
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget;
+    if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+  }
+
+  const whenMouse = (handler: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === "mouse") handler();
+  };
+
   return (
-    <NavigationMenu.Item ref={itemRef} value={item.key} className="relative">
-      <NavigationMenu.Trigger
+    <li className="relative" onPointerEnter={whenMouse(onHoverStart)} onPointerLeave={whenMouse(onHoverEnd)} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
         aria-current={isCurrentPath(pathname, item.href) ? "page" : undefined}
-        className={cn(entryClass, "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900")}
+        onClick={() => {
+          setIsOpenedByArrow(false);
+          onPress();
+        }}
+        data-state={isOpen ? "open" : "closed"}
+        className={clsx(entryClass, "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900")}
       >
         {label}
         <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
-        {item.menu === "templates" && <TemplateMenuList templates={menus.templates} renderLink={renderDesktopLink} />}
-        {item.menu === "examples" && <ExampleMenuList renderLink={renderDesktopLink} />}
-        {item.menu === "knowledge" && <GuideMenuList guides={menus.guides} renderLink={renderDesktopLink} />}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </button>
+      {isOpen && (
+        // pt-2 instead of a margin: the gap under the button belongs to the item, so crossing it is no "leave".
+        <div ref={panelRef} id={panelId} className="absolute top-full left-0 z-50 pt-2">
+          <MenuPanel menu={item.menu} menus={menus} shouldFocusFirstLink={isOpenedByArrow} />
+        </div>
+      )}
+    </li>
   );
+}
+
+type OpenMenu = { key: NavMenuKey; byHover: boolean } | null;
+
+/** Which menu is open, with the hover delays; one menu at a time, and a click outside closes it. */
+function useOpenMenu(navRef: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const later = (ms: number, action: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(action, ms);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, navRef]);
+
+  return (key: NavMenuKey): MenuControls => ({
+    isOpen: open?.key === key,
+    // Moving from one open menu to the next switches at once, as in a menu bar.
+    onHoverStart: () => later(open ? 0 : OPEN_DELAY_MS, () => setOpen((current) => (current?.key === key ? current : { key, byHover: true }))),
+    onHoverEnd: () => later(CLOSE_DELAY_MS, () => setOpen(null)),
+    // A click on a menu the hover just opened keeps it open; otherwise a click toggles.
+    onPress: () => {
+      window.clearTimeout(timer.current);
+      setOpen((current) => (current?.key === key && !current.byHover ? null : { key, byHover: false }));
+    },
+    onOpen: () => {
+      window.clearTimeout(timer.current);
+      setOpen({ key, byHover: false });
+    },
+    onClose: () => {
+      window.clearTimeout(timer.current);
+      setOpen(null);
+    },
+  });
 }
 
 function LinkEntry({ href, label }: { href: string; label: string }) {
   const pathname = usePathname();
-  // `active` makes radix set aria-current="page" (it would override one set on the child).
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild active={isCurrentPath(pathname, href)}>
-        <Link href={href} className={entryClass}>
-          {label}
-        </Link>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <Link href={href} aria-current={isCurrentPath(pathname, href) ? "page" : undefined} className={entryClass}>
+        {label}
+      </Link>
+    </li>
   );
 }
 
 export function DesktopNav({ menus, className }: { menus: HeaderMenuData; className?: string }) {
   const t = useTranslations("Header");
   const locale = useLocale() as Locale;
-  usePrefetchTopExamplesWhenIdle(locale);
+  const navRef = useRef<HTMLElement>(null);
+  const controlsFor = useOpenMenu(navRef);
+  usePrefetchMenusWhenIdle(locale);
 
   return (
-    <NavigationMenu.Root aria-label={t("mainNav")} delayDuration={100} className={className}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        {forLocale(mainNav, locale).map((item) =>
-          item.menu ? (
-            <MenuEntry key={item.key} item={item} menus={menus} label={t(`nav.${item.key}`)} />
+    <nav ref={navRef} aria-label={t("mainNav")} onPointerEnter={preloadPanel} onFocus={preloadPanel} className={className}>
+      <ul className="flex items-center gap-0.5">
+        {forLocale(mainNav, locale).map(({ menu, ...item }) =>
+          menu ? (
+            <MenuEntry key={item.key} item={{ ...item, menu }} menus={menus} label={t(`nav.${item.key}`)} controls={controlsFor(menu)} />
           ) : (
             <LinkEntry key={item.key} href={item.href} label={t(`nav.${item.key}`)} />
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

@@ -1,12 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
+import { clsx } from "clsx";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { orNothing } from "@/lib/utils/or-nothing";
 import { accountLinks, signedOutLinks } from "./site-links";
-import { UserMenu, type HeaderUser } from "./user-menu";
+import type { HeaderUser } from "./user-avatar";
 import { useHeaderUser } from "./use-header-user";
+
+// Loaded once a user is known to be signed in: visitors, most of the traffic, never download the dropdown.
+const UserMenu = dynamic(() => orNothing(import("./user-menu").then((mod) => mod.UserMenu)), {
+  ssr: false,
+  loading: () => <span className="size-9 rounded-full bg-brand-100" />,
+});
 
 /**
  * Right side of the desktop header: sign-in links for visitors, "my resumes" and the avatar menu for users. Pages
@@ -17,10 +25,10 @@ export function HeaderAccount({ user: given, className }: { user: HeaderUser | n
   const locale = useLocale();
   const { user, isPending } = useHeaderUser(given);
 
-  if (isPending) return <div aria-hidden className={cn("h-9 w-40", className)} />;
+  if (isPending) return <div aria-hidden className={clsx("h-9 w-40", className)} />;
   if (user) {
     return (
-      <div className={cn("items-center gap-3", className)}>
+      <div className={clsx("items-center gap-3", className)}>
         <Link href={accountLinks.myResumes} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           {t("account.myResumes")}
         </Link>
@@ -30,7 +38,7 @@ export function HeaderAccount({ user: given, className }: { user: HeaderUser | n
   }
 
   return (
-    <div className={cn("items-center gap-2", className)}>
+    <div className={clsx("items-center gap-2", className)}>
       {signedOutLinks[locale].map((link) => (
         <Link
           key={link.key}

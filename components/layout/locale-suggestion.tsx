@@ -1,18 +1,19 @@
 "use client";
-
-import { Suspense, useState, useSyncExternalStore } from "react";
-import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { Languages, X } from "lucide-react";
-import { usePathname } from "@/i18n/navigation";
-import { htmlLang, type Locale } from "@/i18n/routing";
-import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
-import { containerClass } from "@/components/ui/container-class";
+// English pages offer Chinese to Chinese-preferring browsers (SPEC: never an automatic redirect). Only the check
+// runs on every page; the banner itself (locale-suggestion-banner.tsx) loads when it is to be shown.
+import { useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
+import type { Locale } from "@/i18n/routing";
+import { orNothing } from "@/lib/utils/or-nothing";
 
 export const LOCALE_SUGGESTION_KEY = "locale-suggestion-dismissed";
 
 /** Strings in the suggested locale's own language (a Chinese reader may not read the English page). */
 export type LocaleSuggestionProps = { target: Locale; region: string; message: string; action: string; dismiss: string };
+
+const LocaleSuggestionBanner = dynamic(() => orNothing(import("./locale-suggestion-banner").then((mod) => mod.LocaleSuggestionBanner)), {
+  ssr: false,
+});
 
 function readShouldSuggest(target: Locale): boolean {
   const preferred = navigator.languages?.[0] ?? navigator.language ?? "";
@@ -36,50 +37,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** A dismissible banner offering the same page in the browser's preferred language. It never redirects. */
 export function LocaleSuggestion(props: LocaleSuggestionProps) {
-  return (
-    <Suspense fallback={null}>
-      <Banner {...props} />
-    </Suspense>
-  );
-}
-
-function Banner({ target, region, message, action, dismiss }: LocaleSuggestionProps) {
   // The server cannot know navigator.languages, so the banner renders nothing there and appears after hydration.
-  const shouldSuggest = useSyncExternalStore(subscribe, () => readShouldSuggest(target), () => false);
-  const [isDismissed, setIsDismissed] = useState(false);
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  if (!shouldSuggest || isDismissed) return null;
-
-  function onDismiss() {
-    setIsDismissed(true);
-    try {
-      localStorage.setItem(LOCALE_SUGGESTION_KEY, "1");
-    } catch {
-      // storage blocked: hidden for this page view only
-    }
-  }
-
-  return (
-    <section aria-label={region} lang={htmlLang[target]} className="border-b border-brand-100 bg-brand-50 text-brand-900">
-      <div className={`${containerClass} flex items-center gap-3 py-2 text-sm`}>
-        <Languages aria-hidden className="size-4 shrink-0 text-brand-700" />
-        <p className="min-w-0 flex-1">{message}</p>
-        <Link
-          href={switchLocalePath(pathname, searchParams?.toString() ?? "", target)}
-          className="shrink-0 rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700"
-        >
-          {action}
-        </Link>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={dismiss}
-          className="shrink-0 rounded-md p-1 text-brand-800 hover:bg-brand-100"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-      </div>
-    </section>
-  );
+  const shouldSuggest = useSyncExternalStore(subscribe, () => readShouldSuggest(props.target), () => false);
+  return shouldSuggest ? <LocaleSuggestionBanner {...props} /> : null;
 }

@@ -1,22 +1,21 @@
 "use client";
 // The rows of the templates, examples and knowledge menus, shared by the desktop hover menus and the mobile menu's
-// groups. Each caller decides how a row links (`renderLink`): radix NavigationMenu links on the desktop, plain links
-// that also close the sheet on mobile.
+// groups. Each caller decides how a row links (`renderLink`): plain links on the desktop, links that also close the
+// sheet on mobile.
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
-import { cn } from "@/lib/utils/cn";
 import type { MenuGuide, MenuTemplate } from "./header-menu-data";
 import { HEADER_EXAMPLE_COUNT, useTopExamples } from "./top-examples-store";
 
 export type MenuLinkProps = { href: string; className: string; children: ReactNode };
 export type RenderMenuLink = (props: MenuLinkProps) => ReactNode;
 
-export const menuRowClass =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none transition-colors " +
-  "hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-slate-100";
-const allRowClass = cn(menuRowClass, "font-medium text-brand-700 hover:text-brand-800");
+// Composed without tailwind-merge (this module is on every page), so the two rows share no conflicting classes.
+const rowClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
+export const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;
+const allRowClass = `${rowClass} font-medium text-brand-700 hover:text-brand-800`;
 
 type ListProps = { renderLink: RenderMenuLink; className?: string };
 

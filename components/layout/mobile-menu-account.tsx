@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { accountLinks, signedOutLinks } from "./site-links";
 import { useSignOut } from "./use-sign-out";
-import { UserAvatar, type HeaderUser } from "./user-menu";
+import { UserAvatar, type HeaderUser } from "./user-avatar";
 import { useHeaderUser } from "./use-header-user";
 
 type Props = { user: HeaderUser | null; onNavigate: () => void };

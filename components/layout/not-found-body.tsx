@@ -2,17 +2,17 @@
 // The site's 404 body. A client component on purpose: Next renders a segment's not-found for pages that are
 // statically generated (ISR) before the page has set the request locale, and server-side next-intl would then read
 // the request headers, which a static render may not do (Next answers 500 instead of 404). On the client the
-// locale and messages come from the layout's provider.
+// locale and messages come from the layout's provider. Next loads it with every page, hence no Container (tailwind-merge).
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { containerClass } from "@/components/ui/container-class";
 
 export function NotFoundBody() {
   const t = useTranslations("NotFound");
   return (
-    <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28">
+    <div className={`${containerClass} flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28`}>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <SearchX aria-hidden className="size-7" />
       </span>
@@ -27,6 +27,6 @@ export function NotFoundBody() {
           {t("templates")}
         </Link>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 // it (data-dismissed, hence suppressHydrationWarning), so the page never shows it and then jumps.
 import { useSyncExternalStore, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { Container } from "@/components/ui/container";
+import { containerClass } from "@/components/ui/container-class";
 import { REFERRAL_BANNER_ID, REFERRAL_BANNER_KEY } from "./referral-banner-keys";
 
 const listeners = new Set<() => void>();
@@ -51,7 +51,7 @@ export function ReferralBannerFrame({ label, dismissLabel, children }: Props) {
       suppressHydrationWarning
       className="border-b border-amber-200 bg-amber-50 text-amber-950 data-dismissed:hidden"
     >
-      <Container className="flex items-center gap-3 py-2 text-sm">
+      <div className={`${containerClass} flex items-center gap-3 py-2 text-sm`}>
         {children}
         <button
           type="button"
@@ -61,7 +61,7 @@ export function ReferralBannerFrame({ label, dismissLabel, children }: Props) {
         >
           <X aria-hidden className="size-4" />
         </button>
-      </Container>
+      </div>
     </section>
   );
 }

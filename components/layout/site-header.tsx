@@ -8,7 +8,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ReferralBanner } from "./referral-banner";
-import type { HeaderUser } from "./user-menu";
+import type { HeaderUser } from "./user-avatar";
 
 type Props = {
   /** The signed-in user, or null for a visitor. The session work passes it; until then it is always null. */
@@ -39,7 +39,10 @@ export function SiteHeader({ user = null }: Props) {
           <Logo />
           <DesktopNav menus={menus} className="hidden lg:block" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            <LanguageSwitcher className="hidden sm:inline-flex" />
+            {/* Hidden by a wrapper: the switcher joins classes without tailwind-merge, so "hidden" would clash. */}
+            <div className="hidden sm:flex">
+              <LanguageSwitcher />
+            </div>
             <HeaderAccount user={user} className="hidden lg:flex" />
             <MobileMenu user={user} menus={menus} className="lg:hidden" />
           </div>

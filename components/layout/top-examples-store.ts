@@ -1,6 +1,6 @@
 // The header's examples menu (SPEC §2): the top 4 examples by usage in a locale, fetched once per page from
-// GET /api/examples, the first time a menu opens or when the browser is idle, and shared by the desktop and
-// mobile menus. Kept out of the server render so the header stays free of database reads.
+// GET /api/examples, the first time a menu opens or when the browser is idle (desktop-nav.tsx), and shared by the
+// desktop and mobile menus. Kept out of the server render so the header stays free of database reads.
 import { useEffect, useSyncExternalStore } from "react";
 import type { Locale } from "@/i18n/routing";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -49,18 +49,6 @@ export function useTopExamples(locale: Locale, shouldLoad: boolean): TopExamples
     if (shouldLoad) loadTopExamples(locale);
   }, [locale, shouldLoad]);
   return state;
-}
-
-/** Loads the examples when the browser has nothing else to do, so the menu usually opens already filled. */
-export function usePrefetchTopExamplesWhenIdle(locale: Locale): void {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => loadTopExamples(locale), 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => loadTopExamples(locale), { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [locale]);
 }
 
 /** Forgets every loaded list (component tests start each case from an empty page). */

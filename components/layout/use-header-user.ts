@@ -1,7 +1,7 @@
 "use client";
 
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import type { HeaderUser } from "./user-menu";
+import type { HeaderUser } from "./user-avatar";
 
 /** The header's user: the one passed from the server if any, else the client-loaded current user. */
 export function useHeaderUser(given: HeaderUser | null): { user: HeaderUser | null; isPending: boolean } {

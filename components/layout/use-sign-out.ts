@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { localizePath } from "@/lib/i18n/locale-paths";
 

@@ -1,31 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Avatar, DropdownMenu } from "radix-ui";
+import { DropdownMenu } from "radix-ui";
 import { FilePlus2, LogOut, Receipt, Settings } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { accountLinks } from "./site-links";
 import { useSignOut } from "./use-sign-out";
-
-/** What the header needs of the signed-in user; the session work passes it from the server. */
-export type HeaderUser = { nickName: string; avatar: string | null };
+import { UserAvatar, type HeaderUser } from "./user-avatar";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none " +
   "data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500";
 
-export function UserAvatar({ user, className = "size-9" }: { user: HeaderUser; className?: string }) {
-  return (
-    <Avatar.Root className={`inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 ${className}`}>
-      {user.avatar && <Avatar.Image src={user.avatar} alt="" className="size-full object-cover" />}
-      <Avatar.Fallback className="flex size-full items-center justify-center text-sm font-semibold text-brand-800">
-        {user.nickName.trim().charAt(0).toUpperCase() || "?"}
-      </Avatar.Fallback>
-    </Avatar.Root>
-  );
-}
-
-/** The avatar menu of a signed-in user: create new, settings, my orders, log out (SPEC §2 header). */
+/**
+ * The avatar menu of a signed-in user: create new, settings, my orders, log out (SPEC §2 header). HeaderAccount
+ * loads it only once a user is signed in, so visitors never download radix's menu and popper.
+ */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const t = useTranslations("Header.account");
   const signOut = useSignOut();

@@ -3,7 +3,7 @@
 // told plainly that checkout is not open yet, in a toast and in a status line next to the button.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import type { PlanId } from "@/lib/pricing/plans";

@@ -2,7 +2,7 @@
 // Share the public link: the system share sheet where the browser has one (phones), else copy to the clipboard.
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useTranslations("PublicResume");

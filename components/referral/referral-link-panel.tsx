@@ -2,15 +2,19 @@
 // Signed out: the get-link button leads to sign-in and back here. Signed in: the user's invite link, a copy button
 // and a QR code for phones.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Copy, Link2 } from "lucide-react";
-import { QRCodeSVG } from "qrcode.react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { signInHref } from "@/components/pricing/sign-in-href";
 import { useCurrentUser } from "@/components/pricing/use-is-signed-in";
+import { orNothing } from "@/lib/utils/or-nothing";
 import { inviteLink } from "./invite-link";
+
+// Only a signed-in user sees a code, so visitors never download the QR encoder.
+const QRCodeSVG = dynamic(() => orNothing(import("qrcode.react").then((mod) => mod.QRCodeSVG)), { ssr: false });
 
 export function ReferralLinkPanel({ baseUrl }: { baseUrl: string }) {
   const t = useTranslations("Referral");

@@ -3,7 +3,7 @@
 // the card hidden 2 s after success. PREMIUM_REQUIRED is handed to the caller, which opens the upgrade dialog.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { errorCodes } from "@/lib/api/error-codes";
 import { fileNameFromDisposition } from "@/components/resume-download/format-bytes";
 import { readWithProgress } from "@/components/resume-download/read-with-progress";

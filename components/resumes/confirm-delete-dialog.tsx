@@ -12,7 +12,7 @@ export function ConfirmDeleteDialog({ name, onCancel, onConfirm }: Props) {
     <DialogShell open={name !== null} onOpenChange={(open) => !open && onCancel()} title={t("title")} description={t("body", { name: name ?? "" })} closeLabel={t("cancel")}>
       <div className="flex justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>{t("cancel")}</Button>
-        <Button className="bg-red-600 hover:bg-red-700" onClick={onConfirm}>{t("confirm")}</Button>
+        <Button variant="danger" onClick={onConfirm}>{t("confirm")}</Button>
       </div>
     </DialogShell>
   );

@@ -2,7 +2,7 @@
 // Share a resume: its public link (copy), a QR code of it, and for a private resume the way to the share settings.
 import { QRCodeSVG } from "qrcode.react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";

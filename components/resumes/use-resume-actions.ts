@@ -2,7 +2,7 @@
 // What the cards' buttons do. Every change goes through the API and then reloads the page of the list.
 import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { resumeClient } from "@/lib/editor/resume-client";
 import { isApiCode, RESUME_LIMIT_REACHED, resumeErrorText } from "@/lib/editor/resume-error-text";

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { UserAvatar } from "@/components/layout/user-menu";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import type { ReviewDto } from "@/lib/services/reviews/to-review-dto";
 import { RatingStars } from "./rating-stars";
 

@@ -5,13 +5,13 @@
 import { useRef, useState } from "react";
 import type { Area } from "react-easy-crop";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Locale } from "@/i18n/routing";
 import { CropDialog } from "@/components/avatar/crop-dialog";
 import { cropImage } from "@/components/avatar/crop-image";
 import { imageFileError } from "@/components/avatar/image-file";
 import { uploadImage } from "@/components/avatar/upload-image";
-import { UserAvatar } from "@/components/layout/user-menu";
+import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";

@@ -4,7 +4,7 @@
 // message, logout (the server cleared the cookies), home after 2 s.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Locale } from "@/i18n/routing";
 import { CaptchaImage } from "@/components/auth/captcha-image";
 import { FormField } from "@/components/auth/form-field";
@@ -63,7 +63,7 @@ export function DestroyAccount() {
             <FormField className="flex-1" label={t("captcha")} autoComplete="off" maxLength={4} value={code} error={error} onChange={(event) => setCode(event.target.value)} />
             <CaptchaImage url="/api/destoryCaptcha" refreshKey={captchaKey} />
           </div>
-          <Button className="self-start bg-red-600 hover:bg-red-700" onClick={() => void destroy()}>
+          <Button variant="danger" className="self-start" onClick={() => void destroy()}>
             {t("confirm")}
           </Button>
         </>

@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Locale } from "@/i18n/routing";
 import { PhoneCodeFields } from "@/components/auth/phone-code-fields";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/utils/cn";
+import { containerClass } from "./container-class";
 
 /** The page's content column: full width on phones with side padding, capped and centred on wide screens. */
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return <div className={cn(containerClass, className)} {...props} />;
 }

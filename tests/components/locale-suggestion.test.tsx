@@ -20,10 +20,11 @@ describe("LocaleSuggestion", () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("offers the same page under /ch to a Chinese-preferring browser", () => {
+  it("offers the same page under /ch to a Chinese-preferring browser", async () => {
     preferLanguages(["zh-CN", "en"]);
     renderWithIntl(<LocaleSuggestion {...props} />, "en");
-    expect(screen.getByRole("link", { name: "切换到中文" })).toHaveAttribute("href", "/ch/templates?x=1");
+    // The banner's code loads only for such a browser.
+    expect(await screen.findByRole("link", { name: "切换到中文" })).toHaveAttribute("href", "/ch/templates?x=1");
   });
 
   it("stays hidden for other browsers", () => {
@@ -36,7 +37,7 @@ describe("LocaleSuggestion", () => {
     preferLanguages(["zh"]);
     const user = userEvent.setup();
     const { unmount } = renderWithIntl(<LocaleSuggestion {...props} />, "en");
-    await user.click(screen.getByRole("button", { name: "不再提示" }));
+    await user.click(await screen.findByRole("button", { name: "不再提示" }));
     expect(screen.queryByRole("link", { name: "切换到中文" })).not.toBeInTheDocument();
     expect(localStorage.getItem(LOCALE_SUGGESTION_KEY)).toBe("1");
     unmount();

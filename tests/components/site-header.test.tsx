@@ -89,10 +89,11 @@ describe("SiteHeader", () => {
     expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows my resumes and the account menu instead of sign-in links for a signed-in user", () => {
+  it("shows my resumes and the account menu instead of sign-in links for a signed-in user", async () => {
     renderWithIntl(<SiteHeader user={{ nickName: "Lin", avatar: null }} />, "en");
     expect(screen.getByRole("link", { name: "My resumes" })).toHaveAttribute("href", "/resumes");
-    expect(screen.getByRole("button", { name: "Account menu for Lin" })).toBeInTheDocument();
+    // The menu's code loads once a user is known.
+    expect(await screen.findByRole("button", { name: "Account menu for Lin" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 
@@ -11,8 +13,15 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function AppLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const session = token ? await resolveSession(token) : null;
   if (!session) redirect(loginPath(locale));
-  return children;
+  return (
+    <ClientMessages
+      namespaces={["ApiErrors", "AuthValidation", "Editor", "Phone", "ResumeDownload", "Resumes", "ResumesApi", "Settings", "SiteDialogs"]}
+    >
+      {children}
+    </ClientMessages>
+  );
 }

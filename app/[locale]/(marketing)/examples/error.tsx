@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { containerClass } from "@/components/ui/container-class";
 
 type Props = { error: unknown; retry: () => void };
 
@@ -19,7 +19,7 @@ export default function ExamplesError({ error, retry }: Props) {
   }, [error]);
 
   return (
-    <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28">
+    <div className={`${containerClass} flex flex-1 flex-col items-center justify-center py-20 text-center sm:py-28`}>
       <title>{`${t("loadFailed")} | ${brand}`}</title>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-600">
         <TriangleAlert aria-hidden className="size-7" />
@@ -34,6 +34,6 @@ export default function ExamplesError({ error, retry }: Props) {
           {t("home")}
         </Link>
       </div>
-    </Container>
+    </div>
   );
 }

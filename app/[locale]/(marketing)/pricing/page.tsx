@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { StudentOffer } from "@/components/pricing/student-offer";
@@ -26,36 +27,38 @@ export default async function PricingPage({ params }: Props) {
   const asLowAs = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
 
   return (
-    <Container className="py-14 sm:py-20">
-      <PricingJsonLd locale={locale} />
-      <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("title")}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>
-        <p className="mt-3 font-semibold text-brand-800">{t("asLowAs", { price: asLowAs })}</p>
-      </header>
+    <ClientMessages namespaces={["Pricing", "SiteDialogs.upgrade"]}>
+      <Container className="py-14 sm:py-20">
+        <PricingJsonLd locale={locale} />
+        <header className="mx-auto max-w-2xl text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("title")}</h1>
+          <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>
+          <p className="mt-3 font-semibold text-brand-800">{t("asLowAs", { price: asLowAs })}</p>
+        </header>
 
-      <section aria-label={t("plansLabel")} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </section>
+        <section aria-label={t("plansLabel")} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </section>
 
-      <section aria-labelledby="compare" className="mt-20">
-        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="compare" className="text-2xl font-semibold text-slate-900">
-              {t("compare.title")}
-            </h2>
-            <p className="mt-1 text-slate-600">{t("compare.subtitle")}</p>
+        <section aria-labelledby="compare" className="mt-20">
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="compare" className="text-2xl font-semibold text-slate-900">
+                {t("compare.title")}
+              </h2>
+              <p className="mt-1 text-slate-600">{t("compare.subtitle")}</p>
+            </div>
+            <UpgradeDialog trigger={<Button variant="secondary">{t("compare.unlock")}</Button>} />
           </div>
-          <UpgradeDialog trigger={<Button variant="secondary">{t("compare.unlock")}</Button>} />
-        </div>
-        <ComparisonTable />
-      </section>
+          <ComparisonTable />
+        </section>
 
-      <div className="mt-20">
-        <StudentOffer supportEmail={env().SUPPORT_EMAIL} />
-      </div>
-    </Container>
+        <div className="mt-20">
+          <StudentOffer supportEmail={env().SUPPORT_EMAIL} />
+        </div>
+      </Container>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,13 @@
+// The template catalogue and template pages: messages for their client components (filters, preview, themes, the
+// "use this template" flow and its upgrade dialog).
+import type { ReactNode } from "react";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { ClientMessages } from "@/components/layout/client-messages";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function TemplatesLayout({ children, params }: Props) {
+  setRequestLocale((await params).locale as Locale);
+  return <ClientMessages namespaces={["ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "TemplatesPage"]}>{children}</ClientMessages>;
+}
