@@ -61,7 +61,8 @@ export function createPageCache(options = {}) {
     }
     const etag = entry.headers.etag;
     if (etag && req.headers["if-none-match"] === etag) {
-      res.writeHead(304, { etag, "cache-control": entry.headers["cache-control"], vary: entry.headers.vary ?? "" });
+      const { "cache-control": cacheControl, vary } = entry.headers;
+      res.writeHead(304, { etag, "cache-control": cacheControl, ...(vary !== undefined && { vary }) });
       res.end();
       return true;
     }

@@ -81,6 +81,8 @@ describe("page cache", () => {
     expect((await get("/_next/static/chunks/a.js")).headers.get("x-page-cache")).toBe("HIT");
     const conditional = await get("/_next/static/chunks/a.js", { "if-none-match": first.headers.get("etag")! });
     expect(conditional.status).toBe(304);
+    expect(conditional.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(conditional.headers.get("vary")).toBeNull();
     expect(hits).toEqual(["/_next/static/chunks/a.js"]);
   });
 
