@@ -4,8 +4,15 @@
 // Cloudflare Turnstile when the server has its keys. `onChange` gets the response to submit, or null while unsolved.
 // Each response is single use: bump `resetKey` after a submit to get a fresh challenge.
 import { useEffect, useRef } from "react";
+import dynamic from "next/dynamic";
 import { useLocale } from "next-intl";
-import { TurnstileWidget } from "./turnstile-widget";
+import { orNothing } from "@/lib/utils/or-nothing";
+
+// Only sites with Turnstile keys need it; the others (and the first load of every sign-in page) do without.
+const TurnstileWidget = dynamic(() => orNothing(import("./turnstile-widget").then((mod) => mod.TurnstileWidget)), {
+  ssr: false,
+  loading: () => <div data-testid="bot-challenge" className="min-h-16" />,
+});
 
 type Props = { onChange: (response: string | null) => void; resetKey: number; turnstileSiteKey?: string };
 

@@ -1,17 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
 import { apiErrorText, ApiError } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { verifyEmailSchema, type VerifyEmailInput } from "@/lib/validations/auth/email-code";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 import { useCountdown } from "./use-countdown";
+
+const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.verifyEmailSchema);
 
 type Props = { email: string; onVerified: () => void; cooldown?: number };
 
@@ -22,17 +23,21 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
   const locale = useLocale() as Locale;
   const countdown = useCountdown(cooldown);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<VerifyEmailInput>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { email, veriCode: "" } });
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await apiFetch("/api/users/verifyEmail", { method: "POST", body: values, locale });
-      toast.success(t("signup.done"));
-      onVerified();
-    } catch (caught) {
-      setError(apiErrorText(caught, te));
-    }
+  const form = useSchemaForm({
+    loadSchema,
+    read: (data) => ({ email, veriCode: formText(data, "veriCode") }),
+    onLoadError: () => setError(te("network")),
+    onValid: async (values) => {
+      setError(null);
+      try {
+        await apiFetch("/api/users/verifyEmail", { method: "POST", body: values, locale });
+        toast.success(t("signup.done"));
+        onVerified();
+      } catch (caught) {
+        setError(apiErrorText(caught, te));
+      }
+    },
   });
 
   const resend = async () => {
@@ -48,22 +53,11 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField
-        label={t("signup.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.formState.errors.veriCode?.message}
-        {...form.register("veriCode")}
-      />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t("signup.verifying") : t("signup.verify")}
+    <form {...form.formProps} className="flex flex-col gap-4">
+      <FormField label={t("signup.code")} name="veriCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.errors.veriCode} />
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t("signup.verifying") : t("signup.verify")}
       </Button>
       <Button variant="ghost" onClick={() => void resend()} disabled={countdown.seconds > 0}>
         {countdown.seconds > 0 ? t("signup.resendIn", { seconds: countdown.seconds }) : t("signup.resend")}

@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { emailOnlySchema, type EmailOnlyInput } from "@/lib/validations/auth/email-code";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
+
+const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.emailOnlySchema);
 
 /** SPEC §4: forgot-password form, then forgot-password-sent. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -18,16 +19,19 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const locale = useLocale() as Locale;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await apiFetch("/api/users/forgetPassword", { method: "POST", body: values, locale });
-      setSentTo(values.email);
-    } catch (caught) {
-      setError(apiErrorText(caught, te));
-    }
+  const form = useSchemaForm({
+    loadSchema,
+    read: (data) => ({ email: formText(data, "email") }),
+    onLoadError: () => setError(te("network")),
+    onValid: async (values) => {
+      setError(null);
+      try {
+        await apiFetch("/api/users/forgetPassword", { method: "POST", body: values, locale });
+        setSentTo(values.email);
+      } catch (caught) {
+        setError(apiErrorText(caught, te));
+      }
+    },
   });
 
   const back = (
@@ -47,17 +51,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form {...form.formProps} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-slate-900">{t("forgot.title")}</h2>
       <p className="text-sm text-slate-600">{t("forgot.subtitle")}</p>
-      <FormField label={t("email")} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
+      <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
       </Button>
       {back}
     </form>

@@ -1,19 +1,31 @@
 "use client";
 
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { safePrev } from "@/lib/api-client/login-path";
 import { localizePath } from "@/lib/i18n/locale-paths";
 import type { OAuthProviderId } from "@/lib/env";
+import { FormAlert } from "./form-alert";
+
+/**
+ * next-auth's client (with its CSRF round trip) loads when a provider button is pressed: ~9 kB gzip that the sign-in
+ * page's first load does without (docs/benchmarks.md).
+ */
+async function startOAuth(provider: OAuthProviderId, callbackUrl: string): Promise<void> {
+  const { signIn } = await import("next-auth/react");
+  await signIn(provider, { callbackUrl });
+}
 
 /** Google / GitHub sign-in, only for the providers the server has keys for; back to `prev` afterwards. */
 export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]; prev?: string }) {
   const t = useTranslations("Auth");
+  const tOAuth = useTranslations("OAuth");
   const locale = useLocale() as Locale;
+  // The client module did not load (offline): the same plain message as a failed provider round trip.
+  const [didFail, setDidFail] = useState(false);
   if (providers.length === 0) return null;
   const callbackUrl = safePrev(prev, localizePath(locale, "/"));
   return (
@@ -26,8 +38,9 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
       <Suspense fallback={null}>
         <OAuthFailure />
       </Suspense>
+      <FormAlert message={didFail ? tOAuth("failed") : null} />
       {providers.map((provider) => (
-        <Button key={provider} variant="outline" size="lg" onClick={() => void signIn(provider, { callbackUrl })}>
+        <Button key={provider} variant="outline" size="lg" onClick={() => void startOAuth(provider, callbackUrl).catch(() => setDidFail(true))}>
           {t(provider === "google" ? "oauth.google" : "oauth.github")}
         </Button>
       ))}
@@ -41,10 +54,5 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
  */
 function OAuthFailure() {
   const t = useTranslations("OAuth");
-  if (!useSearchParams()?.get("error")) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-      {t("failed")}
-    </p>
-  );
+  return <FormAlert message={useSearchParams()?.get("error") ? t("failed") : null} />;
 }

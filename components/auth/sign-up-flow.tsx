@@ -2,21 +2,26 @@
 
 // SPEC §4 sign-up: form → e-mail code → signed in, back at `prev` or home.
 import { useCallback, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { signUpSchema, type SignUpInput } from "@/lib/validations/auth/sign-up";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { orNothing } from "@/lib/utils/or-nothing";
 import { AuthCard } from "./auth-card";
 import { BotChallenge } from "./bot-challenge";
-import { EmailCodeStep } from "./email-code-step";
 import { finishSignIn } from "./finish-sign-in";
+import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 import { InviterCard } from "./inviter-card";
+
+// The code step follows a successful sign-up, so it loads then (or when the form is first used).
+const loadCodeStep = () => import("./email-code-step");
+const EmailCodeStep = dynamic(() => orNothing(loadCodeStep().then((mod) => mod.EmailCodeStep)), { ssr: false });
+const loadSchema = () => import("@/lib/validations/auth/sign-up").then((mod) => mod.signUpSchema);
 
 type Props = { prev?: string; inviter?: string; turnstileSiteKey?: string };
 
@@ -26,22 +31,27 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
   const locale = useLocale() as Locale;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);
+  const [challenge, setChallenge] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [inviterIsValid, setInviterIsValid] = useState(false);
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: "", email: "", password: "", altcha: "" } });
-  const challenge = form.watch("altcha");
-  const onChallenge = useCallback((response: string | null) => form.setValue("altcha", response ?? ""), [form]);
+  const onChallenge = useCallback((response: string | null) => setChallenge(response ?? ""), []);
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const body = { ...values, ...(inviter && inviterIsValid ? { inviterID: inviter } : {}) };
-      const result = await apiFetch<{ email: string }>("/api/users", { method: "POST", body, locale });
-      setPendingEmail(result.email);
-    } catch (caught) {
-      setError(apiErrorText(caught, te));
-      setChallengeKey((key) => key + 1);
-    }
+  const form = useSchemaForm({
+    loadSchema,
+    read: (data) => ({ name: formText(data, "name"), email: formText(data, "email"), password: formText(data, "password"), altcha: challenge }),
+    onLoadError: () => setError(te("network")),
+    onValid: async (values) => {
+      setError(null);
+      void loadCodeStep().catch(() => undefined);
+      try {
+        const body = { ...values, ...(inviter && inviterIsValid ? { inviterID: inviter } : {}) };
+        const result = await apiFetch<{ email: string }>("/api/users", { method: "POST", body, locale });
+        setPendingEmail(result.email);
+      } catch (caught) {
+        setError(apiErrorText(caught, te));
+        setChallengeKey((key) => key + 1);
+      }
+    },
   });
 
   if (pendingEmail) {
@@ -52,7 +62,6 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
     );
   }
 
-  const errors = form.formState.errors;
   return (
     <AuthCard
       title={t("signup.title")}
@@ -67,18 +76,14 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       }
     >
       {inviter && <InviterCard inviterId={inviter} onValid={setInviterIsValid} />}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label={t("name")} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <FormField label={t("email")} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <FormField label={t("password")} type="password" autoComplete="new-password" hint={t("passwordHint")} error={errors.password?.message} {...form.register("password")} />
+      <form {...form.formProps} className="flex flex-col gap-4">
+        <FormField label={t("name")} name="name" autoComplete="name" error={form.errors.name} />
+        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
+        <FormField label={t("password")} name="password" type="password" autoComplete="new-password" hint={t("passwordHint")} error={form.errors.password} />
         <BotChallenge onChange={onChallenge} resetKey={challengeKey} turnstileSiteKey={turnstileSiteKey} />
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={!challenge || form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t("signup.submitting") : t("signup.submit")}
+        <FormAlert message={error} />
+        <Button type="submit" size="lg" disabled={!challenge || form.isSubmitting}>
+          {form.isSubmitting ? t("signup.submitting") : t("signup.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import type { PlanId } from "@/lib/pricing/plans";
 import { signInHref } from "./sign-in-href";
-import { useIsSignedIn } from "./use-is-signed-in";
+import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
 
 export function BuyButton({ planId, variant = "primary" }: { planId: PlanId; variant?: ButtonVariant }) {
   const t = useTranslations("Pricing");

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { signInHref } from "@/components/pricing/sign-in-href";
-import { useCurrentUser } from "@/components/pricing/use-is-signed-in";
+import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { inviteLink } from "./invite-link";
 

@@ -1,38 +1,35 @@
 "use client";
 // Write a review: rating 1–5 and 10–1000 characters, checked with the API's own schema before sending. It is stored
 // pending, so the form says plainly that it shows up after moderation. Visitors get a sign-in link instead.
+// The limits and message keys come from a zod-free module; the schema itself loads with the form's first focus.
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { signInHref } from "@/components/pricing/sign-in-href";
-import { useIsSignedIn } from "@/components/pricing/use-is-signed-in";
-import { cn } from "@/lib/utils/cn";
-import { createReviewSchema, REVIEW_MAX_LENGTH, reviewMessageKey } from "@/lib/validations/reviews/review";
+import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { REVIEW_MAX_LENGTH, reviewMessageKey } from "@/lib/validations/reviews/review-rules";
+import type { createReviewSchema } from "@/lib/validations/reviews/review";
 
-type FormInput = z.input<typeof createReviewSchema>;
 type FormOutput = z.output<typeof createReviewSchema>;
+const loadSchema = () => import("@/lib/validations/reviews/review").then((mod) => mod.createReviewSchema);
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
 
 function ReviewFormFields() {
   const t = useTranslations("Reviews");
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, control, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createReviewSchema),
-    defaultValues: { rating: 0, content: "", locale },
-  });
-  const rating = Number(useWatch({ control, name: "rating" }));
+  const [rating, setRating] = useState(0);
   const errorText = (message: string | undefined) => {
     const key = reviewMessageKey(message);
     return key ? t(`validation.${key}`) : message;
   };
 
-  const onSubmit = async (values: FormOutput) => {
+  const onValid = async (values: FormOutput, form: HTMLFormElement) => {
     setOutcome(null);
     try {
       const response = await fetch("/api/reviews", {
@@ -42,7 +39,8 @@ function ReviewFormFields() {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (response.ok) {
-        reset({ rating: 0, content: "", locale });
+        form.reset();
+        setRating(0);
         setOutcome({ kind: "sent" });
       } else if (response.status === 429) {
         setOutcome({ kind: "error", message: t("errors.rateLimited") });
@@ -56,22 +54,31 @@ function ReviewFormFields() {
     }
   };
 
+  const form = useSchemaForm({
+    loadSchema,
+    // An unchosen rating reads as 0, which the schema refuses with the rating message.
+    read: (data) => ({ rating: Number(formText(data, "rating")), content: formText(data, "content"), locale }),
+    onLoadError: () => setOutcome({ kind: "error", message: t("errors.network") }),
+    onValid,
+  });
+  const errors = form.errors;
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form {...form.formProps} className="flex flex-col gap-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">{t("form.rating")}</legend>
         <div className="mt-2 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-              <input type="radio" value={value} className="sr-only" {...register("rating", { setValueAs: Number })} />
+              <input type="radio" name="rating" value={value} className="sr-only" onChange={() => setRating(value)} />
               <span className="sr-only">{t("ratingLabel", { rating: value })}</span>
-              <Star aria-hidden className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
+              <Star aria-hidden className={clsx("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
             </label>
           ))}
         </div>
-        {formState.errors.rating && (
+        {errors.rating && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {errorText(formState.errors.rating.message)}
+            {errorText(errors.rating)}
           </p>
         )}
       </fieldset>
@@ -83,25 +90,25 @@ function ReviewFormFields() {
           id="review-content"
           rows={5}
           maxLength={REVIEW_MAX_LENGTH}
-          aria-invalid={formState.errors.content ? true : undefined}
+          name="content"
+          aria-invalid={errors.content ? true : undefined}
           aria-describedby="review-content-hint"
           className="mt-2 w-full rounded-lg border border-slate-300 p-3 text-slate-900 shadow-sm focus:border-brand-600"
-          {...register("content")}
         />
         <p id="review-content-hint" className="text-sm text-slate-600">
           {t("form.hint")}
         </p>
-        {formState.errors.content && (
+        {errors.content && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {errorText(formState.errors.content.message)}
+            {errorText(errors.content)}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("form.sending") : t("form.submit")}
+        <Button type="submit" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t("form.sending") : t("form.submit")}
         </Button>
-        <p role="status" className={cn("text-sm", outcome?.kind === "error" ? "text-red-700" : "text-brand-800")}>
+        <p role="status" className={clsx("text-sm", outcome?.kind === "error" ? "text-red-700" : "text-brand-800")}>
           {outcome?.kind === "sent" ? t("form.sent") : outcome?.kind === "error" ? outcome.message : ""}
         </p>
       </div>

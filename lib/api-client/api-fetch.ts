@@ -3,7 +3,6 @@
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "./api-error";
 import { currentUserStore } from "./current-user-store";
-import { endExpiredSession } from "./end-expired-session";
 
 type Options = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; locale?: Locale; signal?: AbortSignal };
 type Envelope<T> = { code: number; data: T; message?: string };
@@ -17,7 +16,8 @@ export async function apiFetch<T>(path: string, { method = "GET", body, locale, 
   if (response.ok && envelope?.code === 0) return envelope.data;
   const error = new ApiError(envelope?.code ?? response.status, envelope?.message ?? "", response.status, Number(response.headers.get("retry-after")) || undefined);
   if (error.message === "no premission" && currentUserStore.getSnapshot().status === "signedIn") {
-    void endExpiredSession("sessionExpired");
+    // Loaded only when a session has ended: the pages that call the API do not carry it in their first load.
+    void import("./end-expired-session").then(({ endExpiredSession }) => endExpiredSession("sessionExpired"));
   }
   throw error;
 }

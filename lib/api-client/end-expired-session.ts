@@ -1,6 +1,6 @@
 // SPEC §2/§8: tell the user the session has expired, log out after one second, go to the locale's login page with
-// the current path as `prev`. apiFetch puts this module on every page, so the message catalogue and sonner load only
-// when a session actually ends (static imports cost every page ~35 kB gzip of JavaScript).
+// the current path as `prev`. apiFetch and the current-user hook import this module when a session has ended, and it
+// imports the message catalogue and sonner only then (static imports would cost every page ~35 kB gzip).
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "./api-error";

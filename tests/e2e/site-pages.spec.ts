@@ -1,7 +1,7 @@
 // The public pages of the site work: pricing, guides, referral and reviews, in both languages, with no serious
 // accessibility violations.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 
 const guideSlugs = [
   "ats-friendly-resume",
@@ -11,12 +11,6 @@ const guideSlugs = [
   "skills-section",
   "work-experience",
 ];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("pricing", () => {
   test("English: dollar plans, badges, sign-in links and the upgrade dialog by keyboard", async ({ page }) => {

@@ -1,7 +1,9 @@
 // The one sign-in page behind /signin (en) and /login (zh); each locale's other name redirects to its own.
 import { redirect } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { AuthCard } from "@/components/auth/auth-card";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { loginPath } from "@/lib/api-client/login-path";
 import { env, oauthProviders } from "@/lib/env";
@@ -15,5 +17,19 @@ export async function renderSignInPage({ params, searchParams }: SignInPageProps
   const prev = firstParam((await searchParams).prev);
   const ownRoute = locale === "zh" ? "/login" : "/signin";
   if (route !== ownRoute) redirect(loginPath(locale, prev));
-  return <SignInScreen prev={prev} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} oauthProviders={oauthProviders()} />;
+  const t = await getTranslations("Auth");
+  const footer = (
+    <>
+      {t("signin.noAccount")}{" "}
+      <Link href={{ pathname: "/signup", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
+        {t("signin.signupLink")}
+      </Link>
+    </>
+  );
+  // The card and its links are server-rendered; only the forms inside are client code.
+  return (
+    <AuthCard title={t("signin.title")} subtitle={t("signin.subtitle")} footer={footer}>
+      <SignInScreen prev={prev} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} oauthProviders={oauthProviders()} />
+    </AuthCard>
+  );
 }

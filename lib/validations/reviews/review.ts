@@ -1,19 +1,6 @@
-// Review rules shared by the write-a-review form and POST/PATCH/GET /api/reviews. Messages are English as the API
-// answers them; the form shows the translation under the same key (messages/*.json "Reviews.validation").
+// Review rules shared by the write-a-review form and POST/PATCH/GET /api/reviews (limits and messages: review-rules.ts).
 import { z } from "zod";
-
-export const reviewMessages = {
-  ratingInvalid: "Rating must be a whole number from 1 to 5",
-  contentTooShort: "Review must be at least 10 characters",
-  contentTooLong: "Review must be at most 1000 characters",
-  statusInvalid: "Status must be APPROVED or REJECTED",
-} as const;
-
-export type ReviewMessageKey = keyof typeof reviewMessages;
-
-export const REVIEW_MIN_LENGTH = 10;
-export const REVIEW_MAX_LENGTH = 1000;
-export const REVIEWS_PAGE_SIZE = 10;
+import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEWS_PAGE_SIZE, reviewMessages } from "./review-rules";
 
 export const createReviewSchema = z.object({
   rating: z.number({ error: reviewMessages.ratingInvalid }).int({ error: reviewMessages.ratingInvalid }).min(1, { error: reviewMessages.ratingInvalid }).max(5, { error: reviewMessages.ratingInvalid }),
@@ -38,10 +25,3 @@ export const listReviewsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),
 });
 export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
-
-const byText = new Map<string, ReviewMessageKey>(Object.entries(reviewMessages).map(([key, text]) => [text, key as ReviewMessageKey]));
-
-/** The message key of a schema message, for the form to show its translation. */
-export function reviewMessageKey(message: string | undefined): ReviewMessageKey | undefined {
-  return message === undefined ? undefined : byText.get(message);
-}

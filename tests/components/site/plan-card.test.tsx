@@ -1,15 +1,21 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PlanCard } from "@/components/pricing/plan-card";
+import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { getPlan } from "@/lib/pricing/plans";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
 
-/** The network boundary: what GET /api/user/current answers. */
+/**
+ * A visitor (no session hint cookie) or a signed-in user (the cookie, and the network boundary answering GET
+ * /api/user/current). jsdom has no Response class, so the answer is shaped by hand.
+ */
 function answerCurrentUser(status: 200 | 401) {
+  currentUserStore.set({ status: "unknown", user: null });
+  document.cookie = status === 200 ? "x-signed-in=1" : "x-signed-in=; max-age=0";
   const body = status === 200 ? { code: 0, data: { _id: "u1", nickName: "Ada", avatar: null } } : { code: 401, message: "no premission" };
-  global.fetch = jest.fn(async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({ ok: status === 200, status, headers: { get: () => null }, json: async () => body })) as unknown as typeof fetch;
 }
 
 /** Lets the pending /api/user/current answer land inside act(). */
@@ -24,7 +30,8 @@ describe("PlanCard", () => {
     expect(screen.getByText("About $5 per month")).toBeInTheDocument();
     expect(screen.getByText("600,000 AI tokens included")).toBeInTheDocument();
     await settle();
-    expect(global.fetch).toHaveBeenCalledWith("/api/user/current", expect.anything());
+    // A visitor's page asks the server nothing: no session hint, no request.
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it("shows yuan and the Chinese badge in Chinese", async () => {
@@ -49,6 +56,7 @@ describe("PlanCard", () => {
     const user = userEvent.setup();
     renderWithIntl(<PlanCard plan={getPlan("monthly")} />, "en");
     const button = await screen.findByRole("button", { name: "Get Monthly" });
+    expect(global.fetch).toHaveBeenCalledWith("/api/user/current", expect.anything());
     await user.click(button);
     expect(screen.getByRole("status")).toHaveTextContent("Checkout is not open yet.");
   });

@@ -5,7 +5,7 @@ import { PATCH } from "@/app/api/reviews/[id]/route";
 import { GET, POST } from "@/app/api/reviews/route";
 import { db } from "@/lib/db";
 import type { ReviewDto } from "@/lib/services/reviews/to-review-dto";
-import { reviewMessages } from "@/lib/validations/reviews/review";
+import { reviewMessages } from "@/lib/validations/reviews/review-rules";
 
 type List = { data: ReviewDto[]; count: number };
 const validReview = { rating: 5, content: "Clear templates and the PDF looked exactly like the preview." };
