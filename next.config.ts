@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The launcher (scripts/start.mjs) may build into another folder for tests so a dev build is never clobbered.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // For scripts/bench/bundle-sources.mjs only: browser source maps say which module a page's first-load bytes are.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   // Packages that find files next to their own code (binaries, fonts) must not be bundled.
   serverExternalPackages: ["pino", "@electric-sql/pglite", "@sparticuz/chromium", "puppeteer-core", "svg-captcha"],
 };

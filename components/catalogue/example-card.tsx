@@ -1,6 +1,8 @@
-// One example on a card: cover, name, description, creator and usage tag. With `onOpen` the card's main click opens
-// the preview dialog and a "View" link leads to the example's own page; without it the whole card is that link.
-// The main control stretches over the card (::after), so the heading stays a heading and nothing interactive nests.
+// One example on a card: cover, name, description, creator and usage tag. With `opensPreview` the card's main control
+// is a button that opens the preview dialog (the click is handled by ExamplePreviewHost around the cards, so the card
+// stays a server component) and a "View" link leads to the example's own page; without it the whole card is that
+// link. The main control stretches over the card (::after), so the heading stays a heading and nothing interactive
+// nests.
 import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
@@ -11,13 +13,14 @@ import { ExampleUsageTag } from "./example-usage-tag";
 
 type Props = {
   example: ExampleDto;
-  onOpen?: (id: string) => void;
+  /** The main control opens the preview: ExamplePreviewHost must be around the card. */
+  opensPreview?: boolean;
   headingLevel?: "h3" | "h4";
 };
 
 const stretched = "text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
 
-export function ExampleCard({ example, onOpen, headingLevel: Heading = "h3" }: Props) {
+export function ExampleCard({ example, opensPreview = false, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("ExamplesPage.card");
 
   return (
@@ -28,12 +31,12 @@ export function ExampleCard({ example, onOpen, headingLevel: Heading = "h3" }: P
       <div className="relative border-b border-slate-100 bg-slate-50">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our covers route or storage; next/image would re-encode what sharp already sized */}
         <img src={example.coverImg} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]" data-testid="example-cover" />
-        <ExampleUsageTag used={example.used} className="absolute top-3 right-3 bg-white/95 shadow-sm" />
+        <ExampleUsageTag used={example.used} onCover className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="font-semibold text-slate-900 group-hover:text-brand-800">
-          {onOpen ? (
-            <button type="button" aria-haspopup="dialog" className={stretched} onClick={() => onOpen(example._id)} data-example-id={example._id}>
+          {opensPreview ? (
+            <button type="button" aria-haspopup="dialog" className={stretched} data-example-id={example._id}>
               {example.name}
             </button>
           ) : (
@@ -45,7 +48,7 @@ export function ExampleCard({ example, onOpen, headingLevel: Heading = "h3" }: P
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{example.desc}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <ExampleCreator creator={example.userId} />
-          {onOpen && (
+          {opensPreview && (
             <Link
               href={examplePagePath(example._id)}
               aria-label={t("viewLabel", { name: example.name })}

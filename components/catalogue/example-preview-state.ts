@@ -1,14 +1,12 @@
 "use client";
 // Which example the preview dialog shows. The id follows the URL's ?example= (router.replace, no scroll, so a link
 // can be shared and back/forward work) but opens and closes at once on a click instead of waiting for the router.
-// An id that is not on the page is fetched from GET /api/examples/{id}: 404 → 'Example not found', anything else →
-// 'Failed to load examples'; either way the query is cleared.
+// An id that is not on the page is fetched from GET /api/examples/{id} (fetch-example.ts, loaded only then): 404 →
+// 'Example not found', anything else → 'Failed to load examples'; either way the query is cleared.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
 
 export const EXAMPLE_PARAM = "example";
@@ -51,17 +49,25 @@ export function useExamplePreview(listed: readonly ExampleDto[]) {
   useEffect(() => {
     if (!needsFetch || !openId) return;
     const controller = new AbortController();
-    apiFetch<ExampleDto>(`/api/examples/${encodeURIComponent(openId)}`, { signal: controller.signal }).then(
-      (data) => setFetched(data),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // 400 is an id that cannot exist (too long): for the user that is the same unknown example.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) toast.warning(t("notFound"));
-        else toast.error(t("loadFailed"));
-        setOpenId(null);
-        writeUrl(null);
-      },
-    );
+    const forget = () => {
+      setOpenId(null);
+      writeUrl(null);
+    };
+    import("./fetch-example")
+      .then(({ fetchExample }) => fetchExample(openId, controller.signal))
+      .then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          if (data) return setFetched(data);
+          toast.warning(t("notFound"));
+          forget();
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          toast.error(t("loadFailed"));
+          forget();
+        },
+      );
     return () => controller.abort();
   }, [needsFetch, openId, t, writeUrl]);
 

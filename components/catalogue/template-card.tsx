@@ -5,16 +5,14 @@ import { memo } from "react";
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { templateSlug } from "@/lib/catalogue/template-slug";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { TemplateColumnsLabel, TemplatePlanBadge, TemplateThemeDots } from "./template-badges";
 import { TemplateCover } from "./template-cover";
+import type { TemplateListItem } from "./template-list-item";
 
-type Props = { template: TemplateDto; onOpen: (id: string) => void; preloadCover?: boolean };
+type Props = { template: TemplateListItem; onOpen: (id: string) => void; preloadCover?: boolean };
 
 export const TemplateCard = memo(function TemplateCard({ template, onOpen, preloadCover }: Props) {
   const t = useTranslations("TemplatesPage");
-  const slug = templateSlug(template.componentName);
   return (
     <article
       data-testid="template-card"
@@ -42,9 +40,9 @@ export const TemplateCard = memo(function TemplateCard({ template, onOpen, prelo
         <p className="line-clamp-2 text-sm text-slate-600">{template.desc}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <TemplateThemeDots themes={template.themes} />
-          {slug && (
+          {template.slug && (
             <Link
-              href={`/templates/${slug}`}
+              href={`/templates/${template.slug}`}
               aria-label={t("detailsLabel", { title: template.title })}
               className="relative z-10 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
             >

@@ -1,27 +1,41 @@
 "use client";
 // The template list: filters, cards and the preview dialog. The open preview is local state mirrored in ?template=
-// (router.replace, no scroll), so a card opens instantly and a shared or reloaded URL opens the same preview.
+// (router.replace, no scroll), so a click does not wait for the router and a shared or reloaded URL opens the same
+// preview. The dialog (radix Dialog, the theme picker, the QR code, the use button: ~26 kB gzip) is not part of the
+// page's first load: it starts loading when the pointer or keyboard focus reaches a card, and opens once it is there.
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { orNothing } from "@/lib/utils/or-nothing";
 import { TemplateCard } from "./template-card";
 import { matchesFilters, noFilters, type TemplateFilters } from "./template-filter";
 import { TemplateFilterBar } from "./template-filter-bar";
-import { TemplatePreviewDialog } from "./template-preview-dialog";
+import type { TemplateListItem } from "./template-list-item";
 import { findTemplate, withQueryParam } from "./template-query";
 import { QueryParamSync } from "./query-param-sync";
+
+/** The preview, and in parallel rather than after it the QR encoder that its web link loads in turn. */
+function loadPreview() {
+  import("qrcode.react").catch(() => undefined);
+  return import("./template-preview-dialog");
+}
+const preloadPreview = () => void loadPreview().catch(() => undefined);
+const TemplatePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) => mod.TemplatePreviewDialog)), { ssr: false });
 
 /** How many covers load eagerly: the first row on a wide screen. */
 const EAGER_COVERS = 3;
 
-export function TemplateCatalogue({ templates }: { templates: TemplateDto[] }) {
+export function TemplateCatalogue({ templates }: { templates: TemplateListItem[] }) {
   const t = useTranslations("TemplatesPage");
   const router = useRouter();
   const pathname = usePathname();
   const [filters, setFilters] = useState<TemplateFilters>(noFilters);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Mounted from the first opening on, so radix can run its closing (focus return, scroll unlock) afterwards.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (openId !== null && !hasOpened) setHasOpened(true);
   // The ?template= value last seen or written (undefined: none yet). The URL catching up with our own write is not
   // news; only a value from elsewhere (first load, a header link to another template) opens or closes the preview.
   const written = useRef<string | null | undefined>(undefined);
@@ -84,13 +98,13 @@ export function TemplateCatalogue({ templates }: { templates: TemplateDto[] }) {
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((template, index) => (
-            <li key={template._id}>
+            <li key={template._id} onPointerEnter={preloadPreview} onFocus={preloadPreview}>
               <TemplateCard template={template} onOpen={open} preloadCover={index < EAGER_COVERS} />
             </li>
           ))}
         </ul>
       )}
-      <TemplatePreviewDialog template={openTemplate} onClose={close} />
+      {hasOpened && <TemplatePreviewDialog template={openTemplate} onClose={close} />}
     </section>
   );
 }

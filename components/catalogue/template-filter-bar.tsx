@@ -1,7 +1,8 @@
 "use client";
-// The list's two filters as single-choice toggle groups (Radix: arrow keys move, Space/Enter choose).
+// The list's two filters, each a segmented control of native radio buttons: the browser gives the semantics and the
+// keyboard (Tab reaches the checked option, the arrow keys move and choose), and the list page does not carry radix's
+// ToggleGroup with its roving focus in its first load. A filter always has exactly one choice.
 import { useId } from "react";
-import { ToggleGroup } from "radix-ui";
 import { useTranslations } from "next-intl";
 import type { ColumnsFilter, PlanFilter, TemplateFilters } from "./template-filter";
 
@@ -9,8 +10,9 @@ const planOptions: PlanFilter[] = ["all", "free", "premium"];
 const columnsOptions: ColumnsFilter[] = ["all", "one", "two"];
 
 const itemClass =
-  "h-9 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-white hover:text-slate-900 " +
-  "data-[state=on]:bg-white data-[state=on]:text-slate-900 data-[state=on]:shadow-sm";
+  "relative inline-flex h-9 cursor-pointer items-center rounded-md px-3 text-sm font-medium text-slate-700 transition-colors " +
+  "hover:bg-white hover:text-slate-900 has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm " +
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
 
 type Props = { value: TemplateFilters; onChange: (filters: TemplateFilters) => void };
 
@@ -38,28 +40,28 @@ type GroupProps<V extends string> = { label: string; options: { value: V; label:
 
 function FilterGroup<V extends string>({ label, options, value, onChange }: GroupProps<V>) {
   const labelId = useId();
+  const name = useId();
   return (
     <div className="flex items-center gap-2">
       <span id={labelId} className="text-sm font-medium text-slate-600">
         {label}
       </span>
-      <ToggleGroup.Root
-        type="single"
-        aria-labelledby={labelId}
-        value={value}
-        // A single toggle group lets the pressed item be unpressed (value ""); a filter always has a choice.
-        onValueChange={(next) => {
-          const option = options.find((candidate) => candidate.value === next);
-          if (option) onChange(option.value);
-        }}
-        className="inline-flex rounded-lg bg-slate-100 p-1"
-      >
+      <div role="radiogroup" aria-labelledby={labelId} className="inline-flex rounded-lg bg-slate-100 p-1">
         {options.map((option) => (
-          <ToggleGroup.Item key={option.value} value={option.value} className={itemClass}>
+          <label key={option.value} className={itemClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              // Transparent over the whole option rather than sr-only, so a pointer lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
+            />
             {option.label}
-          </ToggleGroup.Item>
+          </label>
         ))}
-      </ToggleGroup.Root>
+      </div>
     </div>
   );
 }

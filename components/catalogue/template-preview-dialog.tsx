@@ -1,19 +1,19 @@
 "use client";
 // SPEC §2 template preview: cover, colour themes, columns, the web resume with its QR code and 'Use This Template'.
 // Controlled by the list (which mirrors it in ?template=); without a Radix trigger, focus is handed back to the
-// card's button explicitly, which also covers a preview opened from a deep link.
+// card's button explicitly, which also covers a preview opened from a deep link. The list loads this module on
+// demand (template-catalogue.tsx), with radix Dialog and everything the preview shows.
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { templateSlug } from "@/lib/catalogue/template-slug";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { TemplateColumnsLabel, TemplatePlanBadge } from "./template-badges";
 import { TemplateCover } from "./template-cover";
+import type { TemplateListItem } from "./template-list-item";
 import { TemplateThemeSection } from "./template-theme-section";
 import { TemplateUseButton } from "./template-use-button";
 
-type Props = { template: TemplateDto | null; onClose: () => void };
+type Props = { template: TemplateListItem | null; onClose: () => void };
 
 export function TemplatePreviewDialog({ template, onClose }: Props) {
   const t = useTranslations("TemplatesPage.dialog");
@@ -35,7 +35,7 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
           >
             <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8">
               <div className="order-2 overflow-hidden rounded-xl border border-slate-200 md:order-1">
-                <TemplateCover src={template.coverImage} title={template.title} preload sizes="(min-width: 768px) 28rem, 100vw" />
+                <TemplateCover src={template.coverImage} title={template.title} preload />
               </div>
               <div className="order-1 flex flex-col gap-5 md:order-2">
                 <div>
@@ -48,7 +48,7 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
                 </div>
                 <TemplateThemeSection key={template._id} template={template} withQrCode />
                 <TemplateUseButton componentName={template.componentName} className="w-full" />
-                <TemplateDetailsLink componentName={template.componentName} label={t("details")} />
+                <TemplateDetailsLink slug={template.slug} label={t("details")} />
               </div>
             </div>
             <Dialog.Close aria-label={t("close")} className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
@@ -61,8 +61,7 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
   );
 }
 
-function TemplateDetailsLink({ componentName, label }: { componentName: string; label: string }) {
-  const slug = templateSlug(componentName);
+function TemplateDetailsLink({ slug, label }: { slug: string | null; label: string }) {
   if (!slug) return null;
   return (
     <Link href={`/templates/${slug}`} className="self-center text-sm font-medium text-brand-700 hover:underline">

@@ -116,15 +116,17 @@ for (const l of locales) {
       await plan.getByRole("radio", { name: l.premium }).click();
       await expect(cards(page)).toHaveCount(templates.filter((template) => template.isPro).length);
       await plan.getByRole("radio", { name: l.all }).click();
-      // Keyboard: focus the layout group's checked item and move to "two columns" with the arrow keys (Radix moves
-      // focus on the next tick, so each step waits for it).
-      await layout.getByRole("radio", { name: l.all }).focus();
+      // Keyboard: Tab reaches the layout group's checked option, and the arrow keys move to "two columns" and
+      // choose it (native radio buttons: the choice follows the focus).
+      await plan.getByRole("radio", { name: l.all }).focus();
+      await page.keyboard.press("Tab");
+      await expect(layout.getByRole("radio", { name: l.all })).toBeFocused();
       await page.keyboard.press("ArrowRight");
       await expect(layout.getByRole("radio", { name: l.one })).toBeFocused();
+      await expect(layout.getByRole("radio", { name: l.one })).toBeChecked();
       await page.keyboard.press("ArrowRight");
       await expect(layout.getByRole("radio", { name: l.two })).toBeFocused();
-      await page.keyboard.press("Space");
-      await expect(layout.getByRole("radio", { name: l.two })).toHaveAttribute("aria-checked", "true");
+      await expect(layout.getByRole("radio", { name: l.two })).toBeChecked();
       await expect(cards(page)).toHaveCount(templates.filter((template) => template.columns === "two").length);
       await expect(page.getByRole("status")).toHaveText(l.count(templates.filter((template) => template.columns === "two").length));
       await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,7 @@ describe("TemplateCatalogue", () => {
     const plan = screen.getByRole("radiogroup", { name: "Plan" });
     const layout = screen.getByRole("radiogroup", { name: "Layout" });
     fireEvent.click(within(plan).getByRole("radio", { name: "Premium" }));
-    expect(within(plan).getByRole("radio", { name: "Premium" })).toHaveAttribute("aria-checked", "true");
+    expect(within(plan).getByRole("radio", { name: "Premium" })).toBeChecked();
     expect(cards().every((card) => within(card).queryByText("Premium"))).toBe(true);
     fireEvent.click(within(layout).getByRole("radio", { name: "Two columns" }));
     expect(screen.queryAllByTestId("template-card")).toHaveLength(0);

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LayoutTemplate } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { TemplateCatalogue } from "@/components/catalogue/template-catalogue";
+import { toTemplateListItem } from "@/components/catalogue/template-list-item";
 import { TemplateNotifyNotice } from "@/components/catalogue/template-notify-notice";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -48,7 +49,7 @@ export default async function TemplatesPage({ params }: Props) {
           <p className="mt-1 text-slate-600">{t("empty.hint")}</p>
         </div>
       ) : (
-        <TemplateCatalogue templates={templates} />
+        <TemplateCatalogue templates={templates.map(toTemplateListItem)} />
       )}
     </Container>
   );

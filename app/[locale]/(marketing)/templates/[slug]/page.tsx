@@ -68,7 +68,7 @@ export default async function TemplateDetailPage({ params }: Props) {
       </Link>
       <article className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm lg:order-1">
-          <TemplateCover src={template.coverImage} title={template.title} preload sizes="(min-width: 1024px) 40rem, 100vw" />
+          <TemplateCover src={template.coverImage} title={template.title} preload />
         </div>
         <div className="flex flex-col gap-6 lg:order-2">
           <header>
@@ -78,7 +78,7 @@ export default async function TemplateDetailPage({ params }: Props) {
           </header>
           <section aria-label={t("detail.facts")} className="flex flex-wrap items-center gap-3">
             <TemplatePlanBadge isPro={template.isPro} />
-            <TemplateColumnsLabel columns={template.columns} className="text-sm" />
+            <TemplateColumnsLabel columns={template.columns} size="sm" />
             <span className="text-sm text-slate-600">{t("detail.themeCount", { count: template.themes.length })}</span>
           </section>
           <p className="flex items-center gap-2 text-sm text-slate-700">

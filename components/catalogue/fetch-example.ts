@@ -1,0 +1,16 @@
+// GET /api/examples/{id} for a ?example= that is not on the page (another language's example, or an unknown id).
+// Imported only then (example-preview-state.ts), so the API client is not part of the examples page's first load.
+import { ApiError } from "@/lib/api-client/api-error";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+
+/** The example, or null when there is none by that id; any other failure (network, server) throws. */
+export async function fetchExample(id: string, signal: AbortSignal): Promise<ExampleDto | null> {
+  try {
+    return await apiFetch<ExampleDto>(`/api/examples/${encodeURIComponent(id)}`, { signal });
+  } catch (error) {
+    // 400 is an id that cannot exist (too long): for the user that is the same unknown example.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
