@@ -2,11 +2,13 @@
 // The client part of the examples gallery: the preview dialog driven by ?example= (see example-preview-state) around
 // cards that render on the server only. A card's main button carries data-example-id and no handler of its own; a
 // click on it reaches this host, which opens that example's preview. The dialog (QR code, use button, radix frame)
-// is not part of the page's first load: it starts loading when the pointer or keyboard focus reaches a card's button.
+// is not part of the page's first load: it is fetched when the browser is idle after load, or earlier when the pointer
+// or keyboard focus reaches a card's button, so even a tap on a phone usually finds it there.
 import { Suspense, useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { orNothing } from "@/lib/utils/or-nothing";
+import { useWhenIdle } from "@/lib/utils/use-when-idle";
 import { EXAMPLE_PARAM, useExamplePreview } from "./example-preview-state";
 import { QueryParamSync } from "./query-param-sync";
 
@@ -55,6 +57,7 @@ type Props = {
 };
 
 export function ExamplePreviewHost({ examples, siteUrl, className, children }: Props) {
+  useWhenIdle(() => void loadPreview().catch(() => undefined));
   const preview = useExamplePreview(examples);
   useReturnFocusToCard(preview.example?._id ?? null);
 

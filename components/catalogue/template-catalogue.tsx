@@ -2,13 +2,15 @@
 // The template list: filters, cards and the preview dialog. The open preview is local state mirrored in ?template=
 // (router.replace, no scroll), so a click does not wait for the router and a shared or reloaded URL opens the same
 // preview. The dialog (radix Dialog, the theme picker, the QR code, the use button: ~26 kB gzip) is not part of the
-// page's first load: it starts loading when the pointer or keyboard focus reaches a card, and opens once it is there.
+// page's first load: it is fetched when the browser is idle after load, or earlier when the pointer or keyboard focus
+// reaches a card, and opens once it is there.
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { orNothing } from "@/lib/utils/or-nothing";
+import { useWhenIdle } from "@/lib/utils/use-when-idle";
 import { TemplateCard } from "./template-card";
 import { matchesFilters, noFilters, type TemplateFilters } from "./template-filter";
 import { TemplateFilterBar } from "./template-filter-bar";
@@ -31,6 +33,7 @@ export function TemplateCatalogue({ templates }: { templates: TemplateListItem[]
   const t = useTranslations("TemplatesPage");
   const router = useRouter();
   const pathname = usePathname();
+  useWhenIdle(preloadPreview);
   const [filters, setFilters] = useState<TemplateFilters>(noFilters);
   const [openId, setOpenId] = useState<string | null>(null);
   // Mounted from the first opening on, so radix can run its closing (focus return, scroll unlock) afterwards.

@@ -14,6 +14,7 @@ import { ChevronDown } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { orNothing } from "@/lib/utils/or-nothing";
+import { useWhenIdle } from "@/lib/utils/use-when-idle";
 import type { HeaderMenuData } from "./header-menu-data";
 import { forLocale, isCurrentPath, mainNav, type NavItem, type NavMenuKey } from "./site-links";
 
@@ -33,18 +34,10 @@ const MenuPanel = dynamic(() => orNothing(loadPanel().then((mod) => mod.MenuPane
  * already filled.
  */
 function usePrefetchMenusWhenIdle(locale: Locale): void {
-  useEffect(() => {
-    const prefetch = () => {
-      preloadPanel();
-      import("./top-examples-store").then(({ loadTopExamples }) => loadTopExamples(locale), () => undefined);
-    };
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(prefetch, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [locale]);
+  useWhenIdle(() => {
+    preloadPanel();
+    import("./top-examples-store").then(({ loadTopExamples }) => loadTopExamples(locale), () => undefined);
+  });
 }
 
 type MenuControls = {
