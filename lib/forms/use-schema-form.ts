@@ -92,6 +92,8 @@ export function useSchemaForm<S extends z.ZodType>({ loadSchema, read, onValid, 
           return;
         }
         setErrors({});
+        // A valid submit starts over: the next entry (e.g. a reset review form) is checked on its own submit again.
+        wasSubmitted.current = false;
         await onValid(result.data, form);
       } finally {
         setIsSubmitting(false);
@@ -100,13 +102,7 @@ export function useSchemaForm<S extends z.ZodType>({ loadSchema, read, onValid, 
     [load, read, onValid, onLoadError],
   );
 
-  /** Forget earlier messages, e.g. after the form was reset for another entry. */
-  const clearErrors = useCallback(() => {
-    wasSubmitted.current = false;
-    setErrors({});
-  }, []);
-
-  return { formProps: { onSubmit, onFocus, onInput, noValidate: true }, errors, isSubmitting, clearErrors };
+  return { formProps: { onSubmit, onFocus, onInput, noValidate: true }, errors, isSubmitting };
 }
 
 /** A text input's value from FormData ("" when absent), as the schemas expect strings. */
