@@ -25,7 +25,7 @@ export default async function config() {
     projects: [
       await project("unit", "node"),
       await project("components", "jsdom"),
-      await project("integration", "node"),
+      await project("integration", "node", { setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"] }),
     ],
   };
 }

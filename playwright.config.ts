@@ -55,8 +55,10 @@ export default defineConfig({
       APP_URL: baseURL,
       // PW_DIST_DIR lets people run their own specs beside a full run without sharing a build folder.
       NEXT_DIST_DIR: process.env.PW_DIST_DIR ?? ".next-e2e",
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: process.env.PW_DATA_DIR ?? ".data/e2e",
       LOG_LEVEL: "warn",
+      // A long, real-looking address: the pricing page's student offer must still fit a phone (site-mobile.spec.ts).
+      SUPPORT_EMAIL: "student-and-open-source-offers@resume-builder.test",
       // OAuth against the local fake: the same settings a GitHub Enterprise Server or another OIDC issuer uses.
       GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENTS.github.id,
       GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.github.secret,

@@ -1,13 +1,16 @@
 // Locale routing (next-intl) plus the cheap session guards of SPEC §2: protected pages without a session go to the
-// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor home. On those pages only,
-// the token is checked against the user's session version (one primary-key read), so an ended session is cleared
-// here instead of bouncing between the sign-in page and home; handlers and pages still do the real authorization.
+// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor on to a safe `prev` or home.
+// On those pages only, the token is checked against its session record (one primary-key read), so an ended session
+// is cleared here instead of bouncing between the sign-in page and home; handlers and pages still do the real
+// authorization.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { clearSessionCookie } from "@/lib/auth/session-token";
+import { withPageSecurity } from "@/lib/security/page-security";
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 
 const intl = createMiddleware(routing);
 
@@ -19,7 +22,7 @@ function split(pathname: string): { locale: "en" | "zh"; path: string } {
   return { locale: "en", path: pathname };
 }
 
-export default async function proxy(request: NextRequest) {
+async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = split(pathname);
   const guarded = PROTECTED.test(path);
@@ -31,13 +34,21 @@ export default async function proxy(request: NextRequest) {
       const response = NextResponse.redirect(new URL(loginPath(locale, pathname + search), request.url));
       return token ? clearSessionCookie(response) : response;
     }
-    if (guestOnly && isSignedIn) return NextResponse.redirect(new URL(locale === "zh" ? "/ch" : "/", request.url));
+    if (guestOnly && isSignedIn) {
+      // Already signed in: straight on to `prev` when it is a path of ours (never another host), else home.
+      const target = safeRedirectPath(request.nextUrl.searchParams.get("prev"), locale === "zh" ? "/ch" : "/");
+      return NextResponse.redirect(new URL(target, request.url));
+    }
     if (guestOnly && token) return clearSessionCookie(intl(request));
   }
   return intl(request);
 }
 
+// Content-Security-Policy and HSTS on every page (lib/security/page-security.ts); the public resume, print and dev
+// pages get only those, never the locale routing above.
+export default withPageSecurity(proxy);
+
 export const config = {
-  // Everything except API routes, Next internals, the public resume and print pages, and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|r/|print/|dev/|.*\\..*).*)"],
+  // Every page: everything except API routes, Next internals and files with an extension.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
 };

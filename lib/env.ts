@@ -39,6 +39,12 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** Milliseconds the production server (scripts/serve.mjs) keeps a shareable page in memory; 0 turns it off. */
   PAGE_CACHE_TTL_MS: z.coerce.number({ error: "a whole number of milliseconds from 0 to 60000" }).int().min(0).max(60_000).default(1000),
+  /** Address the server listens on (scripts/serve.mjs). Loopback by default; production sets 0.0.0.0 (or ::). */
+  HOST: z.string().trim().min(1, { error: "an address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
+  /** Reverse proxies in front of the server that append to X-Forwarded-For; 0: the socket's address is the client. */
+  TRUST_PROXY: z.coerce.number({ error: "a whole number of proxy hops from 0 to 10" }).int().min(0).max(10).default(0),
+  /** true: /dev/outbox is served to every client (try-outs in a container); default: loopback server and client only. */
+  DEV_OUTBOX: bool(false),
   /** Chinese-locale footer: ICP filing number text and public-security filing text (shown only when set). */
   ZH_ICP_FILING: optionalString,
   ZH_PSB_FILING: optionalString,
@@ -59,15 +65,14 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail (default "ResumeCraft <no-reply@localhost>"). */
   MAIL_FROM: optionalString,
-  /** Address visitors write to (student and open-source offer on the pricing page). */
-  // example.com is reserved (RFC 2606): an unset address never reaches a stranger's mailbox. Set it in production.
+  /** Address visitors write to (student and open-source offer on the pricing page). Unset: the offer is not shown,
+   *  rather than a placeholder address nobody reads. */
   SUPPORT_EMAIL: z
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.email({ error: "an e-mail address such as support@example.com" }).optional())
-    .optional()
-    .transform((v) => v ?? "support@example.com"),
+    .pipe(z.email({ error: "an e-mail address such as support@your-domain.com" }).optional())
+    .optional(),
   /** SMS over a generic HTTP API (POST JSON {to, text} with a Bearer key). Unset: SMS goes to <DATA_DIR>/outbox. */
   SMS_API_URL: optionalUrl,
   SMS_API_KEY: optionalString,

@@ -1,24 +1,34 @@
 #!/usr/bin/env node
-// The production server `npm start` runs (through scripts/start.mjs): Next's own request handler, the same one
-// `next start` uses (routing, compression, ISR), behind the short-lived shared cache of scripts/lib/page-cache.mjs.
-// PORT (default 3000); PAGE_CACHE_TTL_MS (default 1000, 0 turns the page cache off) for pages. Both are validated by
-// lib/env.ts when the app starts (a bad value stops the start); here an unreadable value falls back to the default.
+// The server `npm start` and `npm run dev` run (through scripts/start.mjs): Next's own request handler, the same one
+// `next start` / `next dev` use, behind (in production) the short-lived shared cache of scripts/lib/page-cache.mjs.
+// `serve.mjs dev` runs Next in development mode. One server for both modes, because only this server sees the
+// socket: it decides each request's client address (scripts/lib/client-address.mjs) for rate limits and /dev/outbox.
+// HOST (default 127.0.0.1: this machine only; production sets 0.0.0.0), PORT (default 3000), TRUST_PROXY (default 0),
+// PAGE_CACHE_TTL_MS (default 1000, 0 turns the page cache off). All are validated by lib/env.ts when the app starts
+// (a bad value stops the start); here an unreadable value falls back to the default.
 import http from "node:http";
 import next from "next";
+import { parseTrustProxy, stampClientAddress } from "./lib/client-address.mjs";
 import { createPageCache } from "./lib/page-cache.mjs";
 import { root } from "./lib/launch-env.mjs";
 
+const dev = process.argv[2] === "dev";
+const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS || 1000);
-const cache = createPageCache({ pageTtlMs: Number.isFinite(pageTtlMs) ? pageTtlMs : 1000 });
+// Development pages change on every edit: no cache there.
+const cache = dev ? null : createPageCache({ pageTtlMs: Number.isFinite(pageTtlMs) ? pageTtlMs : 1000 });
 
-const app = next({ dev: false, dir: root, hostname: "localhost", port });
+const app = next({ dev, dir: root, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
-  if (cache.serve(req, res)) return;
-  cache.capture(req, res);
+  // First, before anything reads the request: a client-sent value of the header never survives.
+  stampClientAddress(req, trustProxy);
+  if (cache?.serve(req, res)) return;
+  cache?.capture(req, res);
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
@@ -27,7 +37,10 @@ const server = http.createServer((req, res) => {
 });
 // As `next start`: idle keep-alive sockets outlive a typical load balancer's (60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
-server.listen(port, () => console.log(`[server] ready on http://localhost:${port}`));
+server.listen(port, host, () => {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`[server] ready on http://${shown}:${port} (listening on ${host})`);
+});
 
 let closing = false;
 async function close(signal) {

@@ -3,8 +3,8 @@
 //   1. with no DATABASE_URL, starts the embedded PostgreSQL (PGlite) on <DATA_DIR>/pglite (one owner per folder);
 //   2. applies pending migrations;
 //   3. (start) builds when the build is missing or stale;
-//   4. runs the production server (scripts/serve.mjs: Next's handler behind a short page cache) or `next dev` on PORT
-//      (default 3000); the app seeds the catalogue when it is empty;
+//   4. runs the server (scripts/serve.mjs: Next's handler, in production behind a short page cache, or in development
+//      mode) on HOST:PORT (default 127.0.0.1:3000); the app seeds the catalogue when it is empty;
 //   5. on Ctrl-C stops Next, then the database, cleanly.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -21,7 +21,8 @@ function run(args, env) {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
 }
 
-const serve = (env) => spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], { cwd: root, env, stdio: "inherit" });
+// Both modes run scripts/serve.mjs: only it sees the socket, so rate limits and /dev/outbox behave the same in both.
+const serve = (env) => spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), mode], { cwd: root, env, stdio: "inherit" });
 
 const exitCode = (child) => new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
 
@@ -50,11 +51,14 @@ async function main() {
   loadDotEnv();
   ensureAuthSecret();
   const port = process.env.PORT || "3000";
+  // Loopback unless told otherwise (docs/decisions.md, "Bind address"): a try-out is not reachable from the network.
+  const host = process.env.HOST || "127.0.0.1";
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
   if (!process.env.DATABASE_URL) {
-    lock = claimDataDir(dataDir(), { url: `http://localhost:${port}`, mode });
+    lock = claimDataDir(dataDir(), { url: `http://${shownHost}:${port}`, mode });
     const pgliteDir = path.join(dataDir(), "pglite");
     embedded = await startEmbeddedDb({ dataDir: pgliteDir });
     process.env.DATABASE_URL = embedded.url;
@@ -68,7 +72,7 @@ async function main() {
   log(applied.length ? `applied ${applied.length} migration(s)` : "database schema is up to date");
 
   // Next expects NODE_ENV to match the command; a test runner's NODE_ENV=test must not leak into the server.
-  const env = { ...process.env, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
+  const env = { ...process.env, HOST: host, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
   if (mode === "start") {
     const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
     if (!isBuildCurrent(root, distDir)) {
@@ -84,8 +88,8 @@ async function main() {
       markBuilt(root, distDir);
     }
   }
-  child = mode === "dev" ? run(["dev", "-p", port], env) : serve(env);
-  log(`starting Next (${mode}) on http://localhost:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
+  child = serve(env);
+  log(`starting Next (${mode}) on http://${shownHost}:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
   const code = await exitCode(child);
   if (!stopping) {
     if (code === 78) log("the configuration is invalid (see the message above); nothing was started");

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { AiSection } from "@/components/home/ai-section";
-import { CompanyLogos } from "@/components/home/company-logos";
 import { Endorsements } from "@/components/home/endorsements";
 import { ExamplesSection, HOME_EXAMPLE_COUNT } from "@/components/home/examples-section";
 import { FinalCta } from "@/components/home/final-cta";
@@ -53,7 +52,6 @@ export default async function HomePage({ params }: Props) {
       <HomeJsonLd locale={locale} />
       <PaymentSuccessNotice />
       <HomeHero covers={templates.data.slice(0, 3).map(({ title, coverImage }) => ({ title, coverImage }))} />
-      <CompanyLogos />
       {isZh && <Endorsements />}
       <TemplatesSection templates={templates.data} />
       {isAiEnabled() && <AiSection />}

@@ -3,7 +3,7 @@
 // The bot check of sign-up and sign-in: the ALTCHA widget (self-hosted proof of work against GET /api/altcha), or
 // Cloudflare Turnstile when the server has its keys. `onChange` gets the response to submit, or null while unsolved.
 // Each response is single use: bump `resetKey` after a submit to get a fresh challenge.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import dynamic from "next/dynamic";
 import { useLocale } from "next-intl";
 import { orNothing } from "@/lib/utils/or-nothing";
@@ -24,9 +24,12 @@ export function BotChallenge({ onChange, resetKey, turnstileSiteKey }: Props) {
   return <AltchaWidget onChange={onChange} resetKey={resetKey} />;
 }
 
-function AltchaWidget({ onChange, resetKey }: Omit<Props, "turnstileSiteKey">) {
+type AltchaProps = Omit<Props, "turnstileSiteKey">;
+
+function AltchaWidget({ onChange, resetKey }: AltchaProps) {
   const locale = useLocale();
   const hostRef = useRef<HTMLDivElement>(null);
+  const [Fallback, setFallback] = useState<ComponentType<AltchaProps> | null>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -35,6 +38,12 @@ function AltchaWidget({ onChange, resetKey }: Omit<Props, "turnstileSiteKey">) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    // No Web Crypto outside a secure context (plain http at a LAN address): the widget would refuse to start, so a
+    // pure-JS solver takes over, loaded only then.
+    if (!window.isSecureContext || !window.crypto?.subtle) {
+      void import("./altcha-fallback").then((mod) => setFallback(() => mod.AltchaFallback), () => onChangeRef.current(null));
+      return;
+    }
     let widget: AltchaElement | null = null;
     let cancelled = false;
     const onState = (event: Event) => {
@@ -61,5 +70,6 @@ function AltchaWidget({ onChange, resetKey }: Omit<Props, "turnstileSiteKey">) {
     };
   }, [locale, resetKey]);
 
+  if (Fallback) return <Fallback onChange={onChange} resetKey={resetKey} />;
   return <div ref={hostRef} data-testid="bot-challenge" className="min-h-16" />;
 }

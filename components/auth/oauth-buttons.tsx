@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
-import { safePrev } from "@/lib/api-client/login-path";
 import { localizePath } from "@/lib/i18n/locale-paths";
 import type { OAuthProviderId } from "@/lib/env";
 import { FormAlert } from "./form-alert";
@@ -27,7 +26,9 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
   // The client module did not load (offline): the same plain message as a failed provider round trip.
   const [didFail, setDidFail] = useState(false);
   if (providers.length === 0) return null;
-  const callbackUrl = safePrev(prev, localizePath(locale, "/"));
+  // `prev` was checked by the page (safeRedirectPath in sign-in-page.tsx) and next-auth's redirect callback checks the
+  // callbackUrl again on the server (lib/auth/options.ts); repeating it here would only add first-load bytes.
+  const callbackUrl = prev ?? localizePath(locale, "/");
   return (
     <div className="mt-6 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-slate-500">

@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { BotChallenge } from "./bot-challenge";
-import { finishSignIn } from "./finish-sign-in";
+import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 
@@ -63,7 +63,7 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
           {form.isSubmitting ? t("signin.submitting") : t("signin.submit")}
         </Button>
       </form>
-      {unverifiedEmail && <NotVerifiedDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} onVerified={() => finishSignIn(locale, prev)} />}
+      {unverifiedEmail && <NotVerifiedDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} onVerified={() => finishSignIn(locale, prev, NEW_ACCOUNT_START_PATH)} />}
     </>
   );
 }

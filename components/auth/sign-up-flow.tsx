@@ -1,6 +1,6 @@
 "use client";
 
-// SPEC §4 sign-up: form → e-mail code → signed in, back at `prev` or home.
+// SPEC §4 sign-up: form → e-mail code → signed in, back at `prev` or at My resumes with the start dialog open.
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
@@ -13,7 +13,7 @@ import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { AuthCard } from "./auth-card";
 import { BotChallenge } from "./bot-challenge";
-import { finishSignIn } from "./finish-sign-in";
+import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 import { InviterCard } from "./inviter-card";
@@ -57,7 +57,7 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
   if (pendingEmail) {
     return (
       <AuthCard title={t("signup.codeTitle")} subtitle={t("signup.codeSubtitle", { email: pendingEmail })}>
-        <EmailCodeStep email={pendingEmail} onVerified={() => finishSignIn(locale, prev)} />
+        <EmailCodeStep email={pendingEmail} onVerified={() => finishSignIn(locale, prev, NEW_ACCOUNT_START_PATH)} />
       </AuthCard>
     );
   }

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { Dialog } from "radix-ui";
+import { useReturnFocus } from "@/components/dialogs/use-return-focus";
 import { Button } from "@/components/ui/button";
 
 export type CropLabels = { title: string; hint: string; zoom: string; cancel: string; original: string; save: string };
@@ -20,11 +21,13 @@ type Props = {
 };
 
 export function CropDialog({ image, labels, isBusy, onCancel, onSave, onUseOriginal }: Props) {
+  // Opened from a file input (no radix trigger): focus goes back to the button that chose the file.
+  const restoreFocus = useReturnFocus(image !== null);
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && !isBusy && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content onCloseAutoFocus={restoreFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
           <Dialog.Description className="sr-only">{labels.hint}</Dialog.Description>
           {/* A new image starts from the centre at zoom 1. */}

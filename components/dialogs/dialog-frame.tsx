@@ -8,27 +8,21 @@ import { X } from "lucide-react";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The trigger, outside this lazily loaded module: focus goes back to it when the dialog closes. */
-  returnFocusTo: HTMLElement | null;
+  /** Puts focus back on the control that opened the dialog (use-return-focus.ts, outside this lazily loaded module). */
+  onCloseAutoFocus: (event: Event) => void;
   title: string;
   description: string;
   closeLabel: string;
   children: ReactNode;
 };
 
-export function DialogFrame({ open, onOpenChange, returnFocusTo, title, description, closeLabel, children }: Props) {
+export function DialogFrame({ open, onOpenChange, onCloseAutoFocus, title, description, closeLabel, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
         <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // Radix would return focus to its own Dialog.Trigger; without a trigger (a controlled dialog) it keeps
-            // its default.
-            if (!returnFocusTo) return;
-            event.preventDefault();
-            returnFocusTo.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
         >
           <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>

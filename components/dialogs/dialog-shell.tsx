@@ -5,6 +5,7 @@
 import { cloneElement, useState, type ComponentProps, type MouseEvent, type ReactElement, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { orNothing } from "@/lib/utils/or-nothing";
+import { useReturnFocus } from "./use-return-focus";
 
 const loadFrame = () => import("./dialog-frame");
 const DialogFrame = dynamic(() => orNothing(loadFrame().then((mod) => mod.DialogFrame)), { ssr: false });
@@ -26,6 +27,8 @@ export function DialogShell({ trigger, open, onOpenChange, title, description, c
   if (isOpen && !isMounted) setIsMounted(true);
   // Set when the trigger opens the dialog: focus goes back to it on close.
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  // A controlled dialog (no trigger here) returns focus to whatever had it when it opened.
+  const restoreFocus = useReturnFocus(isOpen, triggerElement);
   const preload = () => void loadFrame().catch(() => undefined);
 
   function setOpen(next: boolean) {
@@ -48,7 +51,7 @@ export function DialogShell({ trigger, open, onOpenChange, title, description, c
           },
         })}
       {isMounted && (
-        <DialogFrame open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerElement} title={title} description={description} closeLabel={closeLabel}>
+        <DialogFrame open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} title={title} description={description} closeLabel={closeLabel}>
           {children}
         </DialogFrame>
       )}

@@ -52,10 +52,10 @@ export const AvatarField = memo(function AvatarField() {
     }
   };
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!file) return;
-    const problem: ImageFileError | null = imageFileError(file);
+    const problem: ImageFileError | null = await imageFileError(file);
     setError(problem ? t(problem) : null);
     if (!problem) setPending({ image: file, src: URL.createObjectURL(file), originalUrl: null });
   };
@@ -93,7 +93,7 @@ export const AvatarField = memo(function AvatarField() {
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={isBusy} onClick={() => input.current?.click()}><ImageUp aria-hidden /> {t(avatar ? "replace" : "upload")}</Button>
-          <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" tabIndex={-1} aria-label={t("upload")} onChange={(event) => choose(event.target.files?.[0])} />
+          <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" tabIndex={-1} aria-label={t("upload")} onChange={(event) => void choose(event.target.files?.[0])} />
           {original && <Button variant="outline" size="sm" disabled={isBusy} onClick={recrop}><Crop aria-hidden /> {t("recrop")}</Button>}
           {original && original !== avatar && <Button variant="outline" size="sm" disabled={isBusy} onClick={() => setAvatar(original)}><RotateCcw aria-hidden /> {t("restore")}</Button>}
           {avatar && <Button variant="ghost" size="sm" disabled={isBusy} onClick={() => setAvatar("")}><Trash2 aria-hidden /> {t("remove")}</Button>}

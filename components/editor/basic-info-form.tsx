@@ -23,7 +23,7 @@ export const BasicInfoForm = memo(function BasicInfoForm() {
   const required = useCallback((value: string) => (value.trim() === "" ? t("required") : null), [t]);
   const emailCheck = useCallback((value: string) => (isEmail(value) ? null : t("invalidEmail")), [t]);
   return (
-    <EditorCard title={t("heading")} id="basic">
+    <EditorCard title={t("heading")} id="basic" compactTitle>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label={t("resumeName")} value={name} onValue={setName} refuse={required} maxLength={120} />
         {fields.map((field) => (

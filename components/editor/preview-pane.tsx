@@ -3,35 +3,89 @@
 // in the same task as the keystroke (no useDeferredValue): with doc-ops keeping untouched sections and items by
 // reference and the template's sections and items memoised, a keystroke re-renders one entry, which is cheaper than
 // the extra frame and task a deferred render costs (docs/benchmarks.md, editor).
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type RefObject, type TouchEvent } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { ResumeDocument } from "@/components/resume/resume-document";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
-import { useEditor } from "./editor-context";
-
-const MM_PX = 96 / 25.4;
-const PAGE_WIDTH_PX = 794;
-/** An A4 page and the gap the resume stylesheet puts between pages on screen (.rs-book: 297 mm rows, 8 mm gap). */
-const PAGE_HEIGHT_PX = 297 * MM_PX;
-const PAGE_GAP_PX = 8 * MM_PX;
+import { ops } from "@/lib/editor/doc-ops";
+import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume/document";
+import { useEditor, useEditorStore } from "./editor-context";
+import { findOnePageSpacing } from "./fit-one-page";
+import { PreviewControls } from "./preview-controls";
+import { PAGE_GAP_PX, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, pageCount } from "./preview-geometry";
 
 const Document = memo(function Document({ data, config }: { data: TResumeData; config: TResumeConfig }) {
   return <ResumeDocument data={data} config={config} />;
 });
 
+export const MIN_ZOOM = 0.5;
+export const MAX_ZOOM = 3;
+const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom * 100) / 100));
+
+/** The editor's preview: zoom (buttons, and pinch on a touch screen), page marks and "fit to one page". */
 export function PreviewPane({ label }: { label: string }) {
   const data = useEditor((s) => s.doc.data);
   const config = useEditor((s) => s.doc.config);
-  return <ScaledPreview data={data} config={config} label={label} />;
+  const store = useEditorStore();
+  const [zoom, setZoom] = useState(1);
+  const [pages, setPages] = useState(1);
+  // "Fit to one page" shows each candidate spacing in the preview only (not an edit) while it measures.
+  const [trial, setTrial] = useState<TSpacing | null>(null);
+  const shown = useMemo(() => (trial ? { ...config, spacing: trial } : config), [config, trial]);
+  const doc = useRef<HTMLDivElement>(null);
+  const fitOnePage = () => {
+    const content = doc.current;
+    if (!content) return false;
+    // flushSync renders each attempt at once and offsetHeight lays it out, all in this click: nothing is painted
+    // until the chosen spacing is committed (or the original shown again) below, in one render.
+    const spacing = findOnePageSpacing((candidate) => {
+      flushSync(() => setTrial(candidate));
+      const height = content.offsetHeight;
+      // A preview not laid out (hidden) has no height: that proves nothing fits.
+      return height > 0 ? pageCount(height) : Infinity;
+    });
+    setTrial(null);
+    if (spacing) store.edit(ops.setConfig({ spacing }));
+    return spacing !== null;
+  };
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const distance = (event: TouchEvent) => {
+    const [a, b] = [event.touches[0], event.touches[1]];
+    return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    pinch.current = event.touches.length === 2 ? { distance: distance(event), zoom } : null;
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const start = pinch.current;
+    if (!start || event.touches.length !== 2 || start.distance === 0) return;
+    setZoom(clampZoom((start.zoom * distance(event)) / start.distance));
+  };
+  return (
+    <div>
+      <PreviewControls zoom={zoom} onZoom={(next) => setZoom(clampZoom(next))} pages={pages} onFitOnePage={fitOnePage} />
+      {/* Two fingers zoom the paper rather than the page; one finger still scrolls (touch-action). */}
+      <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = null)} style={{ touchAction: "pan-x pan-y" }}>
+        <ScaledPreview data={data} config={shown} label={label} zoom={zoom} onPages={setPages} docRef={doc} />
+      </div>
+    </div>
+  );
 }
 
-type Box = { scale: number; height: number | undefined; pages: number };
+type Box = { fit: number; height: number; pages: number };
+type Props = {
+  data: TResumeData; config: TResumeConfig; label: string; zoom?: number; onPages?: (pages: number) => void;
+  /** The measured document, for a caller that measures it too ("fit to one page"). */
+  docRef?: RefObject<HTMLDivElement | null>;
+};
 
-/** Scales an A4-wide document down to the width available (never up) and marks where each page ends. */
-export function ScaledPreview({ data, config, label }: { data: TResumeData; config: TResumeConfig; label: string }) {
+/** Scales an A4-wide document to the width available (zoom 1 = fit the width, never above 100 %) and marks where
+ * each page ends; zoomed in, the paper scrolls sideways inside its box. */
+export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const doc = useRef<HTMLDivElement>(null);
-  const [{ scale, height, pages }, setBox] = useState<Box>({ scale: 1, height: undefined, pages: 1 });
+  const ownDoc = useRef<HTMLDivElement>(null);
+  const doc = docRef ?? ownDoc;
+  const [{ fit, height, pages }, setBox] = useState<Box>({ fit: 1, height: 0, pages: 1 });
   useEffect(() => {
     const outer = box.current;
     const content = doc.current;
@@ -39,23 +93,27 @@ export function ScaledPreview({ data, config, label }: { data: TResumeData; conf
     // Runs after layout (ResizeObserver), so reading sizes forces no extra layout; state changes only when a size
     // does, not on every keystroke.
     const measure = () => {
-      const nextScale = Math.min(1, (outer.clientWidth - 16) / PAGE_WIDTH_PX);
-      const contentHeight = content.offsetHeight;
-      const nextPages = Math.max(1, Math.round((contentHeight + PAGE_GAP_PX) / (PAGE_HEIGHT_PX + PAGE_GAP_PX)));
-      const nextHeight = contentHeight * nextScale;
-      setBox((old) => (old.scale === nextScale && old.height === nextHeight && old.pages === nextPages ? old : { scale: nextScale, height: nextHeight, pages: nextPages }));
+      const nextFit = Math.min(1, (outer.clientWidth - 16) / PAGE_WIDTH_PX);
+      const nextHeight = content.offsetHeight;
+      const nextPages = pageCount(nextHeight);
+      setBox((old) => (old.fit === nextFit && old.height === nextHeight && old.pages === nextPages ? old : { fit: nextFit, height: nextHeight, pages: nextPages }));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     observer.observe(content);
     return () => observer.disconnect();
-  }, []);
+  }, [doc]);
+  useEffect(() => onPages?.(pages), [onPages, pages]);
+  const scale = fit * zoom;
   return (
-    <div ref={box} role="region" aria-label={label} className="w-full overflow-hidden" style={{ height }}>
-      <div data-testid="resume-preview" data-pages={pages} className="relative mx-auto origin-top-left" style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})`, marginLeft: `max(8px, calc((100% - ${PAGE_WIDTH_PX * scale}px) / 2))` }}>
-        {/* Measured on its own: the page marks beside it must not count towards the height. */}
-        <div ref={doc}><Document data={data} config={config} /></div>
-        <PageMarks pages={pages} />
+    <div ref={box} role="region" aria-label={label} className="w-full overflow-x-auto overflow-y-hidden">
+      {/* The sizer takes the scaled size in layout (a transform does not), so the box scrolls when zoomed in. */}
+      <div className="mx-auto px-2" style={{ width: PAGE_WIDTH_PX * scale + 16, height: height ? height * scale : undefined, boxSizing: "border-box" }}>
+        <div data-testid="resume-preview" data-pages={pages} data-scale={scale.toFixed(3)} className="relative origin-top-left" style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})` }}>
+          {/* Measured on its own: the page marks beside it must not count towards the height. */}
+          <div ref={doc}><Document data={data} config={config} /></div>
+          <PageMarks pages={pages} />
+        </div>
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
 "use client";
-// One section: its title (never blank), its items, the column it sits in (two-column templates), spacing in px.
-import { memo, useCallback } from "react";
+// One section: its title (never blank), its items with the fields its kind asks for, the column it sits in
+// (two-column templates), and spacing in px behind "Advanced" (raw px are rarely what a user wants to touch).
+import { memo, useCallback, useState } from "react";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
+import { canBeOngoing, itemFormKind } from "@/lib/editor/item-form-kind";
 import type { TSection } from "@/lib/validations/resume/document";
 import { useEditorStore } from "./editor-context";
 import { ItemEditor } from "./item-editor";
@@ -25,6 +27,10 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
   const itemDrag = useDragReorder(moveItem);
   const required = useCallback((value: string) => (value.trim() === "" ? t("required") : null), [t]);
   const label = section.name || t("untitled");
+  const form = itemFormKind(section);
+  const ongoing = canBeOngoing(section);
+  // Open from the start when this section already has a custom margin, so the value is not hidden from its owner.
+  const [advanced, setAdvanced] = useState(section.styles.marginTop !== undefined);
   return (
     <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-drop-over:ring-2 data-drop-over:ring-brand-400" data-testid="section-editor" {...drag.target(index)}>
       <div className="mb-3 flex items-end gap-2">
@@ -38,12 +44,15 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
       )}
       <ol className="space-y-3">
         {section.data.map((item, i) => (
-          <ItemEditor key={item.id ?? i} sectionId={id} item={item} index={i} count={section.data.length} onlyDesc={section.onlyDesc} onMove={moveItem} drag={itemDrag} />
+          <ItemEditor key={item.id ?? i} sectionId={id} item={item} index={i} count={section.data.length} form={form} ongoing={ongoing} onMove={moveItem} drag={itemDrag} />
         ))}
       </ol>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
+      <div className="mt-3 flex flex-wrap items-start gap-3">
         <Button variant="outline" size="sm" onClick={() => store.edit(ops.addItem(id), { kind: "add" })}><Plus aria-hidden /> {t("addItem")}</Button>
-        <TextField className="ml-auto w-28" label={t("marginTop")} type="text" value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)} onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })} />
+        <details className="ml-auto text-right" open={advanced} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
+          <summary className="cursor-pointer text-xs text-slate-600">{t("advanced")}</summary>
+          <TextField className="mt-2 w-28 text-left" label={t("marginTop")} type="text" value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)} onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })} />
+        </details>
       </div>
     </section>
   );

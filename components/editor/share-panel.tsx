@@ -1,5 +1,6 @@
 "use client";
-// Share settings (SPEC §2, §6): public or private, the premium custom URL and premium display options. A regular
+// Share settings (SPEC §2, §6): public or private (with the link, a copy button and a QR code once public), the
+// premium custom URL and premium display options. A regular
 // user's premium option opens the upgrade dialog instead of changing (the server would drop it anyway).
 import { useState } from "react";
 import { Crown } from "lucide-react";
@@ -10,6 +11,7 @@ import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
+import { ShareLink } from "./share-link";
 
 type BoolKey = Extract<keyof TResumeConfig, "isPublic" | "addToExamples" | "allowIndexing" | (typeof premiumConfigKeys)[number]>;
 const freeKeys: BoolKey[] = ["isPublic", "addToExamples", "allowIndexing"];
@@ -21,16 +23,22 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
   const t = useTranslations("Editor.share");
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
+  const uuid = useEditor((s) => s.uuid);
   const [url, setUrl] = useState(config.customURL);
   const [formatError, setFormatError] = useState<string | null>(null);
   const toggle = (key: BoolKey, premium: boolean) => (
     <label key={key} className="flex items-center gap-3 py-1.5 text-sm text-slate-800">
       <input type="checkbox" className="size-4 accent-brand-600" checked={config[key]}
-        onChange={(e) => (premium && !isPremium ? onUpgrade() : store.edit(ops.setConfig({ [key]: e.target.checked })))} />
+        onChange={(e) => (premium && !isPremium ? onUpgrade() : setOption(key, e.target.checked))} />
       <span className="mr-auto">{t(`options.${key}`)}</span>
       {premium && !isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}
     </label>
   );
+  const setOption = (key: BoolKey, value: boolean) => {
+    store.edit(ops.setConfig({ [key]: value }));
+    // Going public saves at once, so the link shown below works the moment it appears.
+    if (key === "isPublic") onCustomUrl();
+  };
   const saveUrl = () => {
     if (!isPremium) return onUpgrade();
     const parsed = ZCustomUrl.safeParse(url);
@@ -44,6 +52,7 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
     <EditorCard title={t("title")} id="share">
       <div className="divide-y divide-slate-100">
         <div>{freeKeys.map((key) => toggle(key, false))}</div>
+        {config.isPublic && <ShareLink uuid={uuid} config={config} useCustomUrl={isPremium && !customUrlError} />}
         <div className="py-3">
           <label htmlFor="custom-url" className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-800">
             {t("customUrl")} {!isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}

@@ -2,12 +2,8 @@ import { useTranslations } from "next-intl";
 import { Gift } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { ReferralBannerFrame } from "./referral-banner-frame";
-import { REFERRAL_BANNER_ID, REFERRAL_BANNER_KEY } from "./referral-banner-keys";
+import { REFERRAL_BANNER_SCRIPT } from "./referral-banner-keys";
 
-// Runs while the HTML is parsed, right after the banner, so a dismissed banner is never painted.
-const hideIfDismissed =
-  `try{if(localStorage.getItem(${JSON.stringify(REFERRAL_BANNER_KEY)})==="1")` +
-  `document.getElementById(${JSON.stringify(REFERRAL_BANNER_ID)}).setAttribute("data-dismissed","")}catch(e){}`;
 
 /** The referral banner above the header (SPEC §2), in both locales, until the visitor dismisses it. */
 export function ReferralBanner() {
@@ -23,7 +19,7 @@ export function ReferralBanner() {
           </Link>
         </p>
       </ReferralBannerFrame>
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
+      <script dangerouslySetInnerHTML={{ __html: REFERRAL_BANNER_SCRIPT }} />
     </>
   );
 }

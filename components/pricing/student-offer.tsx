@@ -13,7 +13,9 @@ export function StudentOffer({ supportEmail }: { supportEmail: string }) {
     <section aria-labelledby="student-offer" className="rounded-2xl border border-brand-200 bg-brand-50/60 p-6 sm:p-8">
       <div className="flex items-start gap-4">
         <GraduationCap aria-hidden className="mt-1 size-8 shrink-0 text-brand-700" />
-        <div>
+        {/* min-w-0 lets a long address break on a phone instead of widening the page; the button (one line, no
+            wrapping) leaves the address out for the same reason. */}
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <h2 id="student-offer" className="text-2xl font-semibold text-slate-900">
             {t("title", { months: STUDENT_OFFER_MONTHS })}
           </h2>
@@ -25,7 +27,7 @@ export function StudentOffer({ supportEmail }: { supportEmail: string }) {
           </ol>
           <a href={mailto} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
             <Mail aria-hidden />
-            {t("apply", { email: supportEmail })}
+            {t("apply")}
           </a>
         </div>
       </div>

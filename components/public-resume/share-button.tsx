@@ -2,7 +2,7 @@
 // Share the public link: the system share sheet where the browser has one (phones), else copy to the clipboard.
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
+import { copyText } from "@/components/ui/copy-text";
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useTranslations("PublicResume");
@@ -17,12 +17,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("linkCopied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
+    await copyText(url, { copied: t("linkCopied"), failed: t("copyFailed") });
   }
 
   return (

@@ -15,12 +15,14 @@ import { ResumeGridSkeleton } from "./resume-grid-skeleton";
 import { ShareDialog } from "./share-dialog";
 import { useResumeActions } from "./use-resume-actions";
 import { useResumeList, type ListKind } from "./use-resume-list";
+import { useStartFlag } from "./use-start-flag";
 
 export function ResumesView({ isPremium }: { isPremium: boolean }) {
   const t = useTranslations("Resumes");
   const [kind, setKind] = useState<ListKind>("active");
   const [page, setPage] = useState(1);
   const [startOpen, setStartOpen] = useState(false);
+  useStartFlag(() => setStartOpen(true));
   const { state, reload, pages } = useResumeList(kind, page);
   const actions = useResumeActions(reload, isPremium);
   const switchTo = (next: ListKind) => {

@@ -2,7 +2,7 @@
 // Share a resume: its public link (copy), a QR code of it, and for a private resume the way to the share settings.
 import { QRCodeSVG } from "qrcode.react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
+import { copyText } from "@/components/ui/copy-text";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -12,12 +12,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; url: string
 export function ShareDialog({ open, onOpenChange, url, isPublic, resumeId }: Props) {
   const t = useTranslations("Resumes.share");
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("linkCopied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
+    await copyText(url, { copied: t("linkCopied"), failed: t("copyFailed") });
   };
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("close")}>

@@ -27,10 +27,10 @@ export function AvatarEditor({ user }: { user: UserDto }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (input.current) input.current.value = "";
     if (!chosen) return;
-    const error = imageFileError(chosen);
+    const error = await imageFileError(chosen);
     if (error) return void toast.error(t(error));
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
@@ -65,7 +65,7 @@ export function AvatarEditor({ user }: { user: UserDto }) {
       <Button variant="outline" onClick={() => input.current?.click()}>
         {t("change")}
       </Button>
-      <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" aria-label={t("change")} onChange={(event) => choose(event.target.files?.[0])} />
+      <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" aria-label={t("change")} onChange={(event) => void choose(event.target.files?.[0])} />
       <CropDialog image={preview} labels={labels} isBusy={isBusy} onCancel={close} onSave={(area) => void save(area)} onUseOriginal={() => void save(null)} />
     </div>
   );

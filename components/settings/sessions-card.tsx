@@ -1,5 +1,7 @@
 "use client";
 
+// Settings → sessions: every browser and device signed in to this account, each with "end this one", plus logout
+// everywhere (every other browser and device is signed out; this one stays signed in).
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -7,18 +9,21 @@ import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
+import { SessionRow } from "./session-row";
+import { useSessionList } from "./use-session-list";
 
-/** Logout everywhere: every other browser and device is signed out; this one stays signed in. */
 export function SessionsCard() {
   const t = useTranslations("Settings.sessions");
   const te = useTranslations("ApiErrors");
   const locale = useLocale() as Locale;
   const [isBusy, setIsBusy] = useState(false);
+  const { state, reload } = useSessionList(locale);
   const endAll = async () => {
     setIsBusy(true);
     try {
       await apiFetch("/api/users/logoutAll", { method: "POST", locale });
       toast.success(t("done"));
+      reload();
     } catch (caught) {
       toast.error(apiErrorText(caught, te));
     } finally {
@@ -26,9 +31,21 @@ export function SessionsCard() {
     }
   };
   return (
-    <section className="flex max-w-md flex-col gap-3 border-t border-slate-100 pt-6">
-      <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
-      <p className="text-sm text-slate-600">{t("body")}</p>
+    <section aria-labelledby="sessions-title" className="flex flex-col gap-3 border-t border-slate-100 pt-6">
+      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+      {state.status === "loading" && <p className="text-sm text-slate-500">{t("loading")}</p>}
+      {state.status === "failed" && (
+        <p role="alert" className="text-sm text-red-700">
+          {t("loadFailed")}{" "}
+          <button type="button" className="font-medium underline" onClick={reload}>{t("retry")}</button>
+        </p>
+      )}
+      {state.status === "ready" && (
+        <ul aria-label={t("listLabel")} className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {state.sessions.map((session) => <SessionRow key={session.id} session={session} onEnded={reload} />)}
+        </ul>
+      )}
+      <p className="max-w-md text-sm text-slate-600">{t("body")}</p>
       <Button variant="outline" className="self-start" disabled={isBusy} onClick={() => void endAll()}>
         {t("action")}
       </Button>

@@ -33,11 +33,12 @@ export function zodIssuesToDetails(error: z.core.$ZodError): ValidationDetail[] 
   }));
 }
 
-/** The first issue, readable on its own: SPEC §8 clients show the server message as it is. */
-export function describeZodError(label: string, details: ValidationDetail[]): string {
-  const first = details[0];
-  if (!first) return label;
-  return first.path ? `${label}: ${first.path}: ${first.message}` : `${label}: ${first.message}`;
+/**
+ * The first issue's own sentence, with no prefix: SPEC §8 clients show the server message as it is, so it must read
+ * like the form's message ('Email must not be empty'). Where the problem is lies in `details` (path per issue).
+ */
+export function describeZodError(details: ValidationDetail[]): string {
+  return details[0]?.message || "Invalid input";
 }
 
 function fromPrismaError(error: Prisma.PrismaClientKnownRequestError): AppError | null {
@@ -63,7 +64,7 @@ export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof z.core.$ZodError) {
     const details = zodIssuesToDetails(error);
-    return new AppError("INVALID_INPUT", { message: describeZodError("Invalid input", details), details, cause: error });
+    return new AppError("INVALID_INPUT", { message: describeZodError(details), details, cause: error });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) return fromPrismaError(error);
   return null;

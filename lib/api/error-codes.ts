@@ -27,6 +27,13 @@ export const errorCodes = {
   PHONE_TAKEN: { code: 100008, status: 409, message: "This phone number is already bound to another account" },
   // The bot-check verifier (Turnstile) could not be asked: not the visitor's fault, so not 100005.
   BOT_CHECK_UNAVAILABLE: { code: 100009, status: 503, message: "The human check could not be completed right now, please try again in a moment" },
+  // Ten wrong passwords for one address from one client address (lib/services/users/count-sign-in-attempt.ts).
+  SIGN_IN_PAUSED: {
+    code: 100020,
+    status: 429,
+    message: "Too many wrong passwords from this network: signing in to this account from here is paused for 15 minutes. If the account exists, its owner has been e-mailed a link that ends the pause.",
+  },
+  INVALID_UNLOCK_LINK: { code: 100021, status: 400, message: "This unlock link is invalid or has already been used" },
   // Resumes (SPEC §6, §8). The client opens the upgrade dialog (or /templates?notify=1) on the first two.
   RESUME_LIMIT_REACHED: { code: 300001, status: 403, message: "Regular users can create up to 5 resumes" },
   PRO_TEMPLATE_REQUIRED: { code: 300002, status: 403, message: "This template is exclusive to members, upgrade to unlock" },
@@ -41,6 +48,10 @@ export const errorCodes = {
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },
+  // A state-changing request sent by a page of another origin (lib/security/same-origin.ts): refused as CSRF.
+  CROSS_SITE_REQUEST: { code: 200009, status: 403, message: "This request came from another site and was refused" },
+  // A NUL character or broken Unicode anywhere in the request (lib/api/unsafe-text.ts): the database cannot store it.
+  INVALID_CHARACTERS: { code: 200003, status: 400, message: "The text contains a character that cannot be saved" },
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCodeKey = keyof typeof errorCodes;

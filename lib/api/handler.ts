@@ -1,15 +1,20 @@
-// The wrapper every /api route handler goes through, in this order: request id → session → 401 → rate limit →
-// params, query, body (parsed and validated) → the handler → envelope. Whatever happens, the response carries the
-// request id, protected calls get `Cache-Control: private, no-store`, and one access line is logged.
+// The wrapper every /api route handler goes through, in this order: request id → same-origin check (CSRF) → session →
+// 401 → rate limit → params, query, body (parsed and validated) → the handler → envelope. Whatever happens, the
+// response carries the request id, protected calls get `Cache-Control: private, no-store`, and one access line is
+// logged.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
+import { clientAddress } from "@/lib/api/client-address";
 import { describeZodError, ok, toErrorResponse, zodIssuesToDetails } from "@/lib/api/envelope";
-import { clientIp, consumeRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/api/read-json-body";
 import { resolveRequestId, withHeaders } from "@/lib/api/response-headers";
+import { assertSafeText } from "@/lib/api/unsafe-text";
 import { getSession, type Session } from "@/lib/auth/get-session";
 import { logger, type Logger } from "@/lib/logger";
+import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-https-request";
+import { assertSameOriginRequest } from "@/lib/security/same-origin";
 
 export type AuthMode = "none" | "optional" | "required";
 type Schema = z.ZodType | undefined;
@@ -52,12 +57,14 @@ function readQuery(searchParams: URLSearchParams): RawQuery {
   return query;
 }
 
-async function validate(schema: Schema, value: unknown, label: string): Promise<unknown> {
+async function validate(schema: Schema, value: unknown): Promise<unknown> {
+  // Before the schema, and whether or not there is one: a NUL byte must never reach the database (500).
+  assertSafeText(value);
   if (!schema) return value;
   const result = await schema.safeParseAsync(value);
   if (result.success) return result.data;
   const details = zodIssuesToDetails(result.error);
-  throw new AppError("INVALID_INPUT", { message: describeZodError(label, details), details });
+  throw new AppError("INVALID_INPUT", { message: describeZodError(details), details });
 }
 
 function cacheControlFor(auth: AuthMode, response: Response): string | undefined {
@@ -78,15 +85,17 @@ export function createHandler<A extends AuthMode, B extends Schema = undefined, 
     let session: Session | null = null;
     let response: Response;
     try {
+      // CSRF: a state-changing request from another origin is refused before anything is read (item 7, issue #11).
+      assertSameOriginRequest(req);
       session = options.auth === "none" ? null : await getSession(req);
       if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
       if (options.rateLimit) {
-        await consumeRateLimit(options.rateLimit, session ? `user:${session.userId}` : `ip:${clientIp(req.headers)}`);
+        await consumeRateLimit(options.rateLimit, session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`);
       }
-      const params = await validate(options.params, (await route?.params) ?? {}, "Invalid path parameters");
-      const query = await validate(options.query, readQuery(req.nextUrl.searchParams), "Invalid query parameters");
+      const params = await validate(options.params, (await route?.params) ?? {});
+      const query = await validate(options.query, readQuery(req.nextUrl.searchParams));
       const body = options.body
-        ? await validate(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), "Invalid request body")
+        ? await validate(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
         : undefined;
       const context = { req, body, query, params, session, requestId, log } as HandlerContext<A, B, Q, P>;
       const result = await handler(context);
@@ -97,6 +106,7 @@ export function createHandler<A extends AuthMode, B extends Schema = undefined, 
     const headers: Record<string, string> = { "x-request-id": requestId };
     const cacheControl = cacheControlFor(options.auth, response);
     if (cacheControl) headers["Cache-Control"] = cacheControl;
+    if (isHttpsRequest(req.headers)) headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
     response = withHeaders(response, headers);
     const status = response.status;
     const fields = { method: req.method, path: req.nextUrl.pathname, status, ms: Math.round(performance.now() - startedAt), userId: session?.userId };

@@ -71,9 +71,3 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string, lim
     throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
   }
 }
-
-/** The client address as the reverse proxy reports it; the app is meant to run behind one (docs/operations.md). */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
-}

@@ -1,14 +1,18 @@
 // next-auth 4 for OAuth (Google and GitHub, each only when its keys are set): JWT sessions in the same `x-cid` cookie
-// and the same token claims ({ sub, sessionVersion }) as our own sign-in endpoints (lib/auth/session-token.ts).
+// and the same token claims ({ sub, sessionVersion, sid }) as our own sign-in endpoints (lib/auth/session-token.ts).
 import type { AuthOptions } from "next-auth";
 import { env, oauthProviders, provideNextAuthUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { signInWithOAuth } from "@/lib/services/auth/sign-in-with-oauth";
+import { endSession } from "@/lib/services/sessions/end-session";
+import { startSession, type SessionClient } from "@/lib/services/sessions/start-session";
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 import { SESSION_COOKIE } from "./get-session";
 import { githubProvider, googleProvider } from "./oauth-providers";
 import { authSecret, isSecureCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
-export function authOptions(): AuthOptions {
+/** `client` describes the requesting browser for the session record a provider sign-in starts. */
+export function authOptions(client: SessionClient = { userAgent: null, clientAddress: null }): AuthOptions {
   provideNextAuthUrl();
   const config = env();
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = config;
@@ -31,17 +35,23 @@ export function authOptions(): AuthOptions {
       warn: (code) => logger.warn({ code }, `next-auth: ${code}`),
       debug: (code) => logger.debug({ code }, `next-auth: ${code}`),
     },
+    // next-auth's own sign-out (POST /api/auth/signout) ends the session record too, like GET /api/logout.
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === "string" && typeof token.sub === "string") await endSession(token.sub, token.sid);
+      },
+    },
     callbacks: {
       async jwt({ token, account, user }) {
         if (!account) return token;
         const signedIn = await signInWithOAuth({ provider: account.provider, providerAccountId: account.providerAccountId, name: user.name, email: user.email, image: user.image });
         // Only our claims: the token stays small and carries no profile data.
-        return { sub: signedIn.id, sessionVersion: signedIn.sessionVersion };
+        return { sub: signedIn.id, sessionVersion: signedIn.sessionVersion, sid: await startSession(signedIn, client) };
       },
-      // Back to `prev` on this site only.
+      // Back to `prev` on this site only: next-auth hands over the callbackUrl as given or made absolute.
       redirect({ url, baseUrl }) {
-        if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-        return url.startsWith(`${baseUrl}/`) ? url : baseUrl;
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeRedirectPath(path, "/")}`;
       },
     },
   };

@@ -15,8 +15,9 @@ export function authSecret(): string {
   return secret;
 }
 
-export async function mintSessionToken(user: { id: string; sessionVersion: number }): Promise<string> {
-  return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+/** The token for one session record (`sid`, see lib/services/sessions/start-session.ts). */
+export async function mintSessionToken(user: { id: string; sessionVersion: number }, sessionId: string): Promise<string> {
+  return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: sessionId }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
 /** Secure whenever the site is served over https, as next-auth decides it; plain http on localhost keeps working. */

@@ -15,10 +15,14 @@ export function stableUuid(name: string): string {
 }
 
 export const exampleResumeUuid = (exampleKey: string): string => stableUuid(`example:${exampleKey}`);
-export const templateSampleUuid = (componentName: string): string => stableUuid(`template-sample:${componentName}`);
+/** The English sample keeps its original key (links already handed out stay valid); the Chinese one has its own. */
+export const templateSampleUuid = (componentName: string, locale: "en" | "zh" = "en"): string =>
+  stableUuid(locale === "zh" ? `template-sample:${componentName}:zh` : `template-sample:${componentName}`);
 
 /** The seeded user behind a creator key (User.userName is unique). */
 export const creatorUserName = (creatorKey: string): string => `catalogue-${creatorKey}`;
 
-export const templateCoverUrl = (componentName: string): string => `/api/covers/templates/${encodeURIComponent(componentName)}.png`;
+/** The Chinese site's covers show the Chinese sample resume; the locale is part of the URL (and so of every cache key). */
+export const templateCoverUrl = (componentName: string, locale: "en" | "zh" = "en"): string =>
+  `/api/covers/templates/${encodeURIComponent(componentName)}.png${locale === "zh" ? "?locale=zh" : ""}`;
 export const publicResumePath = (uuid: string): string => `/r/${uuid}`;

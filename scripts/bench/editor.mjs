@@ -48,11 +48,14 @@ async function seed(url) {
   const userId = `bench${crypto.randomBytes(8).toString("hex")}`;
   const resumeId = `bench${crypto.randomBytes(8).toString("hex")}`;
   await client.query(`INSERT INTO "User" (id, email, "nickName", "updatedAt") VALUES ($1, $2, 'Bench', now())`, [userId, `${userId}@bench.test`]);
+  // Every token names its session record (claim sid), as a sign-in makes one.
+  const sessionId = `bench${crypto.randomBytes(8).toString("hex")}`;
+  await client.query(`INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`, [sessionId, userId]);
   await client.query(`INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Bench resume', $3, $4, now())`, [
     resumeId, userId, JSON.stringify(document), JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }), crypto.randomUUID(),
   ]);
   await client.end();
-  return { userId, resumeId };
+  return { userId, resumeId, sessionId };
 }
 
 const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, pooled, secret, dataDir: tmp });
@@ -127,8 +130,8 @@ try {
     databaseUrl = embedded.url;
   }
   await migrateDeploy({ url: databaseUrl, migrationsDir: path.join(root, "prisma/migrations") });
-  const { userId, resumeId } = await seed(databaseUrl);
-  const token = await encode({ token: { sub: userId, sessionVersion: 0 }, secret });
+  const { userId, resumeId, sessionId } = await seed(databaseUrl);
+  const token = await encode({ token: { sub: userId, sessionVersion: 0, sid: sessionId }, secret });
   server = reuse ? { base: reuse, stop: async () => undefined } : await startServer(databaseUrl, Boolean(embedded));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

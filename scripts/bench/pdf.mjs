@@ -44,6 +44,9 @@ async function seed(url) {
   const userId = `bench${crypto.randomBytes(8).toString("hex")}`;
   const resumeId = `bench${crypto.randomBytes(8).toString("hex")}`;
   await client.query(`INSERT INTO "User" (id, email, "nickName", "isLifetime", "updatedAt") VALUES ($1, $2, 'Bench', true, now())`, [userId, `${userId}@bench.test`]);
+  // Every token names its session record (claim sid), as a sign-in makes one.
+  const sessionId = `bench${crypto.randomBytes(8).toString("hex")}`;
+  await client.query(`INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`, [sessionId, userId]);
   await client.query(`INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Alex Morgan - Senior Software Engineer', $3, $4, now())`, [
     resumeId,
     userId,
@@ -52,7 +55,7 @@ async function seed(url) {
     crypto.randomUUID(),
   ]);
   await client.end();
-  return { userId, resumeId };
+  return { userId, resumeId, sessionId };
 }
 
 const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, pooled, secret, dataDir: tmp });
@@ -77,8 +80,8 @@ try {
     databaseUrl = embedded.url;
   }
   await migrateDeploy({ url: databaseUrl, migrationsDir: path.join(root, "prisma/migrations") });
-  const { userId, resumeId } = await seed(databaseUrl);
-  const token = await encode({ token: { sub: userId, sessionVersion: 0 }, secret });
+  const { userId, resumeId, sessionId } = await seed(databaseUrl);
+  const token = await encode({ token: { sub: userId, sessionVersion: 0, sid: sessionId }, secret });
 
   const cold = [];
   const warm = [];

@@ -1,6 +1,7 @@
 // Embedded PostgreSQL for zero-setup runs: PGlite (PostgreSQL compiled to WebAssembly) persisted under
 // <DATA_DIR>/pglite and served over the wire protocol on 127.0.0.1, so `pg` and Prisma connect as to any server.
 // Only one process may own a data folder; a lock file next to it says who does.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -27,13 +28,51 @@ function isAlive(pid) {
   }
 }
 
+/**
+ * When `pid` started, as the kernel reports it (clock ticks since boot, field 22 of /proc/<pid>/stat), or, where there
+ * is no /proc (macOS), as `ps` reports it. Together with the pid it names one process: a pid reused later by another
+ * process has another start time. null when it cannot be read.
+ */
+export function processStartTime(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may contain spaces: count fields after the last ")".
+    return `proc:${stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]}`;
+  } catch {
+    try {
+      const started = execFileSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      return started ? `ps:${started}` : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A lock written before start times were recorded: judge by the command line where it can be read. */
+function isLauncherCommand(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("start.mjs");
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the process a lock names is still the launcher that wrote it (not a later process given the same pid). */
+function isLockOwnerRunning(held) {
+  if (!Number.isInteger(held.pid) || !isAlive(held.pid)) return false;
+  if (!held.startTime) return isLauncherCommand(held.pid);
+  const startTime = processStartTime(held.pid);
+  // Unreadable here (no /proc and no ps): assume it is held rather than run two owners on one folder.
+  return !startTime || held.startTime === startTime;
+}
+
 /** Claims <dataDir>/launcher.lock; throws a clear message when a live process already holds it. */
 export function claimDataDir(dataDir, info) {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "launcher.lock");
   try {
     const held = JSON.parse(fs.readFileSync(lockFile, "utf8"));
-    if (held.pid !== process.pid && isAlive(held.pid)) {
+    if (held.pid !== process.pid && isLockOwnerRunning(held)) {
       const where = held.url ? ` at ${held.url}` : "";
       const error = new Error(
         `Another instance is already running on the data folder ${path.resolve(dataDir)} (pid ${held.pid}${where}).\n` +
@@ -44,12 +83,13 @@ export function claimDataDir(dataDir, info) {
     }
   } catch (error) {
     if (error.code === "DATA_DIR_LOCKED") throw error;
-    // No lock, or a stale/corrupt one left by a crash: take it over.
+    // No lock, or a stale/corrupt one left by a crash (its pid gone or now another process's): take it over.
   }
-  fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, ...info }));
+  const owner = { pid: process.pid, startTime: processStartTime(process.pid) };
+  fs.writeFileSync(lockFile, JSON.stringify({ ...owner, ...info }));
   return {
     update(extra) {
-      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, ...info, ...extra }));
+      fs.writeFileSync(lockFile, JSON.stringify({ ...owner, ...info, ...extra }));
     },
     release() {
       try {

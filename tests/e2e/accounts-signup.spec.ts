@@ -37,7 +37,11 @@ test.describe("sign-up journeys", () => {
     await page.reload();
     const email = uniqueEmail("e2e-zh");
     await signUpThroughUi(page, email, zhLabels);
-    await page.waitForURL("/ch");
+    // Without prev, a new account starts at My resumes with the start dialog open (issue 11 item 23).
+    await page.waitForURL((url) => url.pathname === "/ch/resumes");
+    await expect(page.getByRole("dialog", { name: "创建简历" })).toBeVisible();
+    await expect(page).toHaveURL("/ch/resumes");
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: /Ada/ })).toBeVisible();
   });
 

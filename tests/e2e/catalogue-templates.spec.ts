@@ -228,13 +228,13 @@ for (const l of locales) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/templates/modern`);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/templates/modern`);
       await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${baseURL}/ch/templates/modern`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/api/covers/templates/TemplateModern.png`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}${modern.coverImage}`);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
       expect(jsonLd).toMatchObject({
         "@type": "CreativeWork",
         name: modern.title,
         url: `${baseURL}${l.prefix}/templates/modern`,
-        image: `${baseURL}/api/covers/templates/TemplateModern.png`,
+        image: `${baseURL}${modern.coverImage}`,
         isAccessibleForFree: true,
       });
       await expect(page.getByRole("button", { name: l.use })).toBeVisible();

@@ -35,6 +35,9 @@ test("rename, copy, delete with undo, trash and restore", async ({ page, context
   await page.getByRole("button", { name: "Delete: Platform CV", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(cards).toHaveCount(1);
+  // The pointer still rests on the toasts from the Undo click, which keeps them expanded (and open) over the tabs:
+  // move on, as a person would, so they collapse and time out.
+  await page.mouse.move(0, 700);
   await page.getByRole("tab", { name: "Trash" }).click();
   await expect(cards).toHaveCount(1);
   await page.getByRole("button", { name: "Restore" }).click();

@@ -14,7 +14,11 @@ const formCard = (page: Page, name: string) => page.getByRole("main").getByRole(
 const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
 
 /** The entry form's labels and the item fields they write. */
-const fields = { Title: "title", "Subtitle / role": "subTitle", Start: "startDate", End: "endDate", City: "city", Description: "description" } as const;
+const fields = {
+  Title: "title", "Subtitle / role": "subTitle", Start: "startDate", End: "endDate", City: "city", Description: "description",
+  // Skills and languages ask for their own fields (issue #11 item 21): a level / proficiency from a fixed scale.
+  Skill: "title", Level: "description", Language: "title", Proficiency: "subTitle",
+} as const;
 type Field = keyof typeof fields;
 type Entry = Partial<Record<Field, string>>;
 
@@ -27,6 +31,8 @@ type SectionCase = {
   rename?: string;
   /** What the section is saved as. */
   saved: Pick<TSection, "type" | "onlyDesc"> & { kind?: TSection["kind"] };
+  /** The label of the entry's first field, when it is not "Title". */
+  titleLabel?: Field;
   /** The titles of the sample entries a new module comes with; deleted. Without any, a scratch entry is added and deleted. */
   samples?: string[];
   entry: Entry;
@@ -50,7 +56,11 @@ function previewSection(page: Page, name: string): Locator {
 }
 
 async function fill(entry: Locator, values: Entry) {
-  for (const [label, value] of Object.entries(values)) await entry.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = entry.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
 }
 
 async function editSection(page: Page, c: SectionCase) {
@@ -76,7 +86,7 @@ async function editSection(page: Page, c: SectionCase) {
   const doomed = samples.length > 0 ? samples : [`Scratch entry of ${name}`];
   if (samples.length === 0) {
     await form.getByRole("button", { name: "Add entry" }).click();
-    await entries.last().getByLabel("Title", { exact: true }).fill(doomed[0]!);
+    await entries.last().getByLabel(c.titleLabel ?? "Title", { exact: true }).fill(doomed[0]!);
     await expect(shown).toContainText(doomed[0]!);
   }
   for (const title of doomed) {
@@ -86,7 +96,7 @@ async function editSection(page: Page, c: SectionCase) {
   await expect(entries).toHaveCount(1);
 
   // Edit after the deletes: with the samples gone the entry moved up to the first place, and still edits itself.
-  await entries.first().getByLabel(c.edit.field, { exact: true }).fill(c.edit.to);
+  await fill(entries.first(), { [c.edit.field]: c.edit.to });
   await expect(shown).toContainText(c.edit.shows);
   await expect(shown).not.toContainText(c.edit.gone);
 }
@@ -131,9 +141,10 @@ const builtIn: SectionCase[] = [
   {
     name: "Skills",
     saved: { type: "skills", kind: "skills", onlyDesc: false },
-    entry: { Title: "COBOL", "Subtitle / role": "Business languages", Description: "Expert" },
-    shows: ["COBOL", "Business languages", "Expert"],
-    edit: { field: "Title", to: "FLOW-MATIC", gone: "COBOL", shows: "FLOW-MATIC" },
+    titleLabel: "Skill",
+    entry: { Skill: "COBOL", Level: "Expert" },
+    shows: ["COBOL", "Expert"],
+    edit: { field: "Skill", to: "FLOW-MATIC", gone: "COBOL", shows: "FLOW-MATIC" },
   },
 ];
 
@@ -166,9 +177,9 @@ const modules: SectionCase[] = [
     add: "Languages", name: "Languages",
     saved: { type: "custom", kind: "language", onlyDesc: false },
     samples: ["English", "Spanish"],
-    entry: { Title: "German", "Subtitle / role": "Reading knowledge" },
-    shows: ["German", "Reading knowledge"],
-    edit: { field: "Subtitle / role", to: "Conversational", gone: "Reading knowledge", shows: "Conversational" },
+    entry: { Language: "German", Proficiency: "Elementary" },
+    shows: ["German", "Elementary"],
+    edit: { field: "Proficiency", to: "Conversational", gone: "Elementary", shows: "Conversational" },
   },
   {
     add: "Hobbies", name: "Hobbies",

@@ -1,8 +1,8 @@
-// The home page (SPEC §2) in both locales against the production build: hero with the changing job title and real
-// template covers, top examples, reviews on the Chinese site only, guides, the start dialog, the post-payment notice,
+// The home page (SPEC §2) in both locales against the production build: hero with its title and real template
+// covers, top examples, reviews on the Chinese site only, guides, the start dialog, the post-payment notice,
 // and no serious accessibility violation with a header menu open.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
 
@@ -27,6 +27,7 @@ const locales = [
     users: "users",
     nav: "Main",
     menu: "Templates",
+    title: "Build your resume in minutes",
   },
   {
     prefix: "/ch",
@@ -46,35 +47,35 @@ const locales = [
     users: "人使用",
     nav: "主导航",
     menu: "简历模板",
+    title: "几分钟做好你的简历",
   },
 ] as const;
 
 const guideSlugs = ["ats-friendly-resume", "education-and-projects", "how-to-write-a-resume", "resume-for-international-jobs", "skills-section", "work-experience"];
 
-const activeTitle = (page: Page) => page.getByTestId("rotating-title").locator("[data-active]");
-
 for (const l of locales) {
   test.describe(`home (${l.code})`, () => {
-    test("hero: the job title changes over time, the template covers load", async ({ page }) => {
+    test("hero: the title, the template covers of the site's language load", async ({ page }) => {
       test.setTimeout(120_000);
       expect((await page.goto(l.home))?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", l.code === "en" ? "en" : "zh-CN");
-      const first = await activeTitle(page).textContent();
-      expect(first).toBeTruthy();
-      await expect.poll(() => activeTitle(page).textContent(), { timeout: 8_000 }).not.toBe(first);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
 
       const covers = page.getByRole("group", { name: l.covers }).getByRole("img");
       await expect(covers).toHaveCount(3);
       for (const cover of await covers.all()) {
-        await expect(cover).toHaveAttribute("src", /^\/api\/covers\/templates\/Template\w+\.png$/);
+        await expect(cover).toHaveAttribute("src", l.code === "en" ? /^\/api\/covers\/templates\/Template\w+\.png$/ : /^\/api\/covers\/templates\/Template\w+\.png\?locale=zh$/);
         // First requests render the covers in Chromium, which takes a while on a busy machine.
         await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 90_000 }).toBeGreaterThan(0);
       }
     });
 
     test("sections: templates, top 3 examples by usage, guides; reviews and commitments only in Chinese", async ({ page }) => {
-      const response = await page.request.get(`/api/examples?pageSize=3&sort=-used&locale=${l.code}`);
-      const top = ((await response.json()) as { data: { data: { _id: string; used: number }[] } }).data.data;
+      // Every example starts at used 0 and other specs copy some during the run, while the home page is cached (ISR):
+      // the live order can differ from the cached one, so each card is checked against the live list by id.
+      const response = await page.request.get(`/api/examples?pageSize=40&sort=-used&locale=${l.code}`);
+      const all = ((await response.json()) as { data: { data: { _id: string; used: number }[] } }).data.data;
+      const byId = new Map(all.map((example) => [example._id, example]));
       await page.goto(l.home);
 
       const slider = page.getByRole("list", { name: l.templates });
@@ -84,9 +85,11 @@ for (const l of locales) {
 
       const examples = page.getByRole("region", { name: l.examples }).getByTestId("home-example");
       await expect(examples).toHaveCount(3);
-      for (const [index, example] of top.entries()) {
-        const card = examples.nth(index);
-        await expect(card).toHaveAttribute("href", `${l.prefix}/examples?example=${example._id}`);
+      for (const card of await examples.all()) {
+        const id = new URL((await card.getAttribute("href")) ?? "", "http://x").searchParams.get("example") ?? "";
+        const example = byId.get(id);
+        expect(example, `home example ${id}`).toBeDefined();
+        if (!example) continue;
         const tag = usageTag(example.used, HOME_USAGE_THRESHOLD);
         if (tag === null) await expect(card.getByTestId("usage-tag")).toHaveCount(0);
         else await expect(card.getByTestId("usage-tag")).toHaveText(`${tag.toLocaleString("en-US")}+ ${l.users}`);

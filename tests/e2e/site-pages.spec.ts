@@ -41,7 +41,7 @@ test.describe("pricing", () => {
   test("Chinese: yuan plans and the login page", async ({ page }) => {
     expect((await page.goto("/ch/pricing"))?.status()).toBe(200);
     await expect(page.getByTestId("price-lifetime")).toHaveText("¥188");
-    await expect(page.getByText("低至约 ¥6.6/月")).toBeVisible();
+    await expect(page.getByText("低至 ¥5/月")).toBeVisible();
     await expect(page.getByRole("link", { name: "开通季度会员" })).toHaveAttribute("href", "/ch/login?prev=%2Fpricing");
     await expectNoSeriousA11yViolations(page);
   });

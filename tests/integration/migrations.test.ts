@@ -9,7 +9,8 @@ import { env } from "@/lib/env";
 const run = promisify(execFile);
 const APP_TABLES = [
   "Account", "AiTask", "BalanceRecord", "Captcha", "Category", "Example", "Order", "ProcessedWebhookEvent", "RateLimit",
-  "Resume", "ResumeEvent", "Review", "SpentChallenge", "Template", "TokenRecord", "User", "VerificationCode",
+  "Resume", "ResumeEvent", "Review", "Session",
+  "SignInThrottle", "SpentChallenge", "Template", "TokenRecord", "User", "VerificationCode",
 ];
 
 const serverUrl = env().DATABASE_URL ?? "";

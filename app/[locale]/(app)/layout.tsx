@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { ZodJitless } from "@/components/layout/zod-jitless";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 
@@ -21,6 +22,8 @@ export default async function AppLayout({ children, params }: Props) {
     <ClientMessages
       namespaces={["ApiErrors", "AuthValidation", "Editor", "Phone", "ResumeDownload", "Resumes", "ResumesApi", "Settings", "SiteDialogs"]}
     >
+      {/* Zod's eval probe would be reported as a CSP violation here (components/layout/zod-jitless.tsx). */}
+      <ZodJitless />
       {children}
     </ClientMessages>
   );

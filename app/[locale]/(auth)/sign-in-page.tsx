@@ -7,6 +7,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { loginPath } from "@/lib/api-client/login-path";
 import { env, oauthProviders } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 import { firstParam, type SearchParams } from "./search-params";
 
 export type SignInPageProps = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
@@ -14,7 +15,8 @@ export type SignInPageProps = { params: Promise<{ locale: Locale }>; searchParam
 export async function renderSignInPage({ params, searchParams }: SignInPageProps, route: "/signin" | "/login") {
   const { locale } = await params;
   setRequestLocale(locale);
-  const prev = firstParam((await searchParams).prev);
+  // A prev that is not a path of ours is dropped here, so no link or form on the page carries it on.
+  const prev = safeRedirectPath(firstParam((await searchParams).prev), undefined);
   const ownRoute = locale === "zh" ? "/login" : "/signin";
   if (route !== ownRoute) redirect(loginPath(locale, prev));
   const t = await getTranslations("Auth");

@@ -1,6 +1,13 @@
-// GET /api/logout – clears the x-cid cookie. Ending every session is POST /api/users/logoutAll.
+// GET /api/logout – ends this browser's session record (the token stops working everywhere it was copied) and clears
+// the x-cid cookie. Ending every session is POST /api/users/logoutAll.
 import { createHandler } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
+import { SESSION_COOKIE, readSessionToken } from "@/lib/auth/get-session";
 import { clearSessionCookie } from "@/lib/auth/session-token";
+import { endSessionByToken } from "@/lib/services/sessions/end-session-by-token";
 
-export const GET = createHandler({ auth: "none" }, () => clearSessionCookie(ok(null)));
+export const GET = createHandler({ auth: "none" }, async ({ req }) => {
+  const token = readSessionToken(req.headers, req.cookies.get(SESSION_COOKIE)?.value);
+  if (token) await endSessionByToken(token);
+  return clearSessionCookie(ok(null));
+});

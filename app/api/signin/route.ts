@@ -1,7 +1,8 @@
 // POST /api/signin (and /api/login) – e-mail and password with a solved bot challenge; answers data.token and sets
-// the x-cid cookie. Limited per IP here and per account in the service.
+// the x-cid cookie. Limited per IP here, and per (account, client address) in the service.
 import { createHandler } from "@/lib/api/handler";
-import { clientIp } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { verifyBotChallenge } from "@/lib/captcha/verify-bot-challenge";
 import { signInWithPassword } from "@/lib/services/users/sign-in-with-password";
@@ -10,7 +11,8 @@ import { signInSchema } from "@/lib/validations/auth/sign-in";
 export const POST = createHandler(
   { auth: "none", body: signInSchema, rateLimit: { key: "signin-ip", points: 60, duration: 10 * 60 } },
   async ({ body, req }) => {
-    await verifyBotChallenge(body.altcha, clientIp(req.headers));
-    return signedInResponse(await signInWithPassword(body.email, body.password));
+    await verifyBotChallenge(body.altcha, clientAddress(req.headers));
+    const user = await signInWithPassword(body.email, body.password, clientAddress(req.headers), requestLocale(req.headers));
+    return signedInResponse(user, req);
   },
 );

@@ -1,5 +1,6 @@
 // GET /dev/outbox – the local outbox (mail and SMS written to <DATA_DIR>/outbox), so that a person running the
-// product without SMTP can read a code. 404 unless the request comes from this machine and no SMTP is configured.
+// product without SMTP can read a code. 404 when SMTP is configured or the outbox is closed to this client
+// (lib/mail/is-loopback-request.ts: loopback server and client by default, DEV_OUTBOX=true for everyone).
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -8,7 +9,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { isSmtpConfigured } from "@/lib/env";
-import { isLoopbackRequest } from "@/lib/mail/is-loopback-request";
+import { isOutboxOpen } from "@/lib/mail/is-loopback-request";
 import { readOutbox } from "@/lib/mail/outbox";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 export default async function OutboxPage() {
   const requestHeaders = await headers();
-  if (isSmtpConfigured() || !isLoopbackRequest(requestHeaders)) notFound();
+  if (isSmtpConfigured() || !isOutboxOpen(requestHeaders)) notFound();
   const locale = requestLocale(requestHeaders);
   const t = createTranslator({ locale, messages: locale === "zh" ? zh : en, namespace: "DevOutbox" });
   const messages = await readOutbox(50);

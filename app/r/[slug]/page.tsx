@@ -7,8 +7,9 @@ import { after } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ResumeDocument } from "@/components/resume/resume-document";
+import { FitPaper } from "@/components/public-resume/fit-paper";
 import { PublicToolbar } from "@/components/public-resume/public-toolbar";
-import { clientIp } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
 import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { appUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -58,7 +59,7 @@ export default async function PublicResumePage({ params, searchParams }: Props) 
   ]);
 
   const token = readSessionToken(headerList, cookieStore.get(SESSION_COOKIE)?.value);
-  const ip = clientIp(headerList);
+  const ip = clientAddress(headerList);
   after(async () => {
     try {
       const session = token ? await resolveSession(token) : null;
@@ -72,9 +73,9 @@ export default async function PublicResumePage({ params, searchParams }: Props) 
     <NextIntlClientProvider locale={locale} messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}>
       <main className="public-page">
         <PublicToolbar options={view.options} shareUrl={`${appUrl()}/r/${slug}`} slug={slug} name={resume.name} label={t("toolbar")} />
-        <div className="public-paper">
+        <FitPaper>
           <ResumeDocument data={view.data} config={view.config} hideEmail={view.options.hideEmail} hidePhone={view.options.hidePhone} />
-        </div>
+        </FitPaper>
         {view.options.showBranding && (
           <p className="public-branding">
             {t.rich("madeWith", { link: (chunks) => <a href={locale === "zh" ? "/ch" : "/"}>{chunks}</a> })}

@@ -9,7 +9,7 @@ import { orderSections } from "@/lib/resume/order-sections";
 import { spacingVars } from "@/lib/resume/spacing";
 import { resolveThemeHex } from "@/lib/templates/registry";
 import { Avatar } from "../parts/avatar";
-import { ContactList } from "../parts/contact-list";
+import { ContactList, hasContactEntries } from "../parts/contact-list";
 import { ResumeSection } from "../parts/resume-section";
 import { ResumeHeader } from "./resume-header";
 import type { TemplateVariant } from "./variant";
@@ -23,6 +23,7 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
   const main = twoColumns ? sections.filter((s) => s.position !== "side") : sections;
   const style = { "--rs-accent": resolveThemeHex(templateName, config.templateTheme), "--rs-font": fontFamily(config.font), ...spacingVars(config.spacing) } as CSSProperties;
   const contactInSide = variant.header === "side";
+  const sideContact = contactInSide && hasContactEntries({ basicInfo: data.basicInfo, links: data.links, lang: config.lang, hideEmail, hidePhone });
   const renderSections = (list: TSection[], inSide: boolean) =>
     list.map((section) => <ResumeSection key={section.id} section={section} lang={config.lang} itemLayout={variant.itemLayout} compactSide={inSide} />);
   const header = (
@@ -40,7 +41,7 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
             <div className="rs-columns">
               <aside className="rs-aside">
                 {contactInSide && <Avatar src={data.basicInfo.avatar} name={data.basicInfo.name} />}
-                {contactInSide && (
+                {sideContact && (
                   <section className="rs-section rs-section-contact">
                     <h2 className="rs-section-title"><span>{resumeLabels(config.lang).contact}</span></h2>
                     <ContactList basicInfo={data.basicInfo} links={data.links} lang={config.lang} hideEmail={hideEmail} hidePhone={hidePhone} layout="stack" />

@@ -7,7 +7,7 @@ import { displayUrl, safeHref } from "@/lib/resume/safe-url";
 type Props = { basicInfo: TBasicInfo; links: TLink[]; lang: TResumeLang; hideEmail?: boolean; hidePhone?: boolean; layout: "row" | "stack" };
 type Entry = { key: string; icon: LucideIcon; label: string; text: string; href?: string; name?: string };
 
-function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Props): Entry[] {
+function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Omit<Props, "layout">): Entry[] {
   const l = resumeLabels(lang);
   const list: Entry[] = [];
   if (basicInfo.location) list.push({ key: "location", icon: MapPin, label: l.location, text: basicInfo.location });
@@ -20,6 +20,11 @@ function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Props): Entry
     list.push({ key: `link-${index}`, icon: Link2, label: link.name, text: link.src ? displayUrl(link.src) : link.name, href: safeHref(link.src), name: link.src ? link.name : undefined });
   });
   return list;
+}
+
+/** Whether the list prints anything: a sidebar's "Contact" heading is left out with nothing under it. */
+export function hasContactEntries(props: Omit<Props, "layout">): boolean {
+  return entries(props).length > 0;
 }
 
 export function ContactList(props: Props) {

@@ -2,6 +2,7 @@
 // object (immutable updates) skips rendering entirely.
 import { memo } from "react";
 import type { TResumeLang, TSection } from "@/lib/validations/resume/document";
+import { isSkillLike, printableItems } from "@/lib/resume/printable-items";
 import { pxStyles } from "@/lib/resume/spacing";
 import { ResumeItem, type ItemLayout } from "./resume-item";
 import { SkillsList } from "./skills-list";
@@ -11,13 +12,10 @@ type Props = { section: TSection; lang: TResumeLang; itemLayout: ItemLayout; com
 /** Certificates and similar one-date entries should not read "2023 – Present". */
 const openEndedTypes = new Set(["empolyment", "education"]);
 
-function isSkillLike(section: TSection): boolean {
-  return section.type === "skills" || section.tagStyle !== "none";
-}
-
 export const ResumeSection = memo(function ResumeSection({ section, lang, itemLayout, compactSide }: Props) {
-  const items = section.data.filter((item) => item.title || item.subTitle || item.description || item.startDate || item.endDate || item.city);
-  if (!section.name && items.length === 0) return null;
+  // Nothing to print, nothing printed: a bare heading on paper reads as a mistake.
+  const items = printableItems(section);
+  if (items.length === 0) return null;
   const openEnded = openEndedTypes.has(section.type) || section.kind === "project";
   const layout: ItemLayout = compactSide ? "stacked" : itemLayout;
   return (

@@ -9,7 +9,6 @@ const dataScientist: SeedExample = {
   creator: "ethan-kowalski",
   name: "Data Scientist",
   desc: "Experiments, forecasting and models in production, each bullet with the business result it moved.",
-  used: 1431,
   sort: 100,
   config: { templateName: "TemplateClassic", templateTheme: "navy", font: "source-serif-4", lang: "en", isPublic: true },
   data: {
@@ -66,7 +65,6 @@ const mlEngineer: SeedExample = {
   creator: "daniel-okafor",
   name: "Machine Learning Engineer",
   desc: "An ML engineer who takes models from notebook to production: latency, cost and quality in numbers.",
-  used: 356,
   sort: 90,
   config: { templateName: "TemplateCompact", templateTheme: "blue", font: "roboto", lang: "en", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const analyst: SeedExample = {
   creator: "gao-yuanhang",
   name: "数据分析师",
   desc: "互联网数据分析岗位简历：指标体系、归因分析与业务增长结果并重。",
-  used: 1689,
   sort: 100,
   config: { templateName: "TemplateCompact", templateTheme: "emerald", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
@@ -61,7 +60,6 @@ const algorithm: SeedExample = {
   creator: "lin-zhixia",
   name: "推荐算法工程师",
   desc: "推荐与大模型方向的算法简历：模型、工程与线上收益三位一体。",
-  used: 488,
   sort: 90,
   config: { templateName: "TemplateTimeline", templateTheme: "violet", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {

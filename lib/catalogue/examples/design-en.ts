@@ -9,7 +9,6 @@ const productDesigner: SeedExample = {
   creator: "sofia-marchetti",
   name: "Senior Product Designer",
   desc: "A product designer's resume that shows outcomes, not just screens: conversion, task time and a design system.",
-  used: 987,
   sort: 100,
   config: { templateName: "TemplateCreative", templateTheme: "violet", font: "ibm-plex-sans", lang: "en", isPublic: true },
   data: {
@@ -65,7 +64,6 @@ const uxResearcher: SeedExample = {
   creator: "maya-thornton",
   name: "UX Researcher",
   desc: "Mixed-methods research with decisions it changed: a clear, quantified resume for research roles.",
-  used: 163,
   sort: 80,
   config: { templateName: "TemplateSplit", templateTheme: "teal", font: "inter", lang: "en", isPublic: true },
   data: {

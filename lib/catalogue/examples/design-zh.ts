@@ -9,7 +9,6 @@ const uiDesigner: SeedExample = {
   creator: "su-mubai",
   name: "UI/UX 设计师",
   desc: "移动端产品设计简历：设计规范、改版数据和跨团队协作一目了然。",
-  used: 1120,
   sort: 100,
   config: { templateName: "TemplateCreative", templateTheme: "copper", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
@@ -60,7 +59,6 @@ const interactionDesigner: SeedExample = {
   creator: "chen-kexin",
   name: "交互设计师（B 端）",
   desc: "复杂业务系统的交互设计简历，用效率提升和错误率下降证明设计价值。",
-  used: 96,
   sort: 80,
   config: { templateName: "TemplateMinimal", templateTheme: "indigo", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {

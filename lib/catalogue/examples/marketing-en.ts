@@ -9,7 +9,6 @@ const growth: SeedExample = {
   creator: "lucas-brennan",
   name: "Growth Marketing Manager",
   desc: "Paid, lifecycle and SEO growth with budgets, CAC and payback stated plainly.",
-  used: 845,
   sort: 100,
   config: { templateName: "TemplateBold", templateTheme: "indigo", font: "inter", lang: "en", isPublic: true },
   data: {
@@ -60,7 +59,6 @@ const content: SeedExample = {
   creator: "sofia-marchetti",
   name: "Content Marketing Specialist",
   desc: "A writer-marketer's resume: organic traffic, leads and a newsletter, with the numbers behind them.",
-  used: 88,
   sort: 80,
   config: { templateName: "TemplateElegant", templateTheme: "burgundy", font: "lora", lang: "en", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const brand: SeedExample = {
   creator: "zhou-yuan",
   name: "品牌营销经理",
   desc: "消费品牌营销简历：整合营销战役、达人投放与 ROI 数据清晰呈现。",
-  used: 1376,
   sort: 100,
   config: { templateName: "TemplateElegant", templateTheme: "burgundy", font: "noto-serif-sc", lang: "ch", isPublic: true },
   data: {
@@ -59,7 +58,6 @@ const newMedia: SeedExample = {
   creator: "su-mubai",
   name: "新媒体营销专员",
   desc: "适合 1–3 年经验的新媒体简历：账号增长、爆款内容与转化数据。",
-  used: 312,
   sort: 80,
   config: { templateName: "TemplateClassic", templateTheme: "forest", font: "noto-serif-sc", lang: "ch", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const opsManager: SeedExample = {
   creator: "ethan-kowalski",
   name: "Operations Manager",
   desc: "A people-and-process leader in fulfilment: cost per order, on-time rate and safety in numbers.",
-  used: 529,
   sort: 100,
   config: { templateName: "TemplateExecutive", templateTheme: "charcoal", font: "merriweather", lang: "en", isPublic: true },
   data: {
@@ -57,7 +56,6 @@ const bizOps: SeedExample = {
   creator: "priya-raman",
   name: "Business Operations Analyst",
   desc: "An early-career BizOps resume: dashboards, process fixes and the hours and dollars they saved.",
-  used: 142,
   sort: 80,
   config: { templateName: "TemplateTimeline", templateTheme: "sky", font: "inter", lang: "en", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const userOps: SeedExample = {
   creator: "gao-yuanhang",
   name: "用户运营经理",
   desc: "用户增长与会员运营方向：拉新、促活、留存每个环节都有可量化的成绩。",
-  used: 905,
   sort: 100,
   config: { templateName: "TemplateExecutive", templateTheme: "navy", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
@@ -60,7 +59,6 @@ const ecommerce: SeedExample = {
   creator: "xu-jiashu",
   name: "电商运营专员",
   desc: "天猫与抖音店铺运营简历：GMV、转化率与大促成绩一目了然。",
-  used: 57,
   sort: 80,
   config: { templateName: "TemplateBold", templateTheme: "teal", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {

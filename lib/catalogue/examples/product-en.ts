@@ -9,7 +9,6 @@ const seniorPm: SeedExample = {
   creator: "priya-raman",
   name: "Senior Product Manager",
   desc: "A B2B SaaS product lead whose every bullet ties a launch to revenue, retention or activation.",
-  used: 1268,
   sort: 100,
   config: { templateName: "TemplateIntro", templateTheme: "indigo", font: "inter", lang: "en", isPublic: true },
   data: {
@@ -69,7 +68,6 @@ const associatePm: SeedExample = {
   creator: "lucas-brennan",
   name: "Associate Product Manager (new graduate)",
   desc: "A first PM resume that turns internships, a capstone project and campus work into product evidence.",
-  used: 274,
   sort: 80,
   config: { templateName: "TemplateMinimal", templateTheme: "teal", font: "roboto", lang: "en", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const seniorPm: SeedExample = {
   creator: "chen-kexin",
   name: "高级产品经理（C 端）",
   desc: "社区与内容产品方向，用留存、时长与营收数据讲清每一次产品决策。",
-  used: 1502,
   sort: 100,
   config: { templateName: "TemplateSidebar", templateTheme: "emerald", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
@@ -63,7 +62,6 @@ const bPm: SeedExample = {
   creator: "xu-jiashu",
   name: "B 端 SaaS 产品经理",
   desc: "面向企业客户的 SaaS 产品简历：需求梳理、流程设计与客户成功数据。",
-  used: 231,
   sort: 80,
   config: { templateName: "TemplateIntro", templateTheme: "emerald", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const backend: SeedExample = {
   creator: "daniel-okafor",
   name: "Senior Backend Engineer",
   desc: "Eight years of distributed systems in payments: latency, reliability and cost, each with a number.",
-  used: 1843,
   sort: 100,
   config: { templateName: "TemplateModern", templateTheme: "emerald", font: "inter", lang: "en", isPublic: true },
   data: {
@@ -81,7 +80,6 @@ const frontend: SeedExample = {
   creator: "maya-thornton",
   name: "Frontend Engineer",
   desc: "A React and TypeScript engineer whose resume leads with performance and accessibility wins.",
-  used: 612,
   sort: 90,
   config: { templateName: "TemplateSidebar", templateTheme: "navy", font: "ibm-plex-sans", lang: "en", isPublic: true },
   data: {

@@ -9,7 +9,6 @@ const backend: SeedExample = {
   creator: "lin-zhixia",
   name: "Java 后端开发工程师",
   desc: "五年电商交易系统经验：高并发、稳定性与成本优化，每一条都有数据支撑。",
-  used: 2156,
   sort: 100,
   config: { templateName: "TemplateModern", templateTheme: "blue", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
@@ -69,7 +68,6 @@ const frontend: SeedExample = {
   creator: "zhou-yuan",
   name: "前端开发工程师",
   desc: "React + TypeScript 方向，突出首屏性能、组件库与工程化成果的前端简历。",
-  used: 734,
   sort: 90,
   config: { templateName: "TemplateSplit", templateTheme: "violet", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {

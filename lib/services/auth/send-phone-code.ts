@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { consumeImageCaptcha } from "@/lib/captcha/image-captcha";
+import { renderPhoneCodeSms } from "@/lib/sms/render-sms";
 import { sendSms } from "@/lib/sms/send-sms";
 import { issueVerificationCode } from "./issue-verification-code";
 
@@ -12,6 +13,5 @@ export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 export async function sendPhoneCode(phoneNumber: string, captchaCode: string, locale: Locale): Promise<void> {
   await consumeImageCaptcha("SMS", phoneNumber, captchaCode);
   const code = await issueVerificationCode({ target: phoneNumber, purpose: "SMS_LOGIN", ttlMs: PHONE_CODE_TTL_MS, kind: "digits4" });
-  const text = locale === "zh" ? `【ResumeCraft】验证码 ${code}，5 分钟内有效，请勿告诉他人。` : `ResumeCraft code: ${code}. Valid for 5 minutes; do not share it.`;
-  await sendSms({ to: phoneNumber, text });
+  await sendSms({ to: phoneNumber, text: renderPhoneCodeSms(locale, code) });
 }

@@ -1,6 +1,7 @@
 // One example with its document (example preview and the example's own page); null when unknown, or when its
 // resume was deleted or made private.
 import type { PrismaClient } from "@/generated/prisma/client";
+import { hasUnsafeText } from "@/lib/api/unsafe-text";
 import { db } from "@/lib/db";
 import { exampleInclude, toExampleDto, type ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
@@ -15,6 +16,8 @@ export type ExampleDetailDto = ExampleDto & {
 };
 
 export async function getExample(id: string, client: PrismaClient = db): Promise<ExampleDetailDto | null> {
+  // /examples/{id} passes the raw segment: a NUL would fail the query (500) instead of being unknown.
+  if (hasUnsafeText(id)) return null;
   const row = await client.example.findFirst({
     where: { id, resume: { deletedAt: null, isPublic: true } },
     include: { ...exampleInclude, resume: { select: { uuid: true, coverImg: true, config: true, data: true } } },

@@ -40,8 +40,9 @@ export async function insertExamples(tx: Tx, templateIds: Map<string, string>): 
       update: resumeFields,
       select: { id: true },
     });
-    const exampleFields = { categoryId, creatorId, name: example.name, desc: example.desc, locale: example.locale, used: example.used, sort: example.sort };
-    await tx.example.upsert({ where: { resumeId: resume.id }, create: { resumeId: resume.id, ...exampleFields }, update: exampleFields });
+    const exampleFields = { categoryId, creatorId, name: example.name, desc: example.desc, locale: example.locale, sort: example.sort };
+    // `used` counts real copies only (create-resume-for-user): a new example starts at 0, a re-seed keeps the count.
+    await tx.example.upsert({ where: { resumeId: resume.id }, create: { resumeId: resume.id, ...exampleFields, used: 0 }, update: exampleFields });
   }
   return seedExamples.length;
 }

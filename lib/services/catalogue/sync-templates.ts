@@ -41,11 +41,12 @@ async function syncTemplate(tx: Tx, meta: TemplateMeta): Promise<string> {
   return existing.id;
 }
 
-async function syncSampleResume(tx: Tx, meta: TemplateMeta, templateId: string, ownerId: string): Promise<void> {
-  const uuid = templateSampleUuid(meta.componentName);
+/** One sample per site language: the Chinese site links to the Chinese sample (lang "ch" in the resume config). */
+async function syncSampleResume(tx: Tx, meta: TemplateMeta, templateId: string, ownerId: string, locale: "en" | "zh"): Promise<void> {
+  const uuid = templateSampleUuid(meta.componentName, locale);
   const theme = meta.themes[0]?.name ?? "emerald";
-  const sample = sampleResume("en", { templateName: meta.componentName, templateId, templateTheme: theme, isPublic: true });
-  const fields = { name: `${meta.name} sample`, data: toJson(sample.data), config: toJson(sample.config), templateId, isPublic: true, deletedAt: null };
+  const sample = sampleResume(locale === "zh" ? "ch" : "en", { templateName: meta.componentName, templateId, templateTheme: theme, isPublic: true });
+  const fields = { name: locale === "zh" ? `${meta.title.zh}示例` : `${meta.name} sample`, data: toJson(sample.data), config: toJson(sample.config), templateId, isPublic: true, deletedAt: null };
   const existing = await tx.resume.findUnique({ where: { uuid } });
   if (!existing) {
     await tx.resume.create({ data: { uuid, userId: ownerId, ...fields } });
@@ -60,7 +61,8 @@ export async function syncTemplates(tx: Tx, registry: TemplateMeta[] = templateR
   const ids = new Map<string, string>();
   for (const meta of registry) {
     const templateId = await syncTemplate(tx, meta);
-    await syncSampleResume(tx, meta, templateId, ownerId);
+    await syncSampleResume(tx, meta, templateId, ownerId, "en");
+    await syncSampleResume(tx, meta, templateId, ownerId, "zh");
     ids.set(meta.componentName, templateId);
   }
   return ids;

@@ -2,7 +2,7 @@
 // request's language. Pages and the API share these shapes.
 import { z } from "zod";
 import type { Category, Example, Template } from "@/generated/prisma/client";
-import { templateCoverUrl } from "@/lib/catalogue/stable-uuid";
+import { publicResumePath, templateCoverUrl, templateSampleUuid } from "@/lib/catalogue/stable-uuid";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
 
 export type TemplateThemeDto = { name: string; display: string; hex: string };
@@ -37,6 +37,19 @@ const ZStoredThemes = z.array(z.object({ name: z.string(), display: z.string(), 
 
 const pick = (locale: CatalogueLocale, en: string, zh: string): string => (locale === "zh" && zh ? zh : en);
 
+/**
+ * The stored cover and sample link are the English ones (sync-templates); in Chinese the generated ones point at the
+ * Chinese sample instead. A cover or link set by hand (anything else) is kept as it is.
+ */
+function localizedCover(row: Template, locale: CatalogueLocale): string {
+  return locale === "zh" && row.coverImage === templateCoverUrl(row.componentName) ? templateCoverUrl(row.componentName, "zh") : row.coverImage;
+}
+
+function localizedSampleLink(row: Template, locale: CatalogueLocale): string | null {
+  const english = publicResumePath(templateSampleUuid(row.componentName));
+  return locale === "zh" && row.publicLink === english ? publicResumePath(templateSampleUuid(row.componentName, "zh")) : row.publicLink;
+}
+
 export function toTemplateDto(row: Template, locale: CatalogueLocale): TemplateDto {
   const themes = ZStoredThemes.safeParse(row.themes);
   return {
@@ -45,8 +58,8 @@ export function toTemplateDto(row: Template, locale: CatalogueLocale): TemplateD
     name: row.name,
     title: pick(locale, row.title, row.titleZh),
     desc: pick(locale, row.desc, row.descZh),
-    coverImage: row.coverImage,
-    publicLink: row.publicLink,
+    coverImage: localizedCover(row, locale),
+    publicLink: localizedSampleLink(row, locale),
     isPro: row.isPro,
     columns: row.columns === "TWO" ? "two" : "one",
     themes: (themes.success ? themes.data : []).map((theme) => ({ name: theme.name, display: pick(locale, theme.display, theme.displayZh ?? ""), hex: theme.hex })),
@@ -71,7 +84,7 @@ function exampleCover(row: ExampleRow): string {
   const rendered = row.resume.coverImg ?? row.coverImg;
   if (rendered) return rendered;
   const config = ZTemplateName.safeParse(row.resume.config);
-  return templateCoverUrl(config.success ? config.data.templateName : "TemplateModern");
+  return templateCoverUrl(config.success ? config.data.templateName : "TemplateModern", row.locale === "zh" ? "zh" : "en");
 }
 
 export function toExampleDto(row: ExampleRow): ExampleDto {

@@ -11,23 +11,24 @@ import { appVersion } from "@/lib/version";
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
-async function render(componentName: string, fileName: string): Promise<Buffer> {
-  const url = `${internalOrigin()}/print/template/${encodeURIComponent(componentName)}`;
+async function render(componentName: string, locale: "en" | "zh", fileName: string): Promise<Buffer> {
+  const url = `${internalOrigin()}/print/template/${encodeURIComponent(componentName)}${locale === "zh" ? "?lang=ch" : ""}`;
   const png = await renderScreenshot(url, { width: COVER_WIDTH, height: COVER_HEIGHT });
   const out = await sharp(png).resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" }).png({ compressionLevel: 9 }).toBuffer();
   await saveCoverFile("templates", fileName, out);
   return out;
 }
 
-export async function getTemplateCover(componentName: string): Promise<Buffer | null> {
+/** `locale` zh: filled with the Chinese sample resume, for the Chinese site. */
+export async function getTemplateCover(componentName: string, locale: "en" | "zh" = "en"): Promise<Buffer | null> {
   if (!getTemplateMeta(componentName)) return null;
   // The app version is part of the name: a release with changed templates renders fresh covers.
-  const fileName = `${componentName}-${appVersion.replace(/[^A-Za-z0-9]/g, "_")}.png`;
+  const fileName = `${componentName}${locale === "zh" ? "-zh" : ""}-${appVersion.replace(/[^A-Za-z0-9]/g, "_")}.png`;
   const cached = await readCoverFile("templates", fileName);
   if (cached) return cached;
   let pending = inFlight.get(fileName);
   if (!pending) {
-    pending = render(componentName, fileName).finally(() => inFlight.delete(fileName));
+    pending = render(componentName, locale, fileName).finally(() => inFlight.delete(fileName));
     inFlight.set(fileName, pending);
   }
   return pending;

@@ -1,6 +1,7 @@
 // POST /api/resumes/import-json: a JSON Resume file (jsonresume.org) becomes a new resume of the caller.
 import { AppError } from "@/lib/api/app-error";
 import { zodIssuesToDetails } from "@/lib/api/envelope";
+import { assertSafeText } from "@/lib/api/unsafe-text";
 import { ZJsonResume } from "@/lib/resume-import/json-resume-schema";
 import { fromJsonResume } from "@/lib/resume-import/from-json-resume";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
@@ -21,7 +22,10 @@ function parseJsonText(json: TImportJsonBody["json"]): unknown {
 }
 
 export async function importJsonResume(userId: string, body: TImportJsonBody): Promise<ResumeDto> {
-  const parsed = ZJsonResume.safeParse(parseJsonText(body.json));
+  const document = parseJsonText(body.json);
+  // The file's text may spell a NUL as `\u0000`: only now, parsed, can it be seen (the handler saw the escape).
+  assertSafeText(document, "json");
+  const parsed = ZJsonResume.safeParse(document);
   if (!parsed.success) {
     const details = zodIssuesToDetails(parsed.error).map((d) => ({ ...d, path: d.path ? `json.${d.path}` : "json" }));
     throw new AppError("INVALID_INPUT", { message: "This is not a JSON Resume file", details });

@@ -1,6 +1,7 @@
 // PATCH /api/resumes/{id}: saves one of the four modes (SPEC §7) with optimistic concurrency. The write is
 // conditional on the version the client based its edit on, so of two tabs saving at once exactly one wins and the
-// other gets 409 with the server copy (nothing is lost: the editor offers reload or overwrite). `force` overwrites.
+// other gets 409 with the server copy (nothing is lost: the editor offers reload or overwrite). `force` overwrites;
+// so does a save without `version` (SPEC §7's client sends none: last write wins).
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
@@ -35,7 +36,7 @@ export async function updateResume(userId: string, resumeId: string, body: TUpda
   // SPEC §6: only premium users may choose their public link id.
   if (body.uuid !== undefined && isPremium) changes.uuid = body.uuid;
 
-  const where: Prisma.ResumeWhereUniqueInput = { id: resumeId, userId, deletedAt: null, ...(!body.force && { version: body.version }) };
+  const where: Prisma.ResumeWhereUniqueInput = { id: resumeId, userId, deletedAt: null, ...(!body.force && body.version !== undefined && { version: body.version }) };
   try {
     const saved = await db.resume.update({ where, data: changes });
     // The cover is a picture of the content: only content changes make it stale.

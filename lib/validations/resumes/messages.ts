@@ -7,6 +7,6 @@ export const resumeMessages = {
   customUrlReserved: "This custom URL is reserved",
   unknownTemplate: "Unknown template",
   unknownMode: "Cannot tell the save mode: send mode, or the fields of one mode (config | basic | data | full)",
-  versionRequired: "version is required (the version this save is based on), unless force is true",
   invalidUrl: "Paste a public resume link of this site, such as https://example.com/r/<id>",
+  importForeignHost: "This link points to another site: only public resume links of this site can be imported",
 } as const;

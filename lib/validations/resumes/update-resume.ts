@@ -1,7 +1,8 @@
 // PATCH /api/resumes/{id} (SPEC §7): four save modes. The mode is `mode` when sent, else inferred from the keys:
 // data + config → full; config → config; data → data; name / coverImg → basic. Keys foreign to the mode are refused
-// so that a client bug cannot half-save a document. Every save names the `version` it was based on; `force: true`
-// overwrites a newer server copy on purpose (the editor's "keep mine").
+// so that a client bug cannot half-save a document. A save that names the `version` it was based on is refused with
+// 409 when the server copy is newer; `force: true` overwrites it on purpose (the editor's "keep mine"). A save
+// without `version` (a client written to SPEC §7, which knows no versions) is last-write-wins.
 import { z } from "zod";
 import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume/document";
 import { ZCustomUrl } from "./custom-url";
@@ -45,7 +46,6 @@ export const ZUpdateResumeBody = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.version === undefined && !body.force) ctx.addIssue({ code: "custom", path: ["version"], message: m.versionRequired });
     const present = new Set(contentKeys.filter((key) => body[key] !== undefined));
     const mode = body.mode ?? inferMode(present);
     if (!mode) return ctx.addIssue({ code: "custom", path: ["mode"], message: m.unknownMode });

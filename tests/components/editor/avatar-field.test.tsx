@@ -21,19 +21,26 @@ const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Upload ph
 beforeEach(() => localStorage.clear());
 
 describe("AvatarField", () => {
-  it("refuses other types and files of 1 MB or more with the spec's messages", () => {
+  it("refuses other types and files of 1 MB or more with the spec's messages", async () => {
     setup();
     choose(new File(["gif"], "a.gif", { type: "image/gif" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Uploaded image must be in JPG/PNG format!");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Uploaded image must be in JPG/PNG format!");
     choose(new File([new Uint8Array(1024 * 1024)], "big.png", { type: "image/png" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Uploaded image size cannot exceed 1Mb");
+    expect(await screen.findByText("Uploaded image size cannot exceed 1Mb")).toHaveAttribute("role", "alert");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("in Chinese too", () => {
+  it("refuses a text file renamed .png by its content, before any crop dialog opens", async () => {
+    setup();
+    choose(new File(["just some text, not a picture"], "photo.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Uploaded image must be in JPG/PNG format!");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("in Chinese too", async () => {
     setup("", "zh");
     choose(new File(["gif"], "a.gif", { type: "image/gif" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("上传的图片只能是 JPG/PNG 格式！");
+    expect(await screen.findByRole("alert")).toHaveTextContent("上传的图片只能是 JPG/PNG 格式！");
   });
 
   it("offers re-crop and restore only for a photo whose original this browser uploaded", () => {

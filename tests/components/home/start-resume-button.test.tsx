@@ -30,7 +30,7 @@ describe("StartResumeButton", () => {
     renderWithIntl(<StartResumeButton label="开始制作简历" />, "zh");
     await user.click(screen.getByRole("button", { name: "开始制作简历" }));
     const dialog = screen.getByRole("dialog", { name: "创建简历" });
-    expect(within(dialog).getByRole("link", { name: /从范例开始/ })).toHaveAttribute("href", "/ch/examples");
+    expect(within(dialog).getByRole("link", { name: /从简历示例开始/ })).toHaveAttribute("href", "/ch/examples");
 
     await user.click(within(dialog).getByRole("button", { name: /空白简历/ }));
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith("/ch/editor/r1"));

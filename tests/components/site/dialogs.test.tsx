@@ -32,7 +32,7 @@ describe("UpgradeDialog", () => {
     renderWithIntl(<UpgradeDialog trigger={<Button>升级</Button>} />, "zh");
     await user.click(screen.getByRole("button", { name: "升级" }));
     const dialog = screen.getByRole("dialog", { name: "升级高级会员" });
-    expect(within(dialog).getByText("低至 ¥6.6/月")).toBeInTheDocument();
+    expect(within(dialog).getByText("低至 ¥5/月")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "查看会员套餐" })).toHaveAttribute("href", "/ch/pricing");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -70,6 +70,6 @@ describe("StartDialog", () => {
     const dialog = screen.getByRole("dialog", { name: "创建简历" });
     await user.click(within(dialog).getByRole("button", { name: /空白简历/ }));
     expect(onCreateBlank).toHaveBeenCalledTimes(1);
-    expect(within(dialog).getByRole("link", { name: /从范例开始/ })).toHaveAttribute("href", "/ch/examples");
+    expect(within(dialog).getByRole("link", { name: /从简历示例开始/ })).toHaveAttribute("href", "/ch/examples");
   });
 });

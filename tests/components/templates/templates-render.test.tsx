@@ -63,7 +63,8 @@ describe("ResumeDocument", () => {
     expect(root?.getAttribute("data-template")).toBe("TemplateModern");
     expect(root?.getAttribute("lang")).toBe("zh-CN");
     expect(root?.style.getPropertyValue("--rs-accent")).toBe("#1d4ed8");
-    expect(root?.style.getPropertyValue("--rs-font")).toContain("Lora Variable");
+    // The static build of the face (a variable font prints into PDFs as Type 3).
+    expect(root?.style.getPropertyValue("--rs-font")).toMatch(/^"Lora", "Noto Serif SC"/);
     expect(root?.style.getPropertyValue("--rs-section-gap")).toBe("12px");
   });
 
@@ -90,6 +91,33 @@ describe("ResumeDocument", () => {
       if (tagStyle === "dot") expect(container.querySelectorAll(".rs-skill-dots > span.on").length).toBeGreaterThan(0);
       unmount();
     }
+  });
+
+  it.each(templateRegistry.map((t) => t.componentName))("%s leaves out sections with nothing to print, headings included", (templateName) => {
+    const { data, config } = sampleResume("en", { templateName });
+    const blank = { id: "blank", title: " ", subTitle: "", startDate: "", endDate: "", city: "", description: "  \n**  **", styles: {} };
+    const base = { isCreated: true, type: "custom", columns: "one", tagStyle: "none", onlyDesc: false, profile: false, styles: {} } as const;
+    data.sections.push(
+      { ...base, id: "no-entries", name: "Volunteering", position: "main", data: [] },
+      { ...base, id: "blank-entry", name: "Publications", position: "side", data: [blank] },
+      // A summary shows only title and text: dates alone print nothing there.
+      { ...base, id: "dates-only", name: "Summary", position: "main", onlyDesc: true, data: [{ ...blank, startDate: "2020-01" }] },
+      { ...base, id: "skills-blank", name: "Tools", type: "skills", tagStyle: "tag", position: "side", data: [{ ...blank, city: "Paris" }] },
+    );
+    // A section with real entries among blank ones prints, with just the real ones.
+    const skills = data.sections.find((s) => s.type === "skills");
+    if (!skills) throw new Error("sample has skills");
+    const realSkills = skills.data.length;
+    skills.data = [...skills.data, { ...blank, id: "blank-skill" }];
+    // Sidebar templates print contact details under a "Contact" heading: none of them, no heading.
+    data.basicInfo = { ...data.basicInfo, location: "", cellphone: "", email: "", birth: "", wechat: "" };
+    data.links = [];
+    const { container } = render(<ResumeDocument data={data} config={config} />);
+    for (const id of ["no-entries", "blank-entry", "dates-only", "skills-blank"]) expect(container.querySelector(`[data-section-id="${id}"]`)).toBeNull();
+    for (const name of ["Volunteering", "Publications", "Summary", "Tools", "Contact"]) expect(container.textContent).not.toContain(name);
+    expect(container.querySelector(".rs-section-contact")).toBeNull();
+    expect(container.querySelector(`[data-section-id="${skills.id}"] .rs-section-title`)?.textContent).toBe(skills.name);
+    expect(container.querySelectorAll(`[data-section-id="${skills.id}"] li`)).toHaveLength(realSkills);
   });
 
   it("TemplateIntro puts the profile first even when the user moved it down", () => {

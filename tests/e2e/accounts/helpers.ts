@@ -6,7 +6,8 @@ export const PASSWORD = "Secret123";
 
 export const uniqueEmail = (label: string): string => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-async function outboxText(page: Page, to: string): Promise<string> {
+/** The newest message to `to`, once it contains `wanted`: mail is sent after the answer, so it may take a moment. */
+async function outboxText(page: Page, to: string, wanted: RegExp): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     let text = "";
@@ -15,7 +16,7 @@ async function outboxText(page: Page, to: string): Promise<string> {
       // The message body only (not the header line with its timestamp).
       const message = outbox.locator(`[data-testid="outbox-message"][data-to="${to}"] pre`).first();
       text = (await message.textContent({ timeout: 1_000 })) ?? "";
-      expect(text).not.toBe("");
+      expect(text).toMatch(wanted);
     }).toPass({ timeout: 10_000 });
     return text;
   } finally {
@@ -24,13 +25,13 @@ async function outboxText(page: Page, to: string): Promise<string> {
 }
 
 export async function codeFromOutbox(page: Page, to: string): Promise<string> {
-  const code = (await outboxText(page, to)).match(/\b\d{6}\b/)?.[0];
+  const code = (await outboxText(page, to, /\b\d{6}\b/)).match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code for ${to}`);
   return code;
 }
 
 export async function linkFromOutbox(page: Page, to: string): Promise<string> {
-  const link = (await outboxText(page, to)).match(/https?:\/\/\S+/)?.[0];
+  const link = (await outboxText(page, to, /https?:\/\/\S+/)).match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link for ${to}`);
   return link;
 }
@@ -57,7 +58,8 @@ export async function createVerifiedUser(browser: Browser, label: string): Promi
   const page = await context.newPage();
   await page.goto("/signup");
   await signUpThroughUi(page, email, enLabels);
-  await page.waitForURL((url) => url.pathname === "/");
+  // A new account starts at My resumes (issue 11 item 23).
+  await page.waitForURL((url) => url.pathname === "/resumes");
   await context.close();
   return email;
 }

@@ -46,7 +46,9 @@ export async function seedBlankResume(userId: string, name = "My Resume") {
 export async function signIn(context: BrowserContext, baseURL: string, user: { id: string; sessionVersion: number }): Promise<void> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret });
+  // Tokens name their session record (sid), as every sign-in makes one.
+  const session = await editorDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" } });
+  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
   await context.addCookies([
     { name: "x-cid", value: token, url: baseURL, httpOnly: true },
     { name: "x-signed-in", value: "1", url: baseURL },

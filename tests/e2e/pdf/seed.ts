@@ -35,7 +35,9 @@ export async function seedUser(plan: Plan = "premium") {
 export async function sessionToken(user: { id: string; sessionVersion: number }): Promise<string> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
-  return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret });
+  // Tokens name their session record (sid), as every sign-in makes one.
+  const session = await testDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" } });
+  return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
 }
 
 type ResumeOptions = {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import type { RouteContext } from "@/lib/api/handler";
 
 // Before anything reads the configuration: mails of this test file go to a private outbox.
@@ -19,7 +20,8 @@ let ipCounter = 0;
 export const freshIp = (): string => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 export async function call(handler: Handler, method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
-  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? freshIp(), ...options.headers };
+  const ip = options.ip ?? freshIp();
+  const headers: Record<string, string> = { "x-forwarded-for": ip, [CLIENT_ADDRESS_HEADER]: ip, ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.cookie = `x-cid=${options.token}`;
   const req = new NextRequest(new URL(url, "http://localhost"), {
@@ -28,6 +30,8 @@ export async function call(handler: Handler, method: string, url: string, option
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  // Mail and sign-up writes run after the answer (lib/utils/run-in-background.ts): a test reads them as done.
+  await (await import("@/lib/utils/run-in-background")).settleBackgroundWork();
   const json = (await response.json()) as CallResult["json"];
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("x-cid=")) ?? null;
   return { status: response.status, json, cookie, headers: response.headers };
@@ -35,7 +39,8 @@ export async function call(handler: Handler, method: string, url: string, option
 
 export async function solvedAltcha(): Promise<string> {
   const { GET } = await import("@/app/api/altcha/route");
-  const response = await GET(new NextRequest("http://localhost/api/altcha", { headers: { "x-forwarded-for": freshIp() } }));
+  const ip = freshIp();
+  const response = await GET(new NextRequest("http://localhost/api/altcha", { headers: { "x-forwarded-for": ip, [CLIENT_ADDRESS_HEADER]: ip } }));
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the challenge");

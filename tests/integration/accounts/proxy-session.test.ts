@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import proxy from "@/proxy";
 import { db } from "@/lib/db";
 import { mintSessionToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/services/sessions/start-session";
 
 const ids: string[] = [];
 const visit = (path: string, token: string) =>
@@ -16,7 +17,8 @@ const clearsSession = (response: Response) => /x-cid=;/.test(response.headers.ge
 async function signedInUser() {
   const user = await db.user.create({ data: { id: `it-${randomUUID()}`, nickName: "Proxy Tester" } });
   ids.push(user.id);
-  return { user, token: await mintSessionToken(user) };
+  const sessionId = await startSession(user, { userAgent: "jest", clientAddress: null });
+  return { user, sessionId, token: await mintSessionToken(user, sessionId) };
 }
 
 afterAll(async () => {
@@ -31,6 +33,37 @@ describe("proxy with a session", () => {
     for (const [path, home] of [["/signin", "/"], ["/signup", "/"], ["/ch/login", "/ch"], ["/ch/signup", "/ch"]] as const) {
       expect(location(await visit(path, token))).toBe(home);
     }
+  });
+
+  it("sends a signed-in visitor of the guest pages on to prev, but never to another origin (issue 11 item 5)", async () => {
+    const { token } = await signedInUser();
+    expect(location(await visit("/signin?prev=%2Fresumes%3Fx%3D1", token))).toBe("/resumes?x=1");
+    expect(location(await visit("/ch/login?prev=%2Fch%2Fresumes", token))).toBe("/ch/resumes");
+    for (const hostile of ["%2F%09%2Fevil.test", "%2F%5Cevil.test", "%2F%2Fevil.test", "https%3A%2F%2Fevil.test", "%2F%252F%2Fevil.test"]) {
+      const target = (await visit(`/signin?prev=${hostile}`, token)).headers.get("location");
+      expect(new URL(target ?? "", "http://localhost:3000").origin).toBe("http://localhost:3000");
+      expect(location(await visit(`/signin?prev=${hostile}`, token))).toBe("/");
+    }
+  });
+
+  it("clears a session ended by logout (its record), leaving the user's other sessions alone", async () => {
+    const { user, sessionId, token } = await signedInUser();
+    const otherId = await startSession(user, { userAgent: "jest", clientAddress: null });
+    await db.session.update({ where: { id: sessionId }, data: { endedAt: new Date() } });
+    const guarded = await visit("/settings", token);
+    expect(location(guarded)).toBe("/signin?prev=%2Fsettings");
+    expect(clearsSession(guarded)).toBe(true);
+    expect(location(await visit("/settings", await mintSessionToken(user, otherId)))).toBeNull();
+  });
+
+  it("treats a token minted before session records (no sid) as ended", async () => {
+    const { user } = await signedInUser();
+    const { encode } = await import("next-auth/jwt");
+    const { authSecret } = await import("@/lib/auth/session-token");
+    const legacy = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret: authSecret() });
+    const guarded = await visit("/settings", legacy);
+    expect(location(guarded)).toBe("/signin?prev=%2Fsettings");
+    expect(clearsSession(guarded)).toBe(true);
   });
 
   it("clears an ended session and sends it to the login page with prev", async () => {

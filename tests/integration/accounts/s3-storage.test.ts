@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { startFakeS3Server, type FakeS3 } from "../../fakes/s3-server";
 // First: it gives this file a private mail outbox (DATA_DIR), and loads none of the app.
 import { call, freshIp } from "./helpers";
@@ -46,7 +47,7 @@ afterAll(async () => {
 async function uploadAvatar(token: string, width = 64): Promise<{ status: number; json: { code: number; data?: { url: string }; message?: string } }> {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(await sharp({ create: { width, height: width, channels: 3, background: "#0ea5e9" } }).png().toBuffer())]), "me.png");
-  const response = await app.upload(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers: { "x-forwarded-for": freshIp(), cookie: `x-cid=${token}` } }));
+  const response = await app.upload(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie: `x-cid=${token}` } }));
   return { status: response.status, json: (await response.json()) as { code: number; data?: { url: string }; message?: string } };
 }
 

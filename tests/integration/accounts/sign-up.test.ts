@@ -29,7 +29,8 @@ describe("POST /api/users (sign-up)", () => {
     const result = await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), ...override } });
     expect(result.status).toBe(400);
     expect(result.json.code).toBe(200002);
-    expect(result.json.message).toContain(message);
+    // SPEC §8 clients show the message as it is: exactly the form's sentence, no "Invalid request body: email: " prefix.
+    expect(result.json.message).toBe(message);
     expect(await db.user.count({ where: { email } })).toBe(0);
   });
 

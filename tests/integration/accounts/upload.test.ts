@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { GET as getFile } from "@/app/api/upload/files/[...key]/route";
 import { POST as upload } from "@/app/api/upload/route";
 import { POST as uploadR2 } from "@/app/api/uploadR2/route";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { getDb } from "@/lib/db";
 import { signUpVerified } from "./flows";
 import { freshIp } from "./helpers";
@@ -15,7 +16,7 @@ afterAll(() => db.$disconnect());
 async function send(handler: typeof upload, token: string | null, bytes: Buffer, name = "avatar.png") {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(bytes)]), name);
-  const headers: Record<string, string> = { "x-forwarded-for": freshIp() };
+  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: freshIp() };
   if (token) headers.cookie = `x-cid=${token}`;
   const response = await handler(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers }));
   return { status: response.status, json: (await response.json()) as { code: number; data?: { url: string }; message?: string } };

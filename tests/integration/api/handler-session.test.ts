@@ -1,11 +1,14 @@
-// Sessions through the handler wrapper with real user rows: the token's sessionVersion must match the user's.
+// Sessions through the handler wrapper with real user rows: the token names a live session record (sid) and its
+// sessionVersion must match the user's.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { createHandler } from "@/lib/api/handler";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { startSession } from "@/lib/services/sessions/start-session";
 
 const secret = env().AUTH_SECRET ?? "";
 const mint = (claims: Record<string, unknown>, key = secret) => encode({ token: claims, secret: key });
@@ -16,7 +19,7 @@ const createdIds: string[] = [];
 async function makeUser(sessionVersion: number) {
   const user = await db.user.create({ data: { id: `it-${randomUUID()}`, nickName: "Session Tester", sessionVersion } });
   createdIds.push(user.id);
-  return user;
+  return { ...user, sid: await startSession(user, { userAgent: null, clientAddress: null }) };
 }
 
 afterAll(async () => {
@@ -27,18 +30,18 @@ afterAll(async () => {
 describe("createHandler with a session", () => {
   it("reads the JWT from the x-cid cookie and from a Bearer header", async () => {
     const user = await makeUser(2);
-    const token = await mint({ sub: user.id, sessionVersion: 2 });
+    const token = await mint({ sub: user.id, sessionVersion: 2, sid: user.sid });
     const byCookie = await call({ cookie: `x-cid=${token}` });
     expect(byCookie.status).toBe(200);
-    expect(await byCookie.json()).toEqual({ code: 0, data: { userId: user.id, sessionVersion: 2 } });
+    expect(await byCookie.json()).toEqual({ code: 0, data: { userId: user.id, sessionVersion: 2, sessionId: user.sid } });
     expect(byCookie.headers.get("cache-control")).toBe("private, no-store");
     const byHeader = await call({ authorization: `Bearer ${token}` });
-    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({ userId: user.id, sessionVersion: 2 });
+    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({ userId: user.id, sessionVersion: 2, sessionId: user.sid });
   });
 
   it("refuses a token minted before the user's session version changed", async () => {
     const user = await makeUser(0);
-    const token = await mint({ sub: user.id, sessionVersion: 0 });
+    const token = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid });
     expect((await call({ cookie: `x-cid=${token}` })).status).toBe(200);
     await db.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
     const response = await call({ cookie: `x-cid=${token}` });
@@ -48,20 +51,27 @@ describe("createHandler with a session", () => {
 
   it("refuses tokens signed with another secret, tampered, missing claims, or of a deleted user", async () => {
     const user = await makeUser(0);
-    const valid = await mint({ sub: user.id, sessionVersion: 0 });
-    const foreign = await mint({ sub: user.id, sessionVersion: 0 }, "another-secret-another-secret-0123456789");
-    const noVersion = await mint({ sub: user.id });
-    const ghost = await mint({ sub: `it-${randomUUID()}`, sessionVersion: 0 });
-    for (const token of [foreign, `${valid.slice(0, -4)}AAAA`, noVersion, ghost, "garbage"]) {
+    const other = await makeUser(0);
+    const valid = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid });
+    expect((await call({ cookie: `x-cid=${valid}` })).status).toBe(200);
+    const foreign = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid }, "another-secret-another-secret-0123456789");
+    const noVersion = await mint({ sub: user.id, sid: user.sid });
+    // Minted before session records existed: treated as ended (docs/decisions.md).
+    const noSession = await mint({ sub: user.id, sessionVersion: 0 });
+    const unknownSession = await mint({ sub: user.id, sessionVersion: 0, sid: "nosuchsession" });
+    // Another user's session record under my id.
+    const borrowed = await mint({ sub: user.id, sessionVersion: 0, sid: other.sid });
+    const ghost = await mint({ sub: `it-${randomUUID()}`, sessionVersion: 0, sid: user.sid });
+    for (const token of [foreign, `${valid.slice(0, -4)}AAAA`, noVersion, noSession, unknownSession, borrowed, ghost, "garbage"]) {
       expect((await call({ cookie: `x-cid=${token}` })).status).toBe(401);
     }
   });
 
   it("rate-limits a signed-in user by user id, whatever the address", async () => {
     const user = await makeUser(0);
-    const token = await mint({ sub: user.id, sessionVersion: 0 });
+    const token = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid });
     const limited = createHandler({ auth: "required", rateLimit: { key: `it-${randomUUID()}`, points: 2, duration: 60 } }, () => "fine");
-    const asUser = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { cookie: `x-cid=${token}`, "x-forwarded-for": ip } });
+    const asUser = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { cookie: `x-cid=${token}`, [CLIENT_ADDRESS_HEADER]: ip } });
     expect((await limited(asUser("203.0.113.10"))).status).toBe(200);
     expect((await limited(asUser("203.0.113.11"))).status).toBe(200);
     expect((await limited(asUser("203.0.113.12"))).status).toBe(429);

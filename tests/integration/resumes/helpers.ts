@@ -8,12 +8,13 @@ import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sampleResume } from "@/lib/resume/sample-resume";
+import { startSession } from "@/lib/services/sessions/start-session";
 
 // The first request of a file loads the route modules and the Prisma client: slow on a busy 2-core machine.
 jest.setTimeout(30_000);
 
 export type ApiBody = { code: number; data?: unknown; message?: string; details?: unknown };
-type Handler = (req: NextRequest, route?: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (req: NextRequest, route?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 export type TestUser = { id: string; token: string };
 
@@ -21,15 +22,19 @@ export async function seedUser(kind: "regular" | "premium" | "expired" = "regula
   const day = 24 * 60 * 60 * 1000;
   const membershipEndsAt = kind === "premium" ? new Date(Date.now() + 30 * day) : kind === "expired" ? new Date(Date.now() - day) : null;
   const user = await db.user.create({ data: { email: `resumes-${randomUUID()}@example.com`, nickName: "Tester", membershipEndsAt } });
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret: env().AUTH_SECRET ?? "" });
+  // Tokens name their session record (sid) since sessions can be ended one by one.
+  const sid = await startSession(user, { userAgent: null, clientAddress: null });
+  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid }, secret: env().AUTH_SECRET ?? "" });
   return { id: user.id, token };
 }
 
 export async function call(
   handler: Handler,
-  { method = "GET", path = "/api/resumes", user, body, params = {} }: { method?: string; path?: string; user?: TestUser; body?: unknown; params?: Record<string, string> },
+  {
+    method = "GET", path = "/api/resumes", user, body, params = {}, headers: extraHeaders = {},
+  }: { method?: string; path?: string; user?: TestUser; body?: unknown; params?: Record<string, string | string[]>; headers?: Record<string, string> },
 ): Promise<{ status: number; body: ApiBody }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (user) headers.cookie = `x-cid=${user.token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const req = new NextRequest(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

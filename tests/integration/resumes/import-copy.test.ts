@@ -72,6 +72,32 @@ describe("POST /api/resumes/import", () => {
   });
 });
 
+describe("POST /api/resumes/import: which links are ours", () => {
+  it("accepts a link on the host the request came to (not APP_URL's), and refuses another site's link plainly", async () => {
+    const owner = await seedUser();
+    const user = await seedUser();
+    const shared = await seedResume(owner.id, { name: "On the LAN", isPublic: true });
+    // Reached at a LAN address while APP_URL (unset here: http://localhost:<port>) names another host. Next builds
+    // req.nextUrl from its own listen address, so only the Host header knows what the browser showed.
+    const lan = { host: "192.168.1.5:3000" };
+    const viaLan = await call(importLink, { method: "POST", user, headers: lan, body: { url: `http://192.168.1.5:3000/r/${shared.uuid}` } });
+    expect(viaLan.status).toBe(200);
+    expect(dataOf<ResumeDto>(viaLan)).toMatchObject({ name: "On the LAN" });
+
+    const foreign = await call(importLink, { method: "POST", user, headers: lan, body: { url: `http://192.168.1.6:3000/r/${shared.uuid}` } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({
+      code: 200002,
+      message: "This link points to another site: only public resume links of this site can be imported",
+      details: [{ path: "url" }],
+    });
+    // A link of ours with a wrong path keeps the general sentence.
+    const wrongPath = await call(importLink, { method: "POST", user, headers: lan, body: { url: "http://192.168.1.5:3000/templates" } });
+    expect(wrongPath.body.message).toBe("Paste a public resume link of this site, such as https://example.com/r/<id>");
+    expect(await db.resume.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
+
 describe("JSON Resume", () => {
   it("round-trips a full document through export-json and import-json", async () => {
     const user = await seedUser();

@@ -3,22 +3,14 @@ import { seedResume, seedUser, call, dataOf, type TestUser } from "./helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET as getOne, PATCH } from "@/app/api/resumes/[id]/route";
 import { db, getDb } from "@/lib/db";
-import { scheduleCoverRender } from "@/lib/services/covers/schedule-cover-render";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
 
-// Every content save schedules a cover render 5 s later (Chromium). These tests check the saves, not covers: the
-// pending renders are replaced by no-ops before the test environment goes away.
-const saved = new Set<string>();
-afterAll(async () => {
-  for (const id of saved) scheduleCoverRender(id, { delayMs: 0, render: async () => undefined });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await getDb().$disconnect();
-});
+// Pending cover renders of the saves below are dropped when the suite ends (tests/setup/integration.ts).
+afterAll(async () => getDb().$disconnect());
 
 async function patch(user: TestUser, id: string, body: unknown) {
   const result = await call(PATCH, { method: "PATCH", path: `/api/resumes/${id}`, user, body, params: { id } });
-  if (result.status === 200) saved.add(id);
   return result;
 }
 const fetchOne = async (user: TestUser, id: string) => dataOf<ResumeDto>(await call(getOne, { path: `/api/resumes/${id}`, user, params: { id } }));
@@ -137,6 +129,35 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
   });
 });
 
+describe("PATCH /api/resumes/{id} without version (a SPEC §7 client)", () => {
+  it("saves every mode last-write-wins, while a save that sends version keeps the 409 protocol", async () => {
+    const user = await seedUser();
+    const row = await seedResume(user.id);
+    const { data, config } = sampleResume("en");
+    // The four bodies exactly as SPEC §7 lists them: no version, no mode, no force.
+    const modes: [string, Record<string, unknown>][] = [
+      ["config", { config: { ...config, templateTheme: "blue" } }],
+      ["basic", { name: "Renamed by a spec client", coverImg: "/api/files/c.png" }],
+      ["data", { data: { basicInfo: { ...data.basicInfo, name: "Spec Client" }, sections: data.sections, links: data.links } }],
+      ["full", { name: "Full by a spec client", coverImg: null, data, config }],
+    ];
+    for (const [mode, body] of modes) {
+      const result = await patch(user, row.id, body);
+      expect({ mode, status: result.status }).toEqual({ mode, status: 200 });
+      expect(dataOf<SaveResultDto>(result)).toMatchObject({ _id: row.id, name: expect.any(String), updatedAt: expect.any(String) });
+    }
+    const after = await fetchOne(user, row.id);
+    expect(after).toMatchObject({ name: "Full by a spec client", coverImg: null, version: 5 });
+
+    // Version 1 is long gone: a client that names it still gets 409 with the server copy, in every mode.
+    for (const [mode, body] of modes) {
+      const stale = await patch(user, row.id, { ...body, version: 1 });
+      expect({ mode, status: stale.status }).toEqual({ mode, status: 409 });
+    }
+    expect((await fetchOne(user, row.id)).version).toBe(5);
+  });
+});
+
 describe("PATCH /api/resumes/{id}: bad input changes nothing", () => {
   it("answers 400 with details and leaves the row as it was", async () => {
     const user = await seedUser();
@@ -145,7 +166,6 @@ describe("PATCH /api/resumes/{id}: bad input changes nothing", () => {
     const cases: unknown[] = [
       { name: "   ", version: 1 },
       { name: "x".repeat(121), version: 1 },
-      { name: "No version" },
       { data: { ...data, sections: "nope" }, version: 1 },
       { config: { ...config, lang: "klingon" }, version: 1 },
       { mode: "data", name: "Wrong mode", version: 1 },

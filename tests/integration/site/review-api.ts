@@ -1,7 +1,8 @@
 // Calls the review route handlers as Next does, with users seeded straight into the database and sessions minted
-// the way lib/auth/get-session.ts reads them (next-auth/jwt `encode`, claims sub + sessionVersion).
+// the way lib/auth/get-session.ts reads them (next-auth/jwt `encode`, claims sub + sessionVersion + sid).
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import type { RouteContext } from "@/lib/api/handler";
 
 // Before anything reads the configuration (lib/env.ts parses once).
@@ -17,7 +18,7 @@ export async function callApi(
   url: string,
   options: { body?: unknown; token?: string; params?: Record<string, string> } = {},
 ): Promise<ApiResult> {
-  const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.7" };
+  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.cookie = `x-cid=${options.token}`;
   const req = new NextRequest(new URL(url, "http://localhost"), {
@@ -37,6 +38,8 @@ export async function seedUser(role: "USER" | "ADMIN" = "USER", nickName = "Revi
   const { env } = await import("@/lib/env");
   const email = `site-${role.toLowerCase()}-${Date.now().toString(36)}-${++counter}@example.test`;
   const user = await db.user.create({ data: { email, nickName, role, emailVerifiedAt: new Date() } });
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret: env().AUTH_SECRET ?? "" });
+  const { startSession } = await import("@/lib/services/sessions/start-session");
+  const sid = await startSession(user, { userAgent: null, clientAddress: null });
+  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid }, secret: env().AUTH_SECRET ?? "" });
   return { id: user.id, token };
 }

@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 
 const resumeCodes = new Set([300001, 300002, 300003, 300101]); // translated by resumeErrorText (lib/editor)
-const requestFormatCodes = new Set([200001, 200002]); // their server message names the field; shown as sent
+const requestFormatCodes = new Set([200001, 200002]); // their server message is the problem's own sentence; shown as sent
 
 describe("apiErrorText", () => {
   it.each(Object.entries(errorCodes).filter(([, spec]) => spec.code >= 100000 && !resumeCodes.has(spec.code) && !requestFormatCodes.has(spec.code)))(

@@ -2,6 +2,7 @@ import "./set-test-env";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { z } from "zod";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { createHandler } from "@/lib/api/handler";
 
 type Body = { code: number; data?: unknown; message?: string; details?: { path: string; message: string }[] };
@@ -30,7 +31,9 @@ describe("createHandler: body", () => {
     const body = await read(response);
     expect(response.status).toBe(400);
     expect(body.code).toBe(200002);
-    expect(body.message).toMatch(/^Invalid request body: email: /);
+    // SPEC §8 shows the message as it is: the first issue's own sentence, with no label or path in front of it.
+    expect(body.message).toBe(body.details?.[0]?.message);
+    expect(body.message).not.toMatch(/^Invalid request body|email: /);
     expect(body.details?.map((d) => d.path)).toEqual(["email", "age"]);
   });
 
@@ -60,7 +63,9 @@ describe("createHandler: params and query", () => {
     expect(await read(good)).toEqual({ code: 0, data: "ABC" });
     const bad = await handler(new NextRequest("http://localhost/api/resumes/toolong"), { params: Promise.resolve({ id: "toolong" }) });
     expect(bad.status).toBe(400);
-    expect((await read(bad)).message).toMatch(/^Invalid path parameters: id: /);
+    const refused = await read(bad);
+    expect(refused.message).toBe(refused.details?.[0]?.message);
+    expect(refused.details?.[0]?.path).toBe("id");
   });
 
   it("coerces the query and keeps repeated keys as arrays", async () => {
@@ -132,7 +137,7 @@ describe("createHandler: request id, responses, errors", () => {
 
 describe("createHandler: rate limit", () => {
   const limited = createHandler({ auth: "optional", rateLimit: { key: "unit-test", points: 2, duration: 60 } }, () => "fine");
-  const fromIp = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+  const fromIp = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { [CLIENT_ADDRESS_HEADER]: ip } });
 
   it("answers 429 with Retry-After once a client is over the limit", async () => {
     expect((await limited(fromIp("203.0.113.1"))).status).toBe(200);

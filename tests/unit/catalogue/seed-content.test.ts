@@ -50,13 +50,6 @@ describe("seed content", () => {
     expect(new Set(seedExamples.map((example) => example.config.templateName)).size).toBeGreaterThanOrEqual(8);
   });
 
-  it("shows both sides of the usage rounding rules (SPEC §9: 100 and 250)", () => {
-    const used = seedExamples.map((example) => example.used);
-    expect(used.some((count) => count > 250)).toBe(true);
-    expect(used.some((count) => count > 100 && count <= 250)).toBe(true);
-    expect(used.some((count) => count < 100)).toBe(true);
-  });
-
   it("ships an avatar file for every creator", () => {
     for (const creator of [...seedCreators, catalogueTeam]) {
       expect(creator.avatar).toMatch(/^\/avatars\/[a-z-]+\.svg$/);

@@ -48,7 +48,11 @@ describe("publicSlugFromUrl", () => {
     ["http://localhost:3000/ch/r/ada/", "ada"],
     ["/r/ada", "ada"],
   ])("reads %s", (url, slug) => expect(publicSlugFromUrl(url, hosts)).toBe(slug));
-  it.each(["https://other.example/r/ada", "https://resume.example/templates", "javascript:alert(1)", "https://resume.example/r/a/b", "/r/%E0%A4%A"])(
+  it("matches the host with or without the scheme's default port", () => {
+    expect(publicSlugFromUrl("https://resume.example:443/r/ada", hosts)).toBe("ada");
+    expect(publicSlugFromUrl("http://LOCALHOST:3000/r/ada", hosts)).toBe("ada");
+  });
+  it.each(["https://other.example/r/ada", "https://resume.example/templates", "javascript:alert(1)", "https://resume.example/r/a/b", "/r/%E0%A4%A", "/r/ada%00"])(
     "refuses %s",
     (url) => expect(publicSlugFromUrl(url, hosts)).toBeNull(),
   );

@@ -1,4 +1,4 @@
-// The PATCH body: mode inference, the version rule and custom URL validation (shared with the share panel).
+// The PATCH body: mode inference, the optional version and custom URL validation (shared with the share panel).
 import { describe, expect, it } from "@jest/globals";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
@@ -25,8 +25,9 @@ describe("ZUpdateResumeBody", () => {
     expect(ZUpdateResumeBody.safeParse({ version: 1 }).success).toBe(false);
   });
 
-  it("needs a version unless the save is forced", () => {
-    expect(ZUpdateResumeBody.safeParse({ name: "A" }).success).toBe(false);
+  it("takes a save without version (SPEC §7's client: last write wins), forced or not", () => {
+    expect(ZUpdateResumeBody.parse({ name: "A" })).toMatchObject({ force: false, mode: "basic" });
+    expect(ZUpdateResumeBody.parse({ name: "A" }).version).toBeUndefined();
     expect(ZUpdateResumeBody.parse({ name: "A", force: true })).toMatchObject({ force: true, mode: "basic" });
   });
 });

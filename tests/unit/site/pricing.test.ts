@@ -34,9 +34,14 @@ describe("formatPrice", () => {
     expect(formatPrice(18800, "zh")).toBe("¥188");
   });
 
-  it("writes the 'as low as' figures of SPEC §9: about 6.6 yuan, $5", () => {
-    expect(formatPrice(asLowAsMonthlyCents.CNY, "zh")).toBe("¥6.6");
+  it("takes the 'as low as' headline from the table: the cheapest monthly equivalent (the yearly plan, 5 yuan or $5)", () => {
+    expect(formatPrice(asLowAsMonthlyCents.CNY, "zh")).toBe("¥5");
     expect(formatPrice(asLowAsMonthlyCents.USD, "en")).toBe("$5");
+    for (const currency of ["CNY", "USD"] as const) {
+      const yearly = monthlyEquivalentCents(getPlan("yearly"), currency);
+      expect(asLowAsMonthlyCents[currency]).toBe(yearly);
+      for (const plan of plans) expect(monthlyEquivalentCents(plan, currency) ?? Infinity).toBeGreaterThanOrEqual(asLowAsMonthlyCents[currency]);
+    }
   });
 
   it("keeps cents where they matter", () => {

@@ -3,6 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
 import { env } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { firstParam, type SearchParams } from "../search-params";
 
@@ -16,5 +17,5 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  return <SignUpFlow prev={firstParam(query.prev)} inviter={firstParam(query.inviter)} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} />;
+  return <SignUpFlow prev={safeRedirectPath(firstParam(query.prev), undefined)} inviter={firstParam(query.inviter)} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} />;
 }

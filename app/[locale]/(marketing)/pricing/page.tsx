@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { StudentOffer } from "@/components/pricing/student-offer";
+import { UnlockButton } from "@/components/pricing/unlock-button";
 import { PricingJsonLd } from "@/components/seo/pricing-json-ld";
-import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -25,6 +24,7 @@ export default async function PricingPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Pricing");
   const asLowAs = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
+  const supportEmail = env().SUPPORT_EMAIL;
 
   return (
     <ClientMessages namespaces={["Pricing", "SiteDialogs.upgrade"]}>
@@ -50,14 +50,17 @@ export default async function PricingPage({ params }: Props) {
               </h2>
               <p className="mt-1 text-slate-600">{t("compare.subtitle")}</p>
             </div>
-            <UpgradeDialog trigger={<Button variant="secondary">{t("compare.unlock")}</Button>} />
+            <UnlockButton label={t("compare.unlock")} />
           </div>
           <ComparisonTable />
         </section>
 
-        <div className="mt-20">
-          <StudentOffer supportEmail={env().SUPPORT_EMAIL} />
-        </div>
+        {/* The offer is applied for by e-mail: without a configured address there is no way to apply. */}
+        {supportEmail && (
+          <div className="mt-20">
+            <StudentOffer supportEmail={supportEmail} />
+          </div>
+        )}
       </Container>
     </ClientMessages>
   );

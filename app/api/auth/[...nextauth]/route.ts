@@ -2,15 +2,27 @@
 // readable `x-signed-in` companion is added here so that the page header loads the user (lib/api-client/session-hint).
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+import { AppError } from "@/lib/api/app-error";
+import { fail } from "@/lib/api/envelope";
+import { withCappedBody } from "@/lib/api/read-body";
 import { SESSION_HINT_COOKIE } from "@/lib/api-client/session-hint";
 import { SESSION_COOKIE } from "@/lib/auth/get-session";
 import { authOptions } from "@/lib/auth/options";
+import { sessionClient } from "@/lib/auth/session-client";
 import { isSecureCookie, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
+import { appUrl } from "@/lib/env";
+import { isForeignOriginRequest } from "@/lib/security/same-origin";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handle(req: NextRequest, context: Context): Promise<Response> {
-  const response: Response = await NextAuth(authOptions())(req, context);
+  // next-auth checks its own CSRF token on sign-in and sign-out posts; the origin check is the same as every other
+  // route's (lib/security/same-origin.ts), so a foreign page gets the same translated 403.
+  if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl())) return fail(new AppError("CROSS_SITE_REQUEST"));
+  // next-auth reads form and JSON bodies itself, unbounded: hand it one read through the cap (its posts are tiny).
+  const capped = await withCappedBody(req, 64 * 1024);
+  if (capped instanceof Response) return capped;
+  const response: Response = await NextAuth(authOptions(sessionClient(req.headers)))(capped, context);
   const setsSession = response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`));
   if (setsSession) {
     const secure = isSecureCookie() ? "; Secure" : "";

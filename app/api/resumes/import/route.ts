@@ -5,6 +5,10 @@ import { importPublicResume } from "@/lib/services/resumes/import-public-resume"
 import { ZImportResumeBody } from "@/lib/validations/resumes/create-resume";
 import { createResumeRateLimit } from "../create-rate-limit";
 
-export const POST = createHandler({ auth: "required", body: ZImportResumeBody, rateLimit: createResumeRateLimit }, ({ session, body, req }) =>
-  importPublicResume(session.userId, body, [new URL(appUrl()).host, req.nextUrl.host]),
-);
+export const POST = createHandler({ auth: "required", body: ZImportResumeBody, rateLimit: createResumeRateLimit }, ({ session, body, req }) => {
+  // "This site" is APP_URL and whatever address the user reached us at (a LAN IP, a second domain): the Host header,
+  // as the browser showed it in its address bar. req.nextUrl.host is not that (Next builds it from its own listen
+  // address), but it is ours too. Trusting the header is safe here: the link is only read, never fetched.
+  const ownHosts = [new URL(appUrl()).host, req.headers.get("host") ?? "", req.nextUrl.host].filter(Boolean);
+  return importPublicResume(session.userId, body, ownHosts);
+});

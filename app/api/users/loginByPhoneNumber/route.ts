@@ -6,5 +6,5 @@ import { phoneCodeSchema } from "@/lib/validations/auth/phone";
 
 export const POST = createHandler(
   { auth: "none", body: phoneCodeSchema, rateLimit: { key: "verify-code-ip", points: 30, duration: 10 * 60 } },
-  async ({ body }) => signedInResponse(await loginByPhone(body.phoneNumber, body.veriCode)),
+  async ({ body, req }) => signedInResponse(await loginByPhone(body.phoneNumber, body.veriCode), req),
 );

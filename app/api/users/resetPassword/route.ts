@@ -6,5 +6,5 @@ import { resetPasswordSchema } from "@/lib/validations/auth/email-code";
 
 export const POST = createHandler(
   { auth: "none", body: resetPasswordSchema, rateLimit: { key: "verify-code-ip", points: 30, duration: 10 * 60 } },
-  async ({ body }) => signedInResponse(await resetPassword(body.email, body.token, body.password)),
+  async ({ body, req }) => signedInResponse(await resetPassword(body.email, body.token, body.password), req),
 );

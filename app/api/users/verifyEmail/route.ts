@@ -6,5 +6,5 @@ import { verifyEmailSchema } from "@/lib/validations/auth/email-code";
 
 export const POST = createHandler(
   { auth: "none", body: verifyEmailSchema, rateLimit: { key: "verify-code-ip", points: 30, duration: 10 * 60 } },
-  async ({ body }) => signedInResponse(await verifyEmail(body.email, body.veriCode)),
+  async ({ body, req }) => signedInResponse(await verifyEmail(body.email, body.veriCode), req),
 );

@@ -1,0 +1,27 @@
+import type { Locale } from "@/i18n/routing";
+import { hashSecret, randomToken } from "@/lib/auth/secret-hash";
+import { db } from "@/lib/db";
+import { appUrl } from "@/lib/env";
+import { localizePath } from "@/lib/i18n/locale-paths";
+import { renderMail } from "@/lib/mail/render-mail";
+import { sendMail } from "@/lib/mail/send-mail";
+import { runInBackground } from "@/lib/utils/run-in-background";
+import { SIGN_IN_PAUSE_MS } from "./count-sign-in-attempt";
+
+export const unlockTokenHash = (throttleId: string, token: string): string => hashSecret(["sign-in-unlock", throttleId, token]);
+
+/**
+ * After the tenth wrong password from one client address: pauses sign-in to `email` from there for 15 minutes and,
+ * when the address has an account, mails its owner a single-use link that ends the pause. The same writes happen
+ * for an unknown address; the mail goes after the answer, so neither the answer nor its timing tells them apart.
+ */
+export async function pauseSignIn(throttleId: string, email: string, accountExists: boolean, locale: Locale): Promise<void> {
+  const token = randomToken();
+  await db.signInThrottle.update({
+    where: { id: throttleId },
+    data: { lockedUntil: new Date(Date.now() + SIGN_IN_PAUSE_MS), unlockTokenHash: unlockTokenHash(throttleId, token) },
+  });
+  if (!accountExists) return;
+  const link = `${appUrl()}${localizePath(locale, "/unlock-sign-in")}?${new URLSearchParams({ id: throttleId, token }).toString()}`;
+  runInBackground("sign-in unlock mail", () => sendMail(renderMail(locale, "unlockSignIn", email, { link })));
+}

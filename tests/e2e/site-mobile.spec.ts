@@ -1,0 +1,71 @@
+// Phone-sized pages of the site (issue #11 items 16, 19, 25) at 390 px: a public resume (what the QR code opens) fits
+// the screen with the whole sheet visible in both languages, the pricing page does not scroll sideways and its toast
+// is entirely on screen; the Chinese public page's footer names 简历匠.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.afterAll(disconnectTestDb);
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+for (const lang of ["en", "ch"] as const) {
+  test(`a public resume fits a 390 px screen, the whole sheet visible (${lang})`, async ({ page }) => {
+    const owner = await seedUser("regular");
+    const resume = await seedResume(owner.id, { isPublic: true, lang });
+    await page.goto(`/r/${resume.uuid}`);
+    const sheet = page.locator(".rs-root").first();
+    await expect(sheet).toBeVisible();
+    // The sheet is zoomed once the page has measured the screen.
+    await expect.poll(async () => (await sheet.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+    const box = await sheet.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    // Scaled, not reflowed into a narrower column: it keeps the A4 proportions' width, only smaller.
+    expect(box?.width).toBeGreaterThan(300);
+    await expectNoHorizontalOverflow(page);
+    // Nothing hides off to the left either: the page cannot be scrolled sideways at all.
+    expect(await page.evaluate(() => { window.scrollTo(500, 0); return window.scrollX; })).toBe(0);
+    const footer = page.getByText(lang === "ch" ? "由 简历匠 制作" : "Made with ResumeCraft");
+    await expect(footer).toBeVisible();
+    if (lang === "ch") await expect(page.locator(".public-branding")).not.toContainText("ResumeCraft");
+    // The page around the sheet; the sheet's colours are the owner's template theme, covered by the template tests.
+    const results = await new AxeBuilder({ page }).exclude(".rs-root").analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+}
+
+for (const [prefix, buy, toast] of [
+  ["", "Get Yearly", "Checkout"],
+  ["/ch", "开通年度会员", "支付"],
+] as const) {
+  test(`pricing fits a 390 px screen and its toast is fully visible (${prefix || "/"})`, async ({ page, context, baseURL }) => {
+    const user = await seedUser("regular");
+    await context.addCookies([
+      { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
+      { name: "x-signed-in", value: "1", url: baseURL ?? "" },
+    ]);
+    expect((await page.goto(`${prefix}/pricing`))?.status()).toBe(200);
+    await expectNoHorizontalOverflow(page);
+    // The student offer (SUPPORT_EMAIL is set for the browser tests) is the widest card: it stays inside the screen.
+    const offer = page.locator("section[aria-labelledby=student-offer]");
+    await expect(offer).toBeVisible();
+    const offerBox = await offer.boundingBox();
+    expect((offerBox?.x ?? 0) + (offerBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: buy }).click();
+    const shown = page.locator("[data-sonner-toast]").filter({ hasText: toast });
+    await expect(shown).toBeVisible();
+    await expect.poll(async () => {
+      const box = await shown.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    }).toBe(true);
+    await expectNoHorizontalOverflow(page);
+  });
+}

@@ -1,0 +1,60 @@
+// Who may read /dev/outbox (lib/mail/is-loopback-request.ts): decided by the server's bind address (HOST), the
+// client address the server took from the socket (CLIENT_ADDRESS_HEADER) and the Host, never by X-Forwarded-For.
+import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+
+type Settings = { HOST?: string; DEV_OUTBOX?: string };
+
+// lib/env.ts parses the environment once per module registry: each case loads the module afresh.
+async function outboxOpen(settings: Settings, headers: Record<string, string>): Promise<boolean> {
+  const saved = { HOST: process.env.HOST, DEV_OUTBOX: process.env.DEV_OUTBOX };
+  Object.assign(process.env, { HOST: settings.HOST ?? "", DEV_OUTBOX: settings.DEV_OUTBOX ?? "" });
+  if (!settings.HOST) delete process.env.HOST;
+  jest.resetModules();
+  try {
+    const { isOutboxOpen } = await import("@/lib/mail/is-loopback-request");
+    return isOutboxOpen(new Headers(headers));
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+const from = (address: string | null, host = "localhost:3000", forwarded?: string): Record<string, string> => ({
+  host,
+  ...(address !== null && { [CLIENT_ADDRESS_HEADER]: address }),
+  ...(forwarded && { "x-forwarded-for": forwarded }),
+});
+
+describe("/dev/outbox access", () => {
+  afterEach(() => {
+    jest.resetModules();
+  });
+
+  it("opens to a browser on this machine while the server listens on loopback (the default)", async () => {
+    expect(await outboxOpen({}, from("127.0.0.1"))).toBe(true);
+    expect(await outboxOpen({ HOST: "::1" }, from("::1", "[::1]:3000"))).toBe(true);
+    expect(await outboxOpen({ HOST: "localhost" }, from("127.0.0.1", "127.0.0.1:3100"))).toBe(true);
+  });
+
+  it("ignores X-Forwarded-For: a remote client cannot claim to be loopback", async () => {
+    expect(await outboxOpen({}, from("203.0.113.5", "localhost:3000", "127.0.0.1"))).toBe(false);
+    // No address from the server (not run through scripts/serve.mjs): closed, whatever the headers say.
+    expect(await outboxOpen({}, from(null, "localhost:3000", "127.0.0.1"))).toBe(false);
+  });
+
+  it("stays closed on a server reachable from the network, even to loopback clients", async () => {
+    expect(await outboxOpen({ HOST: "0.0.0.0" }, from("127.0.0.1"))).toBe(false);
+    expect(await outboxOpen({ HOST: "::" }, from("127.0.0.1"))).toBe(false);
+  });
+
+  it("refuses a Host that is not a loopback name (DNS rebinding)", async () => {
+    expect(await outboxOpen({}, from("127.0.0.1", "evil.test:3000"))).toBe(false);
+  });
+
+  it("opens to everyone with DEV_OUTBOX=true", async () => {
+    expect(await outboxOpen({ HOST: "0.0.0.0", DEV_OUTBOX: "true" }, from("192.0.2.10", "192.0.2.2:3000"))).toBe(true);
+  });
+});
