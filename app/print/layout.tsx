@@ -2,7 +2,7 @@
 // white paper, and the self-hosted resume fonts so Chromium embeds web fonts (never system CJK fonts) in PDFs.
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
-import "@/components/resume/styles/resume-fonts.css";
+import "@/components/resume-document/styles/resume-fonts.css";
 import "./print.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -4,7 +4,7 @@
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
-import type { TSectionKind } from "@/lib/validations/resume/document";
+import type { TSectionKind } from "@/lib/validations/resume-document/document";
 import { useEditorStore } from "./editor-context";
 
 const kinds = ["empolyment", "education", "skills", "profile", "certificate", "project", "language", "hobby", "simple", "custom"] as const;

@@ -3,7 +3,7 @@ import { memo, useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { ops } from "@/lib/editor/doc-ops";
-import type { TBasicInfo } from "@/lib/validations/resume/document";
+import type { TBasicInfo } from "@/lib/validations/resume-document/document";
 import { AvatarField } from "./avatar-field";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";

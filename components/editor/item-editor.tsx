@@ -5,7 +5,7 @@ import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
 import type { ItemFormKind } from "@/lib/editor/item-form-kind";
-import type { TItem } from "@/lib/validations/resume/document";
+import type { TItem } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { DatedItemFields } from "./item-fields/dated-item-fields";
 import { LevelSelect } from "./item-fields/level-select";

@@ -6,9 +6,9 @@
 import { memo, useEffect, useMemo, useRef, useState, type RefObject, type TouchEvent } from "react";
 import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { ops } from "@/lib/editor/doc-ops";
-import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { findOnePageSpacing } from "./fit-one-page";
 import { PreviewControls } from "./preview-controls";

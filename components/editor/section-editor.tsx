@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
 import { canBeOngoing, itemFormKind } from "@/lib/editor/item-form-kind";
-import type { TSection } from "@/lib/validations/resume/document";
+import type { TSection } from "@/lib/validations/resume-document/document";
 import { useEditorStore } from "./editor-context";
 import { ItemEditor } from "./item-editor";
 import { ReorderControls } from "./reorder-controls";

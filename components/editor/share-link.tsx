@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-text";
 import { publicResumeUrl } from "@/lib/editor/resume-client";
-import type { TResumeConfig } from "@/lib/validations/resume/document";
+import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 
 const noSubscribe = () => () => {};
 

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
 import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
-import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume/document";
+import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { ShareLink } from "./share-link";

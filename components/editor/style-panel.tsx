@@ -6,7 +6,7 @@ import { ops } from "@/lib/editor/doc-ops";
 import { resumeFonts } from "@/lib/resume/fonts";
 import { SPACING_UNIT_PX } from "@/lib/resume/spacing";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import { resumeLangs, spacingPresets, ZSpacing, type TResumeLang, type TSpacing } from "@/lib/validations/resume/document";
+import { resumeLangs, spacingPresets, ZSpacing, type TResumeLang, type TSpacing } from "@/lib/validations/resume-document/document";
 import { cn } from "@/lib/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";

@@ -1,7 +1,7 @@
 // The card's cover: the stored screenshot when there is one, else a live mini-render of the first page (the same
 // ResumeDocument as the editor and the PDF) scaled down; decorative, so hidden from assistive technology.
 import { memo } from "react";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
 
 const PAGE_WIDTH_PX = 794; // 210 mm at 96 dpi

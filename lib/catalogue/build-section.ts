@@ -3,8 +3,8 @@
 // Section names come from the default-name tables, so an example says "Work Experience" or "工作经历" as a new resume
 // would.
 import type { z } from "zod";
-import { defaultSectionNames } from "@/lib/validations/resume/default-names";
-import type { TSectionKind, ZItem, ZSection } from "@/lib/validations/resume/document";
+import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
+import type { TSectionKind, ZItem, ZSection } from "@/lib/validations/resume-document/document";
 
 export type SeedLang = "en" | "ch";
 export type ItemInput = z.input<typeof ZItem>;

@@ -1,7 +1,7 @@
 // Shapes of the seed content. The resume documents are written as zod *inputs* (defaults filled on parse), so the
 // seed stays readable; seed-catalogue parses every one with the real schema before it touches the database.
 import type { z } from "zod";
-import type { ZResumeConfig, ZResumeData } from "@/lib/validations/resume/document";
+import type { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
 
 export type SeedCategory = {
   slug: string;

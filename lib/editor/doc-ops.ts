@@ -4,7 +4,7 @@ import { createSection } from "@/lib/resume/create-section";
 import { orderSections } from "@/lib/resume/order-sections";
 import { renameSectionsForLang } from "@/lib/resume/rename-sections";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import type { TBasicInfo, TItem, TLink, TResumeConfig, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume/document";
+import type { TBasicInfo, TItem, TLink, TResumeConfig, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume-document/document";
 import type { EditorDoc } from "./editor-store";
 import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
 

@@ -2,7 +2,7 @@
 // a conflict. A tiny external store for useSyncExternalStore: components subscribe to slices, so a keystroke
 // re-renders only what reads the changed slice. Edits are pure functions of the document (doc-ops.ts).
 import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { createUndoStack } from "./undo-stack";
 
 export type EditorDoc = { name: string; data: TResumeData; config: TResumeConfig };

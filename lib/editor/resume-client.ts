@@ -1,7 +1,7 @@
 // Typed calls of the resume API (docs/api.md "Resumes") for the resume list and the editor, over the shared apiFetch.
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 export type ResumePage = { data: ResumeDto[]; count: number };
 

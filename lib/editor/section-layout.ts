@@ -3,7 +3,7 @@
 // move inside or between the columns is "take the section out, set its column, put it back before the section that
 // will follow it in that column" — the other column's order never changes.
 import { orderSections } from "@/lib/resume/order-sections";
-import type { TSection } from "@/lib/validations/resume/document";
+import type { TSection } from "@/lib/validations/resume-document/document";
 
 export type LayoutColumn = "main" | "side";
 export type SectionColumns = { main: TSection[]; side: TSection[] };
@@ -42,7 +42,7 @@ export function placeSection(sections: TSection[], id: string, column: LayoutCol
   return next.every((s, i) => s === sections[i]) ? sections : next;
 }
 
-// Two facts of the template variants (components/resume/templates/*.tsx) the layout panel needs to mirror the page:
+// Two facts of the template variants (components/resume-document/templates/*.tsx) the layout panel needs to mirror the page:
 // TemplateIntro prints the profile first (profileFirst), Executive and Split put the side column on the right.
 const profileFirstTemplates = new Set(["TemplateIntro"]);
 const sideOnRightTemplates = new Set(["TemplateExecutive", "TemplateSplit"]);

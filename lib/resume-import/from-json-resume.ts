@@ -1,7 +1,7 @@
 // JSON Resume → our document. Each standard list becomes the section of its kind (names in the resume language);
 // awards, volunteering, publications, references and our own exported custom sections become custom sections.
 import { createSection } from "@/lib/resume/create-section";
-import { ZResumeData, ZSection, type TItem, type TResumeData, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume/document";
+import { ZResumeData, ZSection, type TItem, type TResumeData, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
 import { ZResumecraftMeta, type TJsonResume } from "./json-resume-schema";
 import { clip, importDate, joinDescription } from "./text-mapping";
 

@@ -1,7 +1,7 @@
 // Our document → JSON Resume (jsonresume.org v1.0.0). Sections map by kind (falling back to the section type);
 // what the standard cannot hold (custom sections, birth, WeChat, the resume language) goes to meta.resumecraft, so
 // a file exported here imports back whole.
-import type { TItem, TResumeConfig, TResumeData, TSection } from "@/lib/validations/resume/document";
+import type { TItem, TResumeConfig, TResumeData, TSection } from "@/lib/validations/resume-document/document";
 import { compact, exportDate, splitDescription } from "./text-mapping";
 
 type JsonObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // A new, empty resume: the basic sections (work, education, skills) with their default names and no items.
-import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TResumeLang } from "@/lib/validations/resume/document";
-import { defaultSectionNames } from "@/lib/validations/resume/default-names";
+import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TResumeLang } from "@/lib/validations/resume-document/document";
+import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
 import { putProfileFirst } from "./put-profile-first";
 

@@ -1,6 +1,6 @@
 // Builds a new section of a kind with its default name and, for the modules SPEC §3 names, sample content.
-import { defaultSectionNames } from "@/lib/validations/resume/default-names";
-import { ZSection, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume/document";
+import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
+import { ZSection, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
 import { moduleSamples } from "./module-samples";
 
 const typeOfKind: Record<TSectionKind, TSection["type"]> = {

@@ -1,4 +1,4 @@
-// Resume fonts, all self-hosted from @fontsource packages (components/resume/resume-fonts.css). Latin faces are the
+// Resume fonts, all self-hosted from @fontsource packages (components/resume-document/resume-fonts.css). Latin faces are the
 // static builds (a variable font prints into PDFs as Type 3). Every stack ends in a Chinese web font: system CJK fonts
 // put wrong code points into PDF text (see the recipes), so they are never used.
 export type ResumeFont = { id: string; label: string; labelZh: string; family: string; serif: boolean };

@@ -1,8 +1,8 @@
 // Dates as the resume's language writes them: one formatter per resume language, used by every template
-// (components/resume/parts/resume-item.tsx). A month ("YYYY-MM", or older free text that names one, date-value.ts)
+// (components/resume-document/parts/resume-item.tsx). A month ("YYYY-MM", or older free text that names one, date-value.ts)
 // prints the same way whatever was typed; a year prints as the year; anything else (free text such as
 // "Summer 2019") is shown as typed. "present" (or an empty end date where the entry is ongoing) prints as Present.
-import type { TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeLang } from "@/lib/validations/resume-document/document";
 import { isPresentValue, toMonthValue } from "./date-value";
 
 const present: Record<TResumeLang, string> = {

@@ -1,6 +1,6 @@
 // Words the templates print themselves, in the resume's own language (config.lang), which may differ from the
 // site's locale: an English-speaking user can write a Chinese resume.
-import type { TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeLang } from "@/lib/validations/resume-document/document";
 
 type Labels = { email: string; phone: string; location: string; birth: string; wechat: string; links: string; contact: string };
 

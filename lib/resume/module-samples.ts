@@ -1,7 +1,7 @@
 // Sample content for newly created certificate, language, project and hobby modules (SPEC §3): a new module shows
 // the user what a good entry looks like, in the resume's language. Chinese content is written for Chinese readers,
 // not translated word for word.
-import type { TItem, TSectionKind } from "@/lib/validations/resume/document";
+import type { TItem, TSectionKind } from "@/lib/validations/resume-document/document";
 
 export type SampleLang = "en" | "ch";
 type ItemSample = Pick<TItem, "title" | "subTitle" | "startDate" | "endDate" | "city" | "description">;

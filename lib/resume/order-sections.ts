@@ -1,4 +1,4 @@
-import type { TSection } from "@/lib/validations/resume/document";
+import type { TSection } from "@/lib/validations/resume-document/document";
 
 /** The order sections print in: as the user arranged them, or profile first for templates that open with it. */
 export function orderSections(sections: TSection[], profileFirst: boolean): TSection[] {

@@ -1,6 +1,6 @@
 // What of a section reaches paper: an entry prints only when a field its layout shows has text, and a section prints
 // only with at least one such entry, so a section left empty never leaves a bare heading on the page.
-import type { TItem, TSection } from "@/lib/validations/resume/document";
+import type { TItem, TSection } from "@/lib/validations/resume-document/document";
 import { markdownToText } from "./markdown";
 
 /** Skills, and any section given a tag style, print as a list of names with their level (parts/skills-list). */

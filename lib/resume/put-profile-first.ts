@@ -1,7 +1,7 @@
 // SPEC §4: a new resume on TemplateIntro, or a copy of an example, opens with a profile section holding a sample
 // description, unless a profile-like section already exists (then that section is moved first).
-import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume/default-names";
-import type { TResumeData, TResumeLang, TSection } from "@/lib/validations/resume/document";
+import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume-document/default-names";
+import type { TResumeData, TResumeLang, TSection } from "@/lib/validations/resume-document/document";
 import { createSection } from "./create-section";
 
 const sampleProfile = {

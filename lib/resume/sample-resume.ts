@@ -1,6 +1,6 @@
 // Complete sample documents (a senior software engineer, en and ch) for template covers, previews and tests.
-import { defaultSectionNames } from "@/lib/validations/resume/default-names";
-import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TSection, type TSectionKind } from "@/lib/validations/resume/document";
+import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
+import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
 import { sampleCh } from "./sample-resume-ch";
 import { sampleEn } from "./sample-resume-en";
 import type { SampleContent } from "./sample-types";

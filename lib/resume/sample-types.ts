@@ -1,4 +1,4 @@
-import type { TBasicInfo, TItem, TLink } from "@/lib/validations/resume/document";
+import type { TBasicInfo, TItem, TLink } from "@/lib/validations/resume-document/document";
 
 type Entry = Partial<Pick<TItem, "title" | "subTitle" | "startDate" | "endDate" | "city" | "description">>;
 

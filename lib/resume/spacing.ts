@@ -1,5 +1,5 @@
 // Spacing presets (SPEC §2 "Spacing presets"), in units of 4 px. "default" keeps the template's own rhythm.
-import type { TSpacing } from "@/lib/validations/resume/document";
+import type { TSpacing } from "@/lib/validations/resume-document/document";
 
 export const SPACING_UNIT_PX = 4;
 type Units = { section: number; item: number; page: number };

@@ -1,18 +1,18 @@
 // Component lookup by componentName (config.templateName / Template.componentName). Unknown names render the
 // default template so an old or mistyped value never breaks a resume.
 import type { ComponentType } from "react";
-import { TemplateBold } from "@/components/resume/templates/template-bold";
-import { TemplateClassic } from "@/components/resume/templates/template-classic";
-import { TemplateCompact } from "@/components/resume/templates/template-compact";
-import { TemplateCreative } from "@/components/resume/templates/template-creative";
-import { TemplateElegant } from "@/components/resume/templates/template-elegant";
-import { TemplateExecutive } from "@/components/resume/templates/template-executive";
-import { TemplateIntro } from "@/components/resume/templates/template-intro";
-import { TemplateMinimal } from "@/components/resume/templates/template-minimal";
-import { TemplateModern } from "@/components/resume/templates/template-modern";
-import { TemplateSidebar } from "@/components/resume/templates/template-sidebar";
-import { TemplateSplit } from "@/components/resume/templates/template-split";
-import { TemplateTimeline } from "@/components/resume/templates/template-timeline";
+import { TemplateBold } from "@/components/resume-document/templates/template-bold";
+import { TemplateClassic } from "@/components/resume-document/templates/template-classic";
+import { TemplateCompact } from "@/components/resume-document/templates/template-compact";
+import { TemplateCreative } from "@/components/resume-document/templates/template-creative";
+import { TemplateElegant } from "@/components/resume-document/templates/template-elegant";
+import { TemplateExecutive } from "@/components/resume-document/templates/template-executive";
+import { TemplateIntro } from "@/components/resume-document/templates/template-intro";
+import { TemplateMinimal } from "@/components/resume-document/templates/template-minimal";
+import { TemplateModern } from "@/components/resume-document/templates/template-modern";
+import { TemplateSidebar } from "@/components/resume-document/templates/template-sidebar";
+import { TemplateSplit } from "@/components/resume-document/templates/template-split";
+import { TemplateTimeline } from "@/components/resume-document/templates/template-timeline";
 import type { ResumeRenderProps } from "./types";
 
 export const templateComponents: Record<string, ComponentType<ResumeRenderProps>> = {

@@ -1,4 +1,4 @@
-// Metadata of every template in components/resume/templates. The catalogue seeds Template rows from this list,
+// Metadata of every template in components/resume-document/templates. The catalogue seeds Template rows from this list,
 // so componentName values are stable identifiers stored in resumes: never rename one, add a new entry instead.
 import { themes as th } from "./themes";
 import type { TemplateMeta } from "./types";

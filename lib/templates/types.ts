@@ -1,6 +1,6 @@
-// The contract between the template library (components/resume), the catalogue seed and every renderer
+// The contract between the template library (components/resume-document), the catalogue seed and every renderer
 // (editor preview, public page, print page for PDF and covers).
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 export type TemplateTheme = {
   /** Stored in config.templateTheme, e.g. "emerald". */

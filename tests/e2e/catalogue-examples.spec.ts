@@ -70,7 +70,7 @@ async function withTemplatePlan(request: APIRequestContext, examples: readonly E
 }
 
 /**
- * `excludeResume`: the resume itself is drawn by the shared template styles (components/resume), the same as on /r and
+ * `excludeResume`: the resume itself is drawn by the shared template styles (components/resume-document), the same as on /r and
  * in the PDF; its colours are checked with the templates, this page's own markup is checked here.
  */
 async function expectNoSeriousA11yViolations(page: Page, { excludeResume = false } = {}) {

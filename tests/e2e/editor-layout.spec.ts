@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Prisma } from "@/generated/prisma/client";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
 
 test.afterAll(disconnectEditorDb);

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Prisma } from "@/generated/prisma/client";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeData } from "@/lib/validations/resume-document/document";
 import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
 
 test.afterAll(disconnectEditorDb);

@@ -3,7 +3,7 @@
 // custom). Each gets an entry whose fields are typed and then edited, shows in its own section of the live preview,
 // loses an entry, and the saved document (database row, or GET /api/resumes/{id}) holds exactly what the page showed.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { TItem, TResumeData, TSection } from "@/lib/validations/resume/document";
+import type { TItem, TResumeData, TSection } from "@/lib/validations/resume-document/document";
 import { disconnectEditorDb, editorDb, seedBlankResume, seedEditorUser, signIn } from "./editor/session";
 
 test.afterAll(disconnectEditorDb);

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { startCanaryServer, type CanaryServer } from "../fakes/canary-server";
 import { disconnectTestDb, seedResume, seedUser, sessionToken, testDb } from "./pdf/seed";
 import { brokenGlyphPattern, expectedFragments, radicalPattern, squash } from "./pdf/resume-text";
-import type { TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeData } from "@/lib/validations/resume-document/document";
 
 test.afterAll(disconnectTestDb);
 

@@ -5,7 +5,7 @@
 // colour that runs to the bottom of every page.
 import { expect, test } from "@playwright/test";
 import { templateRegistry } from "@/lib/templates/registry";
-import type { TResumeData, TSection } from "@/lib/validations/resume/document";
+import type { TResumeData, TSection } from "@/lib/validations/resume-document/document";
 import { pdfFonts, pdfPages, pdfText } from "./pdf/pdf-inspect";
 import { squash } from "./pdf/resume-text";
 import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";

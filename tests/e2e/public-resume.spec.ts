@@ -2,7 +2,7 @@
 // options, <html lang>, noindex, view counting (not the owner's), the public download and the Open Graph image.
 import { expect, test } from "@playwright/test";
 import { disconnectTestDb, seedResume, seedUser, sessionToken, testDb } from "./pdf/seed";
-import type { TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeData } from "@/lib/validations/resume-document/document";
 
 test.afterAll(disconnectTestDb);
 

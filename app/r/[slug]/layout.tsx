@@ -5,7 +5,7 @@ import { Toaster } from "sonner";
 import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
 import { resumeHtmlLang } from "@/lib/services/public-resumes/resume-html-lang";
 import { ZPublicSlug } from "@/lib/validations/pdf/download";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import "../../globals.css";
 import "./public-page.css";
 

@@ -4,7 +4,7 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { isPresentValue, PRESENT } from "@/lib/resume/date-value";
-import type { TItem } from "@/lib/validations/resume/document";
+import type { TItem } from "@/lib/validations/resume-document/document";
 import type { SetItemField } from "../item-editor";
 import { TextField } from "../text-field";
 import { MonthField } from "./month-field";

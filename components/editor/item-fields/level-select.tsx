@@ -3,7 +3,7 @@
 // its own option, so opening an old resume never changes or loses it.
 import { useId } from "react";
 import { levelIndex, levelOptions, type LevelScale } from "@/lib/resume/levels";
-import type { TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeLang } from "@/lib/validations/resume-document/document";
 
 /** `typedLabel` names the option that keeps an older free-text value. */
 type Props = { label: string; scale: LevelScale; lang: TResumeLang; value: string; none: string; typedLabel: string; onValue: (value: string) => void };

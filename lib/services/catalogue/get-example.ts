@@ -4,8 +4,8 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { hasUnsafeText } from "@/lib/api/unsafe-text";
 import { db } from "@/lib/db";
 import { exampleInclude, toExampleDto, type ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 export type ExampleDetailDto = ExampleDto & {
   locale: string;

@@ -1,8 +1,8 @@
 // The document the print page renders: any owner's resume (the caller proved access with a signed print token),
 // never a deleted one, upgraded to the current schema.
 import { db } from "@/lib/db";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
 export async function loadPrintableResume(resumeId: string): Promise<{ data: TResumeData; config: TResumeConfig } | null> {
   const resume = await db.resume.findFirst({ where: { id: resumeId, deletedAt: null }, select: { data: true, config: true } });

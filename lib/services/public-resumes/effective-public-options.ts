@@ -2,7 +2,7 @@
 // now, so a lapsed membership turns them off without touching the saved config.
 import { isPremiumUser } from "@/lib/permissions/membership";
 import type { PublicResumeRow } from "@/lib/services/public-resumes/find-public-resume";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
 export type PublicOptions = {
   hideEmail: boolean;

@@ -1,7 +1,7 @@
 // A resume's language code (SPEC §3: en, es, fr, ch, de, ja, ko, zh-tw) as a BCP 47 tag for <html lang>
 // ("ch" would mean Chamorro to browsers and screen readers), and the interface locale of the page's buttons.
 import type { Locale } from "@/i18n/routing";
-import type { TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeLang } from "@/lib/validations/resume-document/document";
 
 const htmlLangs: Record<TResumeLang, string> = {
   en: "en",

@@ -4,8 +4,8 @@
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { PublicResumeRow } from "@/lib/services/public-resumes/find-public-resume";
 import { effectivePublicOptions, type PublicOptions } from "@/lib/services/public-resumes/effective-public-options";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
 export type PublicResumeView = { data: TResumeData; config: TResumeConfig; options: PublicOptions };
 

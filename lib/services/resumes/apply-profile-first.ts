@@ -1,7 +1,7 @@
 // SPEC §4: with the intro template (TemplateIntro) a new resume or a copy opens with its profile section; the rule
 // itself (move an existing profile-like section first, else add one with sample text) is the template library's.
 import { putProfileFirst } from "@/lib/resume/put-profile-first";
-import type { TResumeData, TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
 
 export const PROFILE_FIRST_TEMPLATE = "TemplateIntro";
 

@@ -1,7 +1,7 @@
 // The document of a blank resume (lib/resume/create-empty-resume) on the template's first theme.
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
 
 export function buildEmptyDocument(templateName: string, lang: TResumeLang): { data: TResumeData; config: TResumeConfig } {
   return createEmptyResume(lang, templateName, getTemplateMeta(templateName)?.themes[0]?.name);

@@ -1,7 +1,7 @@
 // Shared by copy, example copy and link import: the source document upgraded, the template switched when asked
 // (theme reset, SPEC §4), and the profile-first rule applied.
 import type { Resume } from "@/generated/prisma/client";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { applyProfileFirst } from "./apply-profile-first";
 import type { NewResume } from "./create-resume-for-user";
 import { resolveTemplateName } from "./resolve-template-name";

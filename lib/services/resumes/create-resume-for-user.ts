@@ -4,7 +4,7 @@
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { isPremiumUser, REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { assertTemplateAllowed } from "./assert-template-allowed";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 import { toResumeDto, type ResumeDto } from "./to-resume-dto";

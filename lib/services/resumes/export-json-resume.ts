@@ -1,5 +1,5 @@
 import { toJsonResume } from "@/lib/resume-import/to-json-resume";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { findOwnResume } from "./find-own-resume";
 
 /** GET /api/resumes/{id}/export-json: the owner's resume as a JSON Resume document. */

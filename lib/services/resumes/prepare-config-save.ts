@@ -2,8 +2,8 @@
 import type { Resume } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import type { TResumeConfig } from "@/lib/validations/resume/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import type { TResumeConfig } from "@/lib/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { assertTemplateAllowed } from "./assert-template-allowed";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 

@@ -1,5 +1,5 @@
 import { getTemplateMeta } from "@/lib/templates/registry";
-import type { TResumeConfig } from "@/lib/validations/resume/document";
+import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 
 /** SPEC §4: changing template resets the theme to the new template's first theme. */
 export function switchTemplate(config: TResumeConfig, templateName: string): TResumeConfig {

@@ -1,8 +1,8 @@
 // The Resume of SPEC §3 as the API answers it: `_id` for the row id, plus `version` for optimistic concurrency
 // and `deletedAt` for rows in the trash. Documents are upgraded to the current schema on the way out.
 import type { Resume } from "@/generated/prisma/client";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
 export type ResumeSummaryDto = { _id: string; name: string; coverImg: string | null; updatedAt: string; uuid: string; version: number };
 export type ResumeDto = ResumeSummaryDto & { data: TResumeData; config: TResumeConfig; deletedAt?: string };

@@ -1,7 +1,7 @@
 // Bodies of the create calls (SPEC §7). A `userId` some clients still send is accepted and ignored: the session
 // decides whose resume it is.
 import { z } from "zod";
-import { ZResumeLang } from "@/lib/validations/resume/document";
+import { ZResumeLang } from "@/lib/validations/resume-document/document";
 import { resumeMessages as m } from "./messages";
 import { ZResumeName } from "./resume-name";
 

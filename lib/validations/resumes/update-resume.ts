@@ -4,7 +4,7 @@
 // 409 when the server copy is newer; `force: true` overwrites it on purpose (the editor's "keep mine"). A save
 // without `version` (a client written to SPEC §7, which knows no versions) is last-write-wins.
 import { z } from "zod";
-import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume/document";
+import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
 import { ZCustomUrl } from "./custom-url";
 import { resumeMessages as m } from "./messages";
 import { ZResumeName } from "./resume-name";

@@ -1,4 +1,4 @@
-import { ZResumeData, type TSection } from "@/lib/validations/resume/document";
+import { ZResumeData, type TSection } from "@/lib/validations/resume-document/document";
 import type { EditorDoc } from "@/lib/editor/editor-store";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { ops } from "@/lib/editor/doc-ops";

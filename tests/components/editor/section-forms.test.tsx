@@ -7,7 +7,7 @@ import { SectionsList } from "@/components/editor/sections-list";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
-import type { TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeData } from "@/lib/validations/resume-document/document";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(change: (data: TResumeData) => void = () => undefined, locale: "en" | "zh" = "en") {

@@ -1,6 +1,6 @@
 // Every template renders every section kind and every item field of both samples, and honours hideEmail/hidePhone.
 import { render } from "@testing-library/react";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { formatDateRange } from "@/lib/resume/format-date";
 import { markdownToText } from "@/lib/resume/markdown";
 import { displayUrl } from "@/lib/resume/safe-url";

@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { encode } from "next-auth/jwt";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 let client: PrismaClient | undefined;
 

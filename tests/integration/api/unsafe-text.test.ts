@@ -31,7 +31,7 @@ import { getExample } from "@/lib/services/catalogue/get-example";
 import { getTemplate } from "@/lib/services/catalogue/get-template";
 import { getResume } from "@/lib/services/resumes/get-resume";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeData } from "@/lib/validations/resume/document";
+import type { TResumeData } from "@/lib/validations/resume-document/document";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 

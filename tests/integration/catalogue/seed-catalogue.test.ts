@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { seedCatalogue } from "@/lib/services/catalogue/seed-catalogue";
 import { templateRegistry } from "@/lib/templates/registry";
-import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume/document";
+import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
 import { resetCatalogue } from "./reset-catalogue";
 
 // Seeding writes ~100 rows per run; give slow machines room.

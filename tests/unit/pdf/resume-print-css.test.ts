@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const dir = path.join(process.cwd(), "components/resume/styles");
+const dir = path.join(process.cwd(), "components/resume-document/styles");
 const sheets = readdirSync(dir)
   .filter((name) => name.endsWith(".css"))
   .map((name) => ({ name, css: readFileSync(path.join(dir, name), "utf8") }));

@@ -1,5 +1,5 @@
-import { ZResumeConfig, ZResumeData, RESUME_SCHEMA_VERSION, sectionKinds } from "@/lib/validations/resume/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume/upgrade";
+import { ZResumeConfig, ZResumeData, RESUME_SCHEMA_VERSION, sectionKinds } from "@/lib/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 

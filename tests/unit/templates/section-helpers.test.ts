@@ -2,7 +2,7 @@ import { createSection } from "@/lib/resume/create-section";
 import { putProfileFirst } from "@/lib/resume/put-profile-first";
 import { renameSectionsForLang } from "@/lib/resume/rename-sections";
 import { sampleResumeData } from "@/lib/resume/sample-resume";
-import { ZResumeData, type TSection } from "@/lib/validations/resume/document";
+import { ZResumeData, type TSection } from "@/lib/validations/resume-document/document";
 
 /** A plain section without a recorded kind, as older documents store them. */
 const section = (fields: Partial<TSection> & Pick<TSection, "id" | "name" | "type">): TSection => {

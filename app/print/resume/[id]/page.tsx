@@ -2,7 +2,7 @@
 // (lib/pdf/print-token.ts), so a private resume prints without a session; anything else is a plain 404.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { applyPdfFormat } from "@/lib/pdf/apply-pdf-format";
 import { verifyPrintToken } from "@/lib/pdf/print-token";
 import { loadPrintableResume } from "@/lib/services/pdf/load-printable-resume";

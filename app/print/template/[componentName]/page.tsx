@@ -2,7 +2,7 @@
 // screenshots and visual tests. Unknown templates answer 404; unknown themes fall back to the first theme.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import { getTemplateMeta } from "@/lib/templates/registry";
 

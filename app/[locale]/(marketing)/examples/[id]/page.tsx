@@ -13,7 +13,7 @@ import { ExampleResumeFrame } from "@/components/catalogue/example-resume-frame"
 import { categoryAnchorId, examplePagePath, webResumePath } from "@/components/catalogue/example-paths";
 import { ExampleUsageTag } from "@/components/catalogue/example-usage-tag";
 import { ExampleUseButton } from "@/components/catalogue/example-use-button";
-import { ResumeDocument } from "@/components/resume/resume-document";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { Container } from "@/components/ui/container";
 import { appUrl } from "@/lib/env";
 import { localeAlternates } from "@/lib/i18n/locale-paths";

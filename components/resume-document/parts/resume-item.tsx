@@ -2,7 +2,7 @@
 // Memoised: a keystroke in the editor changes one item object (doc-ops keeps the others by reference), so only that
 // entry of the live preview renders again.
 import { memo } from "react";
-import type { TItem, TResumeLang } from "@/lib/validations/resume/document";
+import type { TItem, TResumeLang } from "@/lib/validations/resume-document/document";
 import { formatDateRange } from "@/lib/resume/format-date";
 import { pxStyles } from "@/lib/resume/spacing";
 import { RichText } from "./rich-text";

@@ -1,6 +1,6 @@
 // Skills with the section's tag style: none (plain list), tag, outline, bar, dot. The level is always printed as text
 // too, so an ATS reads "TypeScript – Expert" whatever the graphic.
-import type { TItem, TSection } from "@/lib/validations/resume/document";
+import type { TItem, TSection } from "@/lib/validations/resume-document/document";
 import { skillLevel } from "@/lib/resume/skill-level";
 import { pxStyles } from "@/lib/resume/spacing";
 

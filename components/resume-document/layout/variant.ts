@@ -1,5 +1,5 @@
 // What makes one template differ from another in structure; typography and colour live in its stylesheet
-// (components/resume/styles/templates-*.css, scoped by `id`).
+// (components/resume-document/styles/templates-*.css, scoped by `id`).
 import type { ItemLayout } from "../parts/resume-item";
 
 export type TemplateVariant = {

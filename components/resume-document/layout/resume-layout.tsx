@@ -2,7 +2,7 @@
 // by @page in print), the theme colour, font and spacing variables, header and sections in one or two columns.
 import type { CSSProperties } from "react";
 import type { ResumeRenderProps } from "@/lib/templates/types";
-import type { TSection } from "@/lib/validations/resume/document";
+import type { TSection } from "@/lib/validations/resume-document/document";
 import { fontFamily } from "@/lib/resume/fonts";
 import { htmlLangOf, resumeLabels } from "@/lib/resume/labels";
 import { orderSections } from "@/lib/resume/order-sections";
