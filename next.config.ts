@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   // Packages that find files next to their own code (binaries, fonts) must not be bundled.
   serverExternalPackages: ["pino", "@electric-sql/pglite", "@sparticuz/chromium", "puppeteer-core", "svg-captcha"],
+  // Pages API routes (pages/api/download) load node_modules at run time, where `server-only` is its throwing default
+  // export; bundled, Next maps it to its empty module there as in the App Router (client imports still fail the build).
+  transpilePackages: ["server-only"],
   // Headers that never depend on the request or the runtime configuration, on every response (pages, API, assets):
   // no MIME sniffing, no full URLs in Referer to other sites, no framing (no page is meant to be embedded; the CSP's
   // frame-ancestors says the same to current browsers). The CSP and HSTS of pages are set per request in proxy.ts.

@@ -5,26 +5,24 @@
 // authorization.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { clearSessionCookie } from "@/lib/auth/session-token";
+import { splitLocalePath } from "@/lib/i18n/locale-paths";
 import { withPageSecurity } from "@/lib/security/page-security";
 import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 
 const intl = createMiddleware(routing);
 
 const PROTECTED = /^\/(settings|resumes|editor)(\/|$)/;
+// Both names of the sign-in page (/signin, /login) in either locale: the routing sends the other locale's name on.
 const GUEST_ONLY = /^\/(login|signin|signup)\/?$/;
-
-function split(pathname: string): { locale: "en" | "zh"; path: string } {
-  if (pathname === "/ch" || pathname.startsWith("/ch/")) return { locale: "zh", path: pathname.slice(3) || "/" };
-  return { locale: "en", path: pathname };
-}
 
 async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const { locale, path } = split(pathname);
+  const { locale, path } = splitLocalePath(pathname);
   const guarded = PROTECTED.test(path);
   const guestOnly = GUEST_ONLY.test(path);
   if (guarded || guestOnly) {
@@ -36,7 +34,7 @@ async function proxy(request: NextRequest) {
     }
     if (guestOnly && isSignedIn) {
       // Already signed in: straight on to `prev` when it is a path of ours (never another host), else home.
-      const target = safeRedirectPath(request.nextUrl.searchParams.get("prev"), locale === "zh" ? "/ch" : "/");
+      const target = safeRedirectPath(request.nextUrl.searchParams.get("prev"), getPathname({ locale, href: "/" }));
       return NextResponse.redirect(new URL(target, request.url));
     }
     if (guestOnly && token) return clearSessionCookie(intl(request));

@@ -1,5 +1,6 @@
 // Prisma singleton over node-postgres, created on first use (so `next build` needs no database) and cached on
 // globalThis so dev reloads do not open new pools.
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";

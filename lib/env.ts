@@ -19,7 +19,7 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 
-export const envSchema = z.object({
+export const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { error: "development, production or test" }).default("development"),
   PORT: z.coerce.number({ error: "a port number" }).int().min(1).max(65535).default(3000),
   /** Public base URL of the site, used in links, canonical URLs and e-mails. */
@@ -52,6 +52,12 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** How structured answers are asked for: json_schema (OpenAI, Qwen, Ollama, vLLM) or json_object (DeepSeek, which
+   *  rejects json_schema); with json_object the schema travels only in the prompt (docs/operations.md, AI). */
+  AI_RESPONSE_FORMAT: z
+    .enum(["json_schema", "json_object", ""], { error: "json_schema or json_object" })
+    .optional()
+    .transform((v) => (v === "json_object" ? "json_object" : "json_schema")),
   /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
   CHROMIUM_PATH: optionalString,
   /** Optional remote browser (e.g. browserless: ws://host:3000) used instead of launching Chromium locally. */
@@ -103,7 +109,7 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type TEnv = z.infer<typeof ZEnv>;
 
 export class EnvError extends Error {}
 
@@ -114,18 +120,18 @@ export function describeEnvIssues(error: z.ZodError): string {
     .join("\n");
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnv.safeParse(source);
   if (!result.success) {
     throw new EnvError(`Invalid environment configuration:\n${describeEnvIssues(result.error)}`);
   }
   return result.data;
 }
 
-let cached: Env | undefined;
+let cached: TEnv | undefined;
 
 /** Validated configuration; parsed once per process. */
-export function env(): Env {
+export function env(): TEnv {
   cached ??= parseEnv(process.env);
   return cached;
 }

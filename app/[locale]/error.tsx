@@ -11,7 +11,7 @@ type Props = { error: unknown; retry: () => void };
 
 /** A page failed to render. Never shows error.message or a stack: they may hold internals. The digest is a
  * server-log reference, safe to show so a user can quote it to support. Next loads every error boundary with the
- * page: the column is composed without tailwind-merge (Container), which would weigh on every page. */
+ * page. */
 export default function ErrorPage({ error, retry }: Props) {
   const t = useTranslations();
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
@@ -9,6 +8,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter, type FilingNotices } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { htmlLang, routing, type Locale } from "@/i18n/routing";
+import { localeParam } from "@/lib/i18n/locale-param";
 import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
 import { siteMetadata } from "@/lib/i18n/site-metadata";
 import { env } from "@/lib/env";
@@ -35,8 +35,7 @@ async function localeSuggestion(locale: Locale): Promise<LocaleSuggestionProps |
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await localeParam(params);
   setRequestLocale(locale);
   // Pages stay static: the launcher rebuilds when APP_URL or the filing notices change (scripts/lib/build-state.mjs),
   // each page sets its own canonical/hreflang through pageMetadata(), and the signed-in header loads on the client.

@@ -1,13 +1,12 @@
 // The default Open Graph card of every locale page (/opengraph-image, /ch/opengraph-image): brand and tagline in
 // the page's language. pageMetadata() names it on each page, since a page's own openGraph replaces the layout's.
 // Built at build time for both locales; fonts come from node_modules (lib/seo/og-fonts.ts), never the network.
-import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
-import { hasLocale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { BrandCard, OG_SIZE } from "@/components/seo/brand-card";
 import { appUrl } from "@/lib/env";
+import { localeParam } from "@/lib/i18n/locale-param";
 import { ogFonts } from "@/lib/seo/og-fonts";
 
 export const size = OG_SIZE;
@@ -19,8 +18,7 @@ export function generateStaticParams() {
 }
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await localeParam(params);
   const [t, common, fonts] = await Promise.all([
     getTranslations({ locale, namespace: "Seo" }),
     getTranslations({ locale, namespace: "Common" }),

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import type { Locale } from "@/i18n/routing";
 import { apiErrorText, ApiError } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
@@ -12,7 +11,7 @@ import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 import { useCountdown } from "./use-countdown";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.verifyEmailSchema);
+const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZVerifyEmail);
 
 type Props = { email: string; onVerified: () => void; cooldown?: number };
 
@@ -20,7 +19,7 @@ type Props = { email: string; onVerified: () => void; cooldown?: number };
 export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const countdown = useCountdown(cooldown);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 
 /** Where a freshly verified account starts (issue 11 item 23): My resumes with the start dialog open. */
 export const NEW_ACCOUNT_START_PATH = "/resumes?start=1"; // the flag: components/resumes/use-start-flag.ts
@@ -10,7 +10,7 @@ export const NEW_ACCOUNT_START_PATH = "/resumes?start=1"; // the flag: component
  * and sign-up pages have no first-load bytes to spare (docs/benchmarks.md); if it cannot load, the fallback is used.
  */
 export function finishSignIn(locale: Locale, prev: string | null | undefined, fallback = "/"): void {
-  const home = localizePath(locale, fallback);
+  const home = getPathname({ locale, href: fallback });
   void import("@/lib/utils/safe-redirect-path").then(
     ({ safeRedirectPath }) => window.location.assign(safeRedirectPath(prev, home)),
     () => window.location.assign(home),

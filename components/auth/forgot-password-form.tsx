@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -10,13 +9,13 @@ import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.emailOnlySchema);
+const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZEmailOnly);
 
 /** SPEC §4: forgot-password form, then forgot-password-sent. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm({

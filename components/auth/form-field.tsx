@@ -3,7 +3,7 @@
 import { useId, type ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { authMessageKey } from "@/lib/validations/auth/messages";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 
 type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: string };
 
@@ -18,7 +18,7 @@ export function FormField({ label, error, hint, className, ...input }: Props) {
   const key = authMessageKey(error);
   const text = key ? t(key) : error;
   return (
-    <div className={clsx("flex flex-col gap-1.5", className)}>
+    <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { InviterCheck } from "@/lib/services/users/check-inviter";
+import type { InviterCheck } from "@/lib/validations/users/user-dto";
 
 /** "{name} invited you", from GET /api/user/checkInviter; nothing for an unknown inviter. */
 export function InviterCard({ inviterId, onValid }: { inviterId: string; onValid: (isValid: boolean) => void }) {

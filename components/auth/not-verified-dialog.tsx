@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/routing";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiErrorText } from "@/lib/api-client/api-error";
@@ -15,7 +14,7 @@ type Props = { email: string; onClose: () => void; onVerified: () => void };
 export function NotVerifiedDialog({ email, onClose, onVerified }: Props) {
   const t = useTranslations("Auth.notVerified");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [cooldown, setCooldown] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -3,9 +3,8 @@
 import { Suspense, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import type { OAuthProviderId } from "@/lib/env";
 import { FormAlert } from "./form-alert";
 
@@ -22,13 +21,13 @@ async function startOAuth(provider: OAuthProviderId, callbackUrl: string): Promi
 export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]; prev?: string }) {
   const t = useTranslations("Auth");
   const tOAuth = useTranslations("OAuth");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   // The client module did not load (offline): the same plain message as a failed provider round trip.
   const [didFail, setDidFail] = useState(false);
   if (providers.length === 0) return null;
-  // `prev` was checked by the page (safeRedirectPath in sign-in-page.tsx) and next-auth's redirect callback checks the
+  // `prev` was checked by the page (safeRedirectPath in signin/page.tsx) and next-auth's redirect callback checks the
   // callbackUrl again on the server (lib/auth/options.ts); repeating it here would only add first-load bytes.
-  const callbackUrl = prev ?? localizePath(locale, "/");
+  const callbackUrl = prev ?? getPathname({ locale, href: "/" });
   return (
     <div className="mt-6 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-slate-500">

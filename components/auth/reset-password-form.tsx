@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -12,13 +11,13 @@ import { finishSignIn } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.resetPasswordSchema);
+const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZResetPassword);
 
 /** The page a reset link opens: a new password; every other session ends and this browser is signed in. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm({
     loadSchema,

@@ -1,11 +1,11 @@
 "use client";
 
-// SPEC §4 sign-in: e-mail and password with the bot check; 100001 opens the not-verified dialog.
+// SPEC §4 sign-in: e-mail and password with the bot check; EMAIL_NOT_VERIFIED opens the not-verified dialog.
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
+import { EMAIL_NOT_VERIFIED } from "@/lib/api/codes";
 import { ApiError, apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
@@ -17,14 +17,14 @@ import { FormField } from "./form-field";
 
 // Shown only after a sign-in with an unverified address, so it loads then.
 const NotVerifiedDialog = dynamic(() => orNothing(import("./not-verified-dialog").then((mod) => mod.NotVerifiedDialog)), { ssr: false });
-const loadSchema = () => import("@/lib/validations/auth/sign-in").then((mod) => mod.signInSchema);
+const loadSchema = () => import("@/lib/validations/auth/sign-in").then((mod) => mod.ZSignIn);
 
 type Props = { prev?: string; turnstileSiteKey?: string; onForgot: () => void };
 
 export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [challengeKey, setChallengeKey] = useState(0);
   const [challenge, setChallenge] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
         finishSignIn(locale, prev);
       } catch (caught) {
         // SPEC §8: "not verified" shows no global error, it opens the dialog.
-        if (caught instanceof ApiError && caught.code === 100001) setUnverifiedEmail(values.email);
+        if (caught instanceof ApiError && caught.code === EMAIL_NOT_VERIFIED) setUnverifiedEmail(values.email);
         else setError(apiErrorText(caught, te));
         setChallengeKey((key) => key + 1);
       }

@@ -17,7 +17,7 @@ type Props = { prev?: string; turnstileSiteKey?: string; oauthProviders?: OAuthP
 
 /**
  * The inside of /signin (en) and /login (zh): the sign-in form, or the forgot-password form in its place. The card
- * around it, its title and the sign-up link are rendered on the server (sign-in-page.tsx).
+ * around it, its title and the sign-up link are rendered on the server (app/[locale]/(auth)/signin/page.tsx).
  */
 export function SignInScreen({ prev, turnstileSiteKey, oauthProviders = [] }: Props) {
   const t = useTranslations("Auth");

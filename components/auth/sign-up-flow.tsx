@@ -5,7 +5,6 @@ import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -21,14 +20,14 @@ import { InviterCard } from "./inviter-card";
 // The code step follows a successful sign-up, so it loads then (or when the form is first used).
 const loadCodeStep = () => import("./email-code-step");
 const EmailCodeStep = dynamic(() => orNothing(loadCodeStep().then((mod) => mod.EmailCodeStep)), { ssr: false });
-const loadSchema = () => import("@/lib/validations/auth/sign-up").then((mod) => mod.signUpSchema);
+const loadSchema = () => import("@/lib/validations/auth/sign-up").then((mod) => mod.ZSignUp);
 
 type Props = { prev?: string; inviter?: string; turnstileSiteKey?: string };
 
 export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);
   const [challenge, setChallenge] = useState("");
@@ -69,7 +68,7 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       footer={
         <>
           {t("signup.haveAccount")}{" "}
-          <Link href={{ pathname: locale === "zh" ? "/login" : "/signin", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
+          <Link href={{ pathname: "/signin", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
             {t("signup.signinLink")}
           </Link>
         </>

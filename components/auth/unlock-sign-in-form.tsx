@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -13,7 +12,7 @@ import { FormAlert } from "./form-alert";
 export function UnlockSignInForm({ id, token }: { id: string; token: string }) {
   const t = useTranslations("Auth.unlock");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +35,7 @@ export function UnlockSignInForm({ id, token }: { id: string; token: string }) {
         <p role="status" className="text-sm text-slate-700">
           {t("done")}
         </p>
-        <Link href={locale === "zh" ? "/login" : "/signin"} className="font-medium text-brand-700 hover:underline">
+        <Link href="/signin" className="font-medium text-brand-700 hover:underline">
           {t("signIn")}
         </Link>
       </div>

@@ -3,8 +3,8 @@
 // (settings) and the resume photo (editor); each passes its own words.
 import { useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
-import { Dialog } from "radix-ui";
-import { useReturnFocus } from "@/components/dialogs/use-return-focus";
+import { DialogShell } from "@/components/dialogs/dialog-shell";
+import { DialogDescription, DialogTitle } from "@/components/dialogs/dialog-parts";
 import { Button } from "@/components/ui/button";
 
 export type CropLabels = { title: string; hint: string; zoom: string; cancel: string; original: string; save: string };
@@ -21,20 +21,15 @@ type Props = {
 };
 
 export function CropDialog({ image, labels, isBusy, onCancel, onSave, onUseOriginal }: Props) {
-  // Opened from a file input (no radix trigger): focus goes back to the button that chose the file.
-  const restoreFocus = useReturnFocus(image !== null);
+  // Opened from a file input, so the shell returns focus to what had it then: the button that chose the file. No
+  // close button: Cancel is one, and Escape or a click outside closes too unless the upload is running.
   return (
-    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && !isBusy && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content onCloseAutoFocus={restoreFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
-          <Dialog.Description className="sr-only">{labels.hint}</Dialog.Description>
-          {/* A new image starts from the centre at zoom 1. */}
-          {image && <CropArea key={image} image={image} labels={labels} isBusy={isBusy} onCancel={onCancel} onSave={onSave} onUseOriginal={onUseOriginal} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell size="sm" open={image !== null} onOpenChange={(open) => !open && !isBusy && onCancel()}>
+      <DialogTitle className="text-lg font-semibold">{labels.title}</DialogTitle>
+      <DialogDescription className="sr-only">{labels.hint}</DialogDescription>
+      {/* A new image starts from the centre at zoom 1. */}
+      {image && <CropArea key={image} image={image} labels={labels} isBusy={isBusy} onCancel={onCancel} onSave={onSave} onUseOriginal={onUseOriginal} />}
+    </DialogShell>
   );
 }
 

@@ -3,8 +3,9 @@
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { isApiCode, PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, UNAUTHORIZED } from "@/lib/api/codes";
+import { isApiCode, resumeErrorText } from "@/lib/editor/resume-error-text";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 export type CatalogueStart =
   | { kind: "blank" }
@@ -34,7 +35,7 @@ export async function createFromCatalogue(what: CatalogueStart, locale: Locale, 
           });
     return { kind: "created", resumeId: created._id };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { kind: "signIn" };
+    if (error instanceof ApiError && error.status === UNAUTHORIZED) return { kind: "signIn" };
     if (isApiCode(error, PRO_TEMPLATE_REQUIRED)) return { kind: "upgrade" };
     return { kind: "failed", message: resumeErrorText(error, t), isAtLimit: isApiCode(error, RESUME_LIMIT_REACHED) };
   }

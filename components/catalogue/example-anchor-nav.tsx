@@ -4,7 +4,7 @@
 // for reduced motion. A vertical list beside the groups on wide screens, a horizontal chip bar on phones. Plain
 // #anchor links underneath, so it works before hydration too.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 import { categoryAnchorId } from "./example-paths";
 
 export type AnchorCategory = { slug: string; name: string; count: number };
@@ -86,7 +86,7 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
     <nav
       aria-label={label}
       data-testid="example-anchor-nav"
-      className={clsx(
+      className={cn(
         "sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6",
         "lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:py-6 lg:backdrop-blur-none",
         className,
@@ -102,7 +102,7 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
                 data-slug={category.slug}
                 aria-current={isActive ? "location" : undefined}
                 onClick={(event) => go(event, category.slug)}
-                className={clsx(
+                className={cn(
                   "flex items-center justify-between gap-3 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ring-slate-200 transition-colors ring-inset",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   "lg:rounded-lg lg:px-3 lg:py-2 lg:ring-0",
@@ -110,7 +110,7 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
                 )}
               >
                 {category.name}
-                <span className={clsx("hidden text-xs tabular-nums lg:inline", isActive ? "text-brand-700" : "text-slate-500")}>{category.count}</span>
+                <span className={cn("hidden text-xs tabular-nums lg:inline", isActive ? "text-brand-700" : "text-slate-500")}>{category.count}</span>
               </a>
             </li>
           );

@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { ExampleCreator } from "./example-creator";
 import { examplePagePath } from "./example-paths";
 import { ExampleUsageTag } from "./example-usage-tag";

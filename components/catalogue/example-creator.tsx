@@ -1,15 +1,15 @@
 // An example's creator: avatar and nickname (SPEC §3 Example.userId). The avatar is decorative (alt ""): the
 // nickname beside it says who it is. Plain markup, no JavaScript: the initial sits under the image and shows while it
 // loads, and stays when there is none or it fails (an image with alt="" paints nothing then).
-import { clsx } from "clsx";
-import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { cn } from "@/lib/utils/cn";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 type Props = { creator: ExampleDto["userId"]; label?: string; size?: "sm" | "md"; className?: string };
 
 export function ExampleCreator({ creator, label, size = "sm", className }: Props) {
   return (
-    <span className={clsx("flex min-w-0 items-center gap-2", className)}>
-      <span className={clsx("relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100", size === "sm" ? "size-7" : "size-10")}>
+    <span className={cn("flex min-w-0 items-center gap-2", className)}>
+      <span className={cn("relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100", size === "sm" ? "size-7" : "size-10")}>
         <span aria-hidden className="flex size-full items-center justify-center text-xs font-semibold text-brand-800">
           {creator.nickName.trim().charAt(0).toUpperCase() || "?"}
         </span>
@@ -20,7 +20,7 @@ export function ExampleCreator({ creator, label, size = "sm", className }: Props
       </span>
       <span className="min-w-0">
         {label && <span className="block text-xs text-slate-600">{label}</span>}
-        <span className={clsx("block truncate text-slate-800", size === "sm" ? "text-sm" : "font-medium")}>{creator.nickName}</span>
+        <span className={cn("block truncate text-slate-800", size === "sm" ? "text-sm" : "font-medium")}>{creator.nickName}</span>
       </span>
     </span>
   );

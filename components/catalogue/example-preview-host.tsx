@@ -6,7 +6,7 @@
 // or keyboard focus reaches a card's button, so even a tap on a phone usually finds it there.
 import { Suspense, useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { useWhenIdle } from "@/lib/utils/use-when-idle";
 import { EXAMPLE_PARAM, useExamplePreview } from "./example-preview-state";

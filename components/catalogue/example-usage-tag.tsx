@@ -1,6 +1,6 @@
 // "N+ users" on an example (SPEC §2/§9): only above 100 uses, rounded up to the next hundred plus 200.
 import { useTranslations } from "next-intl";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 
 /**
@@ -15,7 +15,7 @@ export function ExampleUsageTag({ used, onCover = false, className }: Props) {
   if (count === null) return null;
   return (
     <span
-      className={clsx(
+      className={cn(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset",
         onCover ? "bg-white/95 shadow-sm" : "bg-brand-50",
         className,

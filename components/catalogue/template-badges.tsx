@@ -2,15 +2,15 @@
 // No "use client": the detail page renders them on the server, the list and the preview dialog on the client.
 import { Columns2, Crown, RectangleVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { clsx } from "clsx";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { cn } from "@/lib/utils/cn";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 /** `className` places the badge (position, shadow); it is joined, not merged, so it must not restyle it. */
 export function TemplatePlanBadge({ isPro, className }: { isPro: boolean; className?: string }) {
   const t = useTranslations("TemplatesPage.badge");
   return (
     <span
-      className={clsx(
+      className={cn(
         "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
         isPro ? "bg-amber-100 text-amber-900" : "bg-brand-50 text-brand-800",
         className,
@@ -29,7 +29,7 @@ export function TemplateColumnsLabel({ columns, size = "xs", className }: Column
   const t = useTranslations("TemplatesPage.columns");
   const Icon = columns === "two" ? Columns2 : RectangleVertical;
   return (
-    <span className={clsx("inline-flex items-center gap-1 font-medium text-slate-600", size === "sm" ? "text-sm" : "text-xs", className)}>
+    <span className={cn("inline-flex items-center gap-1 font-medium text-slate-600", size === "sm" ? "text-sm" : "text-xs", className)}>
       <Icon aria-hidden className="size-3.5" />
       {t(columns)}
     </span>
@@ -40,7 +40,7 @@ export function TemplateColumnsLabel({ columns, size = "xs", className }: Column
 export function TemplateThemeDots({ themes, className }: { themes: TemplateDto["themes"]; className?: string }) {
   const t = useTranslations("TemplatesPage");
   return (
-    <ul aria-label={t("themes")} className={clsx("flex items-center gap-1.5", className)}>
+    <ul aria-label={t("themes")} className={cn("flex items-center gap-1.5", className)}>
       {themes.map((theme) => (
         <li key={theme.name}>
           <span aria-hidden title={theme.display} className="block size-4 rounded-full ring-1 ring-black/10" style={{ backgroundColor: theme.hex }} />

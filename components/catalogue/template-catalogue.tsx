@@ -18,9 +18,10 @@ import type { TemplateListItem } from "./template-list-item";
 import { findTemplate, withQueryParam } from "./template-query";
 import { QueryParamSync } from "./query-param-sync";
 
-/** The preview, and in parallel rather than after it the QR encoder that its web link loads in turn. */
+/** The preview, and in parallel rather than after it what it loads in turn: its web link's QR encoder, the dialog frame. */
 function loadPreview() {
   import("qrcode.react").catch(() => undefined);
+  import("@/components/dialogs/dialog-frame").catch(() => undefined);
   return import("./template-preview-dialog");
 }
 const preloadPreview = () => void loadPreview().catch(() => undefined);

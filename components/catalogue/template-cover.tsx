@@ -2,7 +2,7 @@
 // gzip of script on the pages that show covers): the route serves one cached, compressed size, so there is no srcset
 // to build and nothing to optimise; width/height reserve the space (no layout shift).
 import { useTranslations } from "next-intl";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 
 // The size the cover route renders (lib/services/covers/render-resume-cover.ts, server-only, so not imported here).
 const WIDTH = 640;
@@ -23,7 +23,7 @@ export function TemplateCover({ src, title, preload = false, className }: Props)
       loading={preload ? "eager" : "lazy"}
       fetchPriority={preload ? "high" : undefined}
       decoding="async"
-      className={clsx("aspect-[640/896] h-auto w-full bg-white object-cover object-top", className)}
+      className={cn("aspect-[640/896] h-auto w-full bg-white object-cover object-top", className)}
     />
   );
 }

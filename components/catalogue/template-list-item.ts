@@ -2,7 +2,7 @@
 // worked out on the server (page.tsx) because lib/catalogue/template-slug reads the whole template registry, which
 // the browser would otherwise download only for this lookup. Client components import the type only.
 import { templateSlug } from "@/lib/catalogue/template-slug";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 /** `slug` is null for a template the registry does not know (it then has no page of its own). */
 export type TemplateListItem = TemplateDto & { slug: string | null };

@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { Info, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import { REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
+import { REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
 import { withQueryParam } from "./template-query";
 
 export function TemplateNotifyNotice() {

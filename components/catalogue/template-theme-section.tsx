@@ -1,7 +1,7 @@
 "use client";
 // Theme swatches plus the web resume link that follows the chosen theme (preview dialog and detail page).
 import { useState } from "react";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { TemplateThemePicker } from "./template-theme-picker";
 import { TemplateWebLink } from "./template-web-link";
 

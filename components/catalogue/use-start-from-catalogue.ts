@@ -7,13 +7,12 @@ import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { CatalogueStart } from "./create-from-catalogue";
 
 export function useStartFromCatalogue() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const { status } = useCurrentUser();
   const tApi = useTranslations("ApiErrors");

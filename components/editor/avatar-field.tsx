@@ -13,6 +13,7 @@ import { imageFileError, type ImageFileError } from "@/components/avatar/image-f
 import { uploadImage } from "@/components/avatar/upload-image";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiResponse } from "@/lib/api-client/api-fetch";
 import { originalOf, rememberOriginal, subscribeOriginals } from "@/lib/editor/avatar-originals";
 import { ops } from "@/lib/editor/doc-ops";
 import { safeImageSrc } from "@/lib/resume/safe-url";
@@ -72,9 +73,10 @@ export const AvatarField = memo(function AvatarField() {
   const recrop = () => {
     if (!original) return;
     void run(async () => {
-      const response = await fetch(original, { credentials: "same-origin" }).catch(() => null);
-      if (!response?.ok) return setError(t("loadError"));
-      const image = await response.blob();
+      const image = await apiResponse(original)
+        .then((response) => response.blob())
+        .catch(() => null);
+      if (!image) return setError(t("loadError"));
       setPending({ image, src: URL.createObjectURL(image), originalUrl: original });
     });
   };

@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatUpdatedAt } from "@/lib/editor/resume-client";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { ScaledPreview } from "./preview-pane";
 
 type Props = { current: ResumeDto; onKeepMine: () => void; onLoadTheirs: () => void };

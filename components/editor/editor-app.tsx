@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { cn } from "@/lib/utils/cn";
 import { BasicInfoForm } from "./basic-info-form";
 import { ConflictBanner } from "./conflict-banner";

@@ -11,8 +11,9 @@ import { browserHistoryBackend } from "@/lib/editor/history/idb-history-backend"
 import { clearDraft, isDraftNewer, readDraft, type LocalDraft } from "@/lib/editor/local-draft";
 import { ops } from "@/lib/editor/doc-ops";
 import { resumeClient } from "@/lib/editor/resume-client";
-import { CUSTOM_URL_TAKEN, resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { CUSTOM_URL_TAKEN } from "@/lib/api/codes";
+import { resumeErrorText } from "@/lib/editor/resume-error-text";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 export function useEditorSession(resume: ResumeDto) {
   const tApi = useTranslations("ApiErrors");

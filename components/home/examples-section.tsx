@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
-import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §9: the home page shows the top 3 examples by usage. */

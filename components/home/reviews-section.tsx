@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { ReviewCard } from "@/components/reviews/review-card";
-import type { ReviewDto } from "@/lib/services/reviews/to-review-dto";
+import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §9: the first 3 approved reviews. The page renders this on the Chinese site only (SPEC §1). */

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
 import { TemplateSlider } from "./template-slider";
 

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 import { ChevronDown } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -113,7 +113,7 @@ function MenuEntry({ item, menus, label, controls }: { item: NavItem & { menu: N
           onPress();
         }}
         data-state={isOpen ? "open" : "closed"}
-        className={clsx(entryClass, "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900")}
+        className={cn(entryClass, "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900")}
       >
         {label}
         <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
@@ -183,7 +183,7 @@ function LinkEntry({ href, label }: { href: string; label: string }) {
 
 export function DesktopNav({ menus, className }: { menus: HeaderMenuData; className?: string }) {
   const t = useTranslations("Header");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const navRef = useRef<HTMLElement>(null);
   const controlsFor = useOpenMenu(navRef);
   usePrefetchMenusWhenIdle(locale);

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { orNothing } from "@/lib/utils/or-nothing";
@@ -25,10 +25,10 @@ export function HeaderAccount({ user: given, className }: { user: HeaderUser | n
   const locale = useLocale();
   const { user, isPending } = useHeaderUser(given);
 
-  if (isPending) return <div aria-hidden className={clsx("h-9 w-40", className)} />;
+  if (isPending) return <div aria-hidden className={cn("h-9 w-40", className)} />;
   if (user) {
     return (
-      <div className={clsx("items-center gap-3", className)}>
+      <div className={cn("items-center gap-3", className)}>
         <Link href={accountLinks.myResumes} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           {t("account.myResumes")}
         </Link>
@@ -38,7 +38,7 @@ export function HeaderAccount({ user: given, className }: { user: HeaderUser | n
   }
 
   return (
-    <div className={clsx("items-center gap-2", className)}>
+    <div className={cn("items-center gap-2", className)}>
       {signedOutLinks[locale].map((link) => (
         <Link
           key={link.key}

@@ -7,7 +7,7 @@ import { Languages } from "lucide-react";
 import { usePathname } from "@/i18n/navigation";
 import { htmlLang, routing, type Locale } from "@/i18n/routing";
 import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 
 type Props = { className?: string };
 
@@ -46,7 +46,7 @@ function LocaleSelect({
   const t = useTranslations("LanguageSwitcher");
   const locale = useLocale();
   return (
-    <div className={clsx("relative inline-flex items-center text-slate-600", className)}>
+    <div className={cn("relative inline-flex items-center text-slate-600", className)}>
       <Languages aria-hidden className="pointer-events-none absolute left-2.5 size-4" />
       <select
         // Uncontrolled so the choice shows at once while the new page loads; the key resets it per locale.

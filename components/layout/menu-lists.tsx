@@ -4,7 +4,6 @@
 // sheet on mobile.
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/routing";
 import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 import type { MenuGuide, MenuTemplate } from "./header-menu-data";
 import { HEADER_EXAMPLE_COUNT, useTopExamples } from "./top-examples-store";
@@ -12,7 +11,7 @@ import { HEADER_EXAMPLE_COUNT, useTopExamples } from "./top-examples-store";
 export type MenuLinkProps = { href: string; className: string; children: ReactNode };
 export type RenderMenuLink = (props: MenuLinkProps) => ReactNode;
 
-// Composed without tailwind-merge (this module is on every page), so the two rows share no conflicting classes.
+// Joined without merging (see lib/utils/cn.ts), so the two rows share no conflicting classes.
 const rowClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
 export const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;
 const allRowClass = `${rowClass} font-medium text-brand-700 hover:text-brand-800`;
@@ -51,7 +50,7 @@ export function TemplateMenuList({ templates, renderLink, className }: ListProps
 /** Loads on first render (the menu opened); a skeleton meanwhile; after a failure only the "All examples" row. */
 export function ExampleMenuList({ renderLink, className }: ListProps) {
   const t = useTranslations("Header.menus");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { status, examples } = useTopExamples(locale, true);
   const isLoading = status === "idle" || status === "loading";
 

@@ -2,10 +2,10 @@
 
 import { useCallback, type RefObject } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Collapsible, Dialog } from "radix-ui";
-import { ChevronDown, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { ChevronDown } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import { Button } from "@/components/ui/button";
+import { DialogShell } from "@/components/dialogs/dialog-shell";
 import type { HeaderMenuData } from "./header-menu-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { ExampleMenuList, GuideMenuList, TemplateMenuList, type MenuLinkProps, type RenderMenuLink } from "./menu-lists";
@@ -47,7 +47,7 @@ function MenuGroup({ item, menus, label, renderLink }: { item: NavItem; menus: H
 
 /**
  * The phone and tablet navigation: a dialog sheet mirroring the header (its menus as collapsible groups) and the
- * footer columns. Radix Dialog gives the focus trap and Escape to close; MobileMenu (mobile-menu.tsx) owns the
+ * footer columns. DialogShell gives the focus trap and Escape to close; MobileMenu (mobile-menu.tsx) owns the
  * button and loads this module on first use.
  */
 export function MobileMenuSheet({ id, user, menus, isOpen, onOpenChange, trigger }: Props) {
@@ -65,70 +65,57 @@ export function MobileMenuSheet({ id, user, menus, isOpen, onOpenChange, trigger
   );
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
-        <Dialog.Content
-          id={id}
-          // Radix returns focus to its own Dialog.Trigger; the button here lives outside the dialog's tree.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-4">
-            <Dialog.Title className="text-base font-semibold">{t("menu.title")}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t("menu.description")}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("menu.close")}>
-                <X aria-hidden className="size-5!" />
-              </Button>
-            </Dialog.Close>
-          </div>
+    <DialogShell
+      variant="sheet"
+      id={id}
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title={t("menu.title")}
+      description={t("menu.description")}
+      closeLabel={t("menu.close")}
+      // The menu button lives outside this lazily loaded module.
+      returnFocusTo={() => trigger.current}
+    >
+      <div className="flex flex-1 flex-col gap-6 px-4 py-5">
+        <nav aria-label={t("mainNav")}>
+          <ul className="flex flex-col">
+            {forLocale(mainNav, locale).map((item) => (
+              <li key={item.key}>
+                {item.menu ? (
+                  <MenuGroup item={item} menus={menus} label={t(`nav.${item.key}`)} renderLink={renderLink} />
+                ) : (
+                  <Link href={item.href} onClick={close} className={entryClass}>
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-          <div className="flex flex-1 flex-col gap-6 px-4 py-5">
-            <nav aria-label={t("mainNav")}>
-              <ul className="flex flex-col">
-                {forLocale(mainNav, locale).map((item) => (
-                  <li key={item.key}>
-                    {item.menu ? (
-                      <MenuGroup item={item} menus={menus} label={t(`nav.${item.key}`)} renderLink={renderLink} />
-                    ) : (
-                      <Link href={item.href} onClick={close} className={entryClass}>
-                        {t(`nav.${item.key}`)}
-                      </Link>
-                    )}
+        <MobileMenuAccount user={user} onNavigate={close} />
+
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 border-t border-slate-100 pt-5">
+          {footerColumns.map((column) => (
+            <section key={column.key} aria-labelledby={`mobile-menu-${column.key}`}>
+              <h2 id={`mobile-menu-${column.key}`} className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {tf(`columns.${column.key}`)}
+              </h2>
+              <ul className="mt-2 flex flex-col gap-1">
+                {forLocale(column.links, locale).map((link) => (
+                  <li key={link.key}>
+                    <SiteLink link={link} onClick={close} className={footerLinkClass}>
+                      {tf(`links.${link.key}`)}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
-            </nav>
+            </section>
+          ))}
+        </div>
 
-            <MobileMenuAccount user={user} onNavigate={close} />
-
-            <div className="grid grid-cols-2 gap-x-4 gap-y-5 border-t border-slate-100 pt-5">
-              {footerColumns.map((column) => (
-                <section key={column.key} aria-labelledby={`mobile-menu-${column.key}`}>
-                  <h2 id={`mobile-menu-${column.key}`} className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {tf(`columns.${column.key}`)}
-                  </h2>
-                  <ul className="mt-2 flex flex-col gap-1">
-                    {forLocale(column.links, locale).map((link) => (
-                      <li key={link.key}>
-                        <SiteLink link={link} onClick={close} className={footerLinkClass}>
-                          {tf(`links.${link.key}`)}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-
-            <LanguageSwitcher className="self-start" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <LanguageSwitcher className="self-start" />
+      </div>
+    </DialogShell>
   );
 }

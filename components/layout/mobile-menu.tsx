@@ -1,7 +1,7 @@
 "use client";
-// The phone and tablet menu button. The sheet behind it (radix Dialog, the menus as collapsible groups, the footer
-// columns: mobile-menu-sheet.tsx) loads on first use, and starts loading when the button is touched, hovered or
-// focused, so no page carries it in its first JavaScript.
+// The phone and tablet menu button. The sheet behind it (the menus as collapsible groups and the footer columns in
+// DialogShell's "sheet" variant: mobile-menu-sheet.tsx, and the shell's radix frame) loads on first use, and starts
+// loading when the button is touched, hovered or focused, so no page carries it in its first JavaScript.
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
@@ -11,7 +11,11 @@ import { orNothing } from "@/lib/utils/or-nothing";
 import type { HeaderMenuData } from "./header-menu-data";
 import type { HeaderUser } from "./user-avatar";
 
-const loadSheet = () => import("./mobile-menu-sheet");
+/** The sheet, and in parallel rather than after it the dialog frame that its DialogShell loads in turn. */
+function loadSheet() {
+  import("@/components/dialogs/dialog-frame").catch(() => undefined);
+  return import("./mobile-menu-sheet");
+}
 const MobileMenuSheet = dynamic(() => orNothing(loadSheet().then((mod) => mod.MobileMenuSheet)), { ssr: false });
 
 const SHEET_ID = "mobile-menu";

@@ -2,7 +2,7 @@
 // The site's 404 body. A client component on purpose: Next renders a segment's not-found for pages that are
 // statically generated (ISR) before the page has set the request locale, and server-side next-intl would then read
 // the request headers, which a static render may not do (Next answers 500 instead of 404). On the client the
-// locale and messages come from the layout's provider. Next loads it with every page, hence no Container (tailwind-merge).
+// locale and messages come from the layout's provider. Next loads it with every page.
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";

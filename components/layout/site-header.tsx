@@ -1,4 +1,3 @@
-import type { Locale } from "@/i18n/routing";
 import { useLocale, useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { DesktopNav } from "./desktop-nav";
@@ -22,7 +21,7 @@ type Props = {
  */
 export function SiteHeader({ user = null }: Props) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const menus = headerMenuData(locale);
 
   return (
@@ -39,7 +38,7 @@ export function SiteHeader({ user = null }: Props) {
           <Logo />
           <DesktopNav menus={menus} className="hidden lg:block" />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
-            {/* Hidden by a wrapper: the switcher joins classes without tailwind-merge, so "hidden" would clash. */}
+            {/* Hidden by a wrapper: cn does not merge classes, so "hidden" would clash with the switcher's own display. */}
             <div className="hidden sm:flex">
               <LanguageSwitcher />
             </div>

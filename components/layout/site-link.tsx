@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import NextLink from "next/link";
-import { Link } from "@/i18n/navigation";
+import { Link, getPathname } from "@/i18n/navigation";
 import { htmlLang } from "@/i18n/routing";
-import { localizePath } from "@/lib/i18n/locale-paths";
 import type { FooterLink } from "./site-links";
 
 type Props = { link: FooterLink; className?: string; onClick?: () => void; children: ReactNode };
@@ -15,7 +14,7 @@ export function SiteLink({ link, className, onClick, children }: Props) {
   if (link.locale) {
     const lang = htmlLang[link.locale];
     return (
-      <NextLink href={localizePath(link.locale, link.href)} hrefLang={lang} lang={lang} className={className} onClick={onClick}>
+      <NextLink href={getPathname({ locale: link.locale, href: link.href })} hrefLang={lang} lang={lang} className={className} onClick={onClick}>
         {children}
       </NextLink>
     );

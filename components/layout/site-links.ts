@@ -70,9 +70,9 @@ export function isCurrentPath(pathname: string, href: string): boolean {
   return pathname === target || pathname.startsWith(`${target}/`);
 }
 
-/** SPEC §2: the Chinese site has one login page; the English site has sign-up and sign-in. */
+/** SPEC §2: the Chinese site has one login page (route /signin, at /ch/login); the English one sign-up and sign-in. */
 export const signedOutLinks: Record<Locale, AuthLink[]> = {
-  zh: [{ key: "login", href: "/login", primary: true }],
+  zh: [{ key: "login", href: "/signin", primary: true }],
   en: [
     { key: "signin", href: "/signin" },
     { key: "signup", href: "/signup", primary: true },

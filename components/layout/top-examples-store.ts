@@ -4,7 +4,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Locale } from "@/i18n/routing";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 export const HEADER_EXAMPLE_COUNT = 4;
 

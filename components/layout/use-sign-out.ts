@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 
 /** SPEC §7: GET /api/logout clears the session cookie; then the browser goes home with a fresh page. */
 export function useSignOut(): () => Promise<void> {
@@ -11,10 +12,9 @@ export function useSignOut(): () => Promise<void> {
   const t = useTranslations("Header.account");
   return async () => {
     try {
-      const response = await fetch("/api/logout", { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`logout answered ${response.status}`);
+      await apiFetch("/api/logout");
       currentUserStore.set({ status: "signedOut", user: null });
-      window.location.assign(localizePath(locale, "/"));
+      window.location.assign(getPathname({ locale, href: "/" }));
     } catch {
       toast.error(t("logoutFailed"));
     }

@@ -2,24 +2,22 @@
 // Until the payments work opens checkout: visitors are sent to sign in (and back to /pricing), signed-in users are
 // told plainly that checkout is not open yet, in a toast and in a status line next to the button.
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import type { PlanId } from "@/lib/pricing/plans";
-import { signInHref } from "./sign-in-href";
 import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
 
 export function BuyButton({ planId, variant = "primary" }: { planId: PlanId; variant?: ButtonVariant }) {
   const t = useTranslations("Pricing");
-  const locale = useLocale();
   const isSignedIn = useIsSignedIn();
   const [isNoticeShown, setIsNoticeShown] = useState(false);
   const label = t("buy", { plan: t(`plans.${planId}.name`) });
 
   if (!isSignedIn) {
     return (
-      <Link href={signInHref(locale, "/pricing")} className={buttonClasses({ variant, className: "w-full" })}>
+      <Link href={{ pathname: "/signin", query: { prev: "/pricing" } }} className={buttonClasses({ variant, className: "w-full" })}>
         {label}
       </Link>
     );

@@ -1,5 +1,5 @@
 // The buttons above a public resume; each appears only when the owner's (effective) options allow it.
-import type { PublicOptions } from "@/lib/services/public-resumes/effective-public-options";
+import type { PublicOptions } from "@/lib/validations/public-resumes/public-options";
 import { DarkModeToggle } from "./dark-mode-toggle";
 import { PublicDownloadButton } from "./public-download-button";
 import { ShareButton } from "./share-button";

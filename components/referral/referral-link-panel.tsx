@@ -8,7 +8,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { signInHref } from "@/components/pricing/sign-in-href";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { inviteLink } from "./invite-link";
@@ -24,7 +23,7 @@ export function ReferralLinkPanel({ baseUrl }: { baseUrl: string }) {
 
   if (state.status !== "signedIn") {
     return (
-      <Link href={signInHref(locale, "/referral")} className={buttonClasses({ size: "lg" })}>
+      <Link href={{ pathname: "/signin", query: { prev: "/referral" } }} className={buttonClasses({ size: "lg" })}>
         <Link2 aria-hidden />
         {t("getLink")}
       </Link>

@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { errorCodes } from "@/lib/api/error-codes";
+import { PREMIUM_REQUIRED } from "@/lib/api/codes";
+import { ApiError } from "@/lib/api-client/api-error";
+import { apiResponse } from "@/lib/api-client/api-fetch";
 import { fileNameFromDisposition } from "@/components/resume-download/format-bytes";
 import { readWithProgress } from "@/components/resume-download/read-with-progress";
 
@@ -25,15 +27,6 @@ function saveBlob(blob: Blob, fileName: string): void {
   anchor.download = fileName;
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function errorCode(response: Response): Promise<number | null> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" && "code" in body && typeof body.code === "number" ? body.code : null;
-  } catch {
-    return null;
-  }
 }
 
 export function useResumeDownload() {
@@ -57,19 +50,13 @@ export function useResumeDownload() {
         setProgress((p) => ({ ...p, bytesPerSecond }));
       }, SPEED_INTERVAL_MS);
       try {
-        const response = await fetch(endpoint, {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ format }),
-        });
-        if (!response.ok) {
-          const code = await errorCode(response);
-          if (code === errorCodes.PREMIUM_REQUIRED.code && onPremiumRequired) onPremiumRequired();
+        const response = await apiResponse(endpoint, { method: "POST", body: { format } }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === PREMIUM_REQUIRED && onPremiumRequired) onPremiumRequired();
           else toast.error(t("failed"));
           setProgress(idle);
-          return;
-        }
+          return null;
+        });
+        if (!response) return;
         const length = Number(response.headers.get("content-length") ?? response.headers.get("x-content-length"));
         const total = Number.isFinite(length) && length > 0 ? length : null;
         setProgress((p) => ({ ...p, total }));

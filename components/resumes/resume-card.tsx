@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { formatUpdatedAt } from "@/lib/editor/resume-client";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { InlineRename } from "./inline-rename";
 import { ResumeCover } from "./resume-cover";
 

@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { resumeClient } from "@/lib/editor/resume-client";
-import { isApiCode, RESUME_LIMIT_REACHED, resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { RESUME_LIMIT_REACHED } from "@/lib/api/codes";
+import { isApiCode, resumeErrorText } from "@/lib/editor/resume-error-text";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import type { CardAction } from "./resume-card";
 
@@ -14,7 +15,7 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
   const t = useTranslations("Resumes");
   const tApi = useTranslations("ApiErrors");
   const tResumes = useTranslations("ResumesApi");
-  const locale = useLocale() as "en" | "zh";
+  const locale = useLocale();
   const router = useRouter();
   const download = useResumeDownload();
   const [upgradeOpen, setUpgradeOpen] = useState(false);

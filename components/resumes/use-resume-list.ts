@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { resumeClient, RESUME_PAGE_SIZE, type ResumePage } from "@/lib/editor/resume-client";
+import { resumeClient, type ResumePage } from "@/lib/editor/resume-client";
+import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
 export type ListKind = "active" | "trash";
 export type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; page: ResumePage };
@@ -24,6 +25,6 @@ export function useResumeList(kind: ListKind, page: number) {
   const reload = useCallback(() => setTick((n) => n + 1), []);
   // A reload keeps showing the current cards until the new page arrives; another list or page shows skeletons.
   const state: ListState = loaded?.key === key ? loaded.result : { status: "loading" };
-  const pages = state.status === "ready" ? Math.max(1, Math.ceil(state.page.count / RESUME_PAGE_SIZE)) : 1;
+  const pages = state.status === "ready" ? Math.max(1, Math.ceil(state.page.count / LIST_PAGE_SIZE)) : 1;
   return { state, reload, pages };
 }

@@ -3,20 +3,17 @@
 // pending, so the form says plainly that it shows up after moderation. Visitors get a sign-in link instead.
 // The limits and message keys come from a zod-free module; the schema itself loads with the form's first focus.
 import { useState } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 import { Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import type { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { signInHref } from "@/components/pricing/sign-in-href";
 import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { REVIEW_MAX_LENGTH, reviewMessageKey } from "@/lib/validations/reviews/review-rules";
-import type { createReviewSchema } from "@/lib/validations/reviews/review";
+import type { TCreateReview } from "@/lib/validations/reviews/review";
 
-type FormOutput = z.output<typeof createReviewSchema>;
-const loadSchema = () => import("@/lib/validations/reviews/review").then((mod) => mod.createReviewSchema);
+const loadSchema = () => import("@/lib/validations/reviews/review").then((mod) => mod.ZCreateReview);
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
 
 function ReviewFormFields() {
@@ -29,28 +26,17 @@ function ReviewFormFields() {
     return key ? t(`validation.${key}`) : message;
   };
 
-  const onValid = async (values: FormOutput, form: HTMLFormElement) => {
+  const onValid = async (values: TCreateReview, form: HTMLFormElement) => {
     setOutcome(null);
-    try {
-      const response = await fetch("/api/reviews", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (response.ok) {
-        form.reset();
-        setRating(0);
-        setOutcome({ kind: "sent" });
-      } else if (response.status === 429) {
-        setOutcome({ kind: "error", message: t("errors.rateLimited") });
-      } else if (response.status === 401) {
-        setOutcome({ kind: "error", message: t("errors.signedOut") });
-      } else {
-        setOutcome({ kind: "error", message: errorText(body.message?.split(": ").at(-1)) ?? t("errors.unknown") });
-      }
-    } catch {
-      setOutcome({ kind: "error", message: t("errors.network") });
+    const result = await import("./send-review").then(({ sendReview }) => sendReview(values)).catch(() => "network" as const);
+    if (result === "sent") {
+      form.reset();
+      setRating(0);
+      setOutcome({ kind: "sent" });
+    } else if (typeof result === "object") {
+      setOutcome({ kind: "error", message: errorText(result.refused) ?? t("errors.unknown") });
+    } else {
+      setOutcome({ kind: "error", message: t(`errors.${result}`) });
     }
   };
 
@@ -72,7 +58,7 @@ function ReviewFormFields() {
             <label key={value} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
               <input type="radio" name="rating" value={value} className="sr-only" onChange={() => setRating(value)} />
               <span className="sr-only">{t("ratingLabel", { rating: value })}</span>
-              <Star aria-hidden className={clsx("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
+              <Star aria-hidden className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
             </label>
           ))}
         </div>
@@ -108,7 +94,7 @@ function ReviewFormFields() {
         <Button type="submit" disabled={form.isSubmitting}>
           {form.isSubmitting ? t("form.sending") : t("form.submit")}
         </Button>
-        <p role="status" className={clsx("text-sm", outcome?.kind === "error" ? "text-red-700" : "text-brand-800")}>
+        <p role="status" className={cn("text-sm", outcome?.kind === "error" ? "text-red-700" : "text-brand-800")}>
           {outcome?.kind === "sent" ? t("form.sent") : outcome?.kind === "error" ? outcome.message : ""}
         </p>
       </div>
@@ -118,7 +104,6 @@ function ReviewFormFields() {
 
 export function ReviewForm() {
   const t = useTranslations("Reviews");
-  const locale = useLocale();
   const isSignedIn = useIsSignedIn();
   return (
     <section aria-labelledby="write-review" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
@@ -132,7 +117,7 @@ export function ReviewForm() {
       ) : (
         <div className="mt-3">
           <p className="text-slate-600">{t("form.signInPrompt")}</p>
-          <Link href={signInHref(locale, "/review")} className={buttonClasses({ className: "mt-4" })}>
+          <Link href={{ pathname: "/signin", query: { prev: "/review" } }} className={buttonClasses({ className: "mt-4" })}>
             {t("form.signIn")}
           </Link>
         </div>

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { htmlLang, type Locale } from "@/i18n/routing";
 import { appUrl } from "@/lib/env";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "./json-ld";
 
@@ -14,7 +14,7 @@ export async function HomeJsonLd({ locale }: { locale: Locale }) {
   const organization = organizationJsonLd({ name: brand, url: `${origin}/`, logo: `${origin}/icon.svg` });
   const website = webSiteJsonLd({
     name: brand,
-    url: new URL(localizePath(locale, "/"), `${origin}/`).toString(),
+    url: new URL(getPathname({ locale, href: "/" }), `${origin}/`).toString(),
     inLanguage: htmlLang[locale],
     description: meta("home.description"),
     organizationUrl: `${origin}/`,

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { appUrl } from "@/lib/env";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import { currencyByLocale, plans } from "@/lib/pricing/plans";
 import { productJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "./json-ld";
@@ -16,7 +16,7 @@ export async function PricingJsonLd({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: "Seo" }),
   ]);
   const brand = common("brand");
-  const url = new URL(localizePath(locale, "/pricing"), appUrl()).toString();
+  const url = new URL(getPathname({ locale, href: "/pricing" }), appUrl()).toString();
   const currency = currencyByLocale[locale];
   const offers = plans.map((plan) => ({ name: t(`plans.${plan.id}.name`), description: t(`plans.${plan.id}.period`), priceCents: plan.amountCents[currency], currency, url }));
   return <JsonLd data={productJsonLd({ name: seo("premiumProduct", { brand }), description: meta("pricing.description"), url, brand, offers })} />;

@@ -6,7 +6,6 @@ import { useRef, useState } from "react";
 import type { Area } from "react-easy-crop";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { CropDialog } from "@/components/avatar/crop-dialog";
 import { cropImage } from "@/components/avatar/crop-image";
 import { imageFileError } from "@/components/avatar/image-file";
@@ -16,12 +15,12 @@ import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/services/users/to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 
 export function AvatarEditor({ user }: { user: UserDto }) {
   const t = useTranslations("Settings.avatar");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

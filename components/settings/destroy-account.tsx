@@ -5,20 +5,19 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { CaptchaImage } from "@/components/auth/captcha-image";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { localizePath } from "@/lib/i18n/locale-paths";
-import { captchaField } from "@/lib/validations/auth/phone";
+import { getPathname } from "@/i18n/navigation";
+import { ZCaptchaCode } from "@/lib/validations/auth/phone";
 
 export function DestroyAccount() {
   const t = useTranslations("Settings.destroy");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [step, setStep] = useState<"notice" | "captcha" | "done">("notice");
   const [agreed, setAgreed] = useState(false);
   const [code, setCode] = useState("");
@@ -26,7 +25,7 @@ export function DestroyAccount() {
   const [captchaKey, setCaptchaKey] = useState(0);
 
   const destroy = async () => {
-    const parsed = captchaField.safeParse(code);
+    const parsed = ZCaptchaCode.safeParse(code);
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
     try {
@@ -34,7 +33,7 @@ export function DestroyAccount() {
       setStep("done");
       currentUserStore.set({ status: "signedOut", user: null });
       toast.success(t("deleted"));
-      setTimeout(() => window.location.assign(localizePath(locale, "/")), 2000);
+      setTimeout(() => window.location.assign(getPathname({ locale, href: "/" })), 2000);
     } catch (caught) {
       toast.error(apiErrorText(caught, te));
       setCode("");

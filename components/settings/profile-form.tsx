@@ -1,20 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import type { UserDto } from "@/lib/services/users/to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { AvatarEditor } from "./avatar-editor";
-import { nickNameFormSchema, type NickNameFormInput } from "@/lib/validations/auth/update-user";
+
+const loadSchema = () => import("@/lib/validations/auth/update-user").then((mod) => mod.ZNickNameForm);
 
 /** Nickname (required; saved only when it changed, SPEC §5) and the avatar, once the user is loaded. */
 export function ProfileForm() {
@@ -31,29 +30,32 @@ export function ProfileForm() {
 function ProfileFields({ user }: { user: UserDto }) {
   const t = useTranslations("Settings.profile");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [saved, setSaved] = useState(user.nickName);
-  const form = useForm<NickNameFormInput>({ resolver: zodResolver(nickNameFormSchema), defaultValues: { nickName: user.nickName } });
-
-  const submit = form.handleSubmit(async ({ nickName }) => {
-    if (nickName.trim() === saved) return void toast.info(t("unchanged"));
-    try {
-      const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, { method: "PATCH", body: { nickName }, locale });
-      currentUserStore.set({ status: "signedIn", user: updated });
-      setSaved(updated.nickName);
-      toast.success(t("saved"));
-    } catch (caught) {
-      toast.error(apiErrorText(caught, te));
-    }
+  const form = useSchemaForm({
+    loadSchema,
+    read: (data) => ({ nickName: formText(data, "nickName") }),
+    onLoadError: () => toast.error(te("network")),
+    onValid: async ({ nickName }) => {
+      if (nickName.trim() === saved) return void toast.info(t("unchanged"));
+      try {
+        const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, { method: "PATCH", body: { nickName }, locale });
+        currentUserStore.set({ status: "signedIn", user: updated });
+        setSaved(updated.nickName);
+        toast.success(t("saved"));
+      } catch (caught) {
+        toast.error(apiErrorText(caught, te));
+      }
+    },
   });
 
   return (
     <>
       <AvatarEditor user={user} />
       <p className="text-sm text-slate-600">{user.email ?? user.cellphone}</p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label={t("nickName")} autoComplete="nickname" error={form.formState.errors.nickName?.message} {...form.register("nickName")} />
-        <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+      <form {...form.formProps} className="flex flex-col gap-4">
+        <FormField label={t("nickName")} autoComplete="nickname" name="nickName" defaultValue={user.nickName} error={form.errors.nickName} />
+        <Button type="submit" className="self-start" disabled={form.isSubmitting}>
           {t("save")}
         </Button>
       </form>

@@ -3,18 +3,17 @@
 import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { SessionListItem } from "@/lib/services/sessions/list-sessions";
+import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 /** One signed-in browser: what it is, where from, when last active; "end this one" for every other device. */
 export function SessionRow({ session, onEnded }: { session: SessionListItem; onEnded: () => void }) {
   const t = useTranslations("Settings.sessions");
   const te = useTranslations("ApiErrors");
   const format = useFormatter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [isBusy, setIsBusy] = useState(false);
   const browser = session.browser ?? t("unknownBrowser");
   const device = session.os ? t("device", { browser, os: session.os }) : browser;

@@ -5,7 +5,6 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error";
 import { apiFetch } from "@/lib/api-client/api-fetch";
@@ -15,7 +14,7 @@ import { useSessionList } from "./use-session-list";
 export function SessionsCard() {
   const t = useTranslations("Settings.sessions");
   const te = useTranslations("ApiErrors");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [isBusy, setIsBusy] = useState(false);
   const { state, reload } = useSessionList(locale);
   const endAll = async () => {

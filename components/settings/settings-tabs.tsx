@@ -8,11 +8,13 @@ import { DestroyAccount } from "./destroy-account";
 import { PhoneBindForm } from "./phone-bind-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
+import { TokensTab } from "./tokens-tab";
 
 export type SettingsTab = "setting" | "orders" | "tokens" | "balances" | "cellphone" | "destroy";
 
+// On a phone the tabs form one row that scrolls sideways: six Chinese labels would otherwise wrap a character a line.
 const triggerClass =
-  "rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 " +
+  "shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100 " +
   "data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800";
 
 export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: SettingsTab; isAiEnabled: boolean }) {
@@ -37,7 +39,12 @@ export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: Settings
         <Tabs.Content value="cellphone">
           <PhoneBindForm />
         </Tabs.Content>
-        {(["orders", "tokens", "balances"] as const).map((tab) => (
+        {isAiEnabled && (
+          <Tabs.Content value="tokens">
+            <TokensTab />
+          </Tabs.Content>
+        )}
+        {(["orders", "balances"] as const).map((tab) => (
           <Tabs.Content key={tab} value={tab}>
             <ComingSoon title={t(`tabs.${tab}`)} />
           </Tabs.Content>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { SessionListItem } from "@/lib/services/sessions/list-sessions";
+import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 export type SessionListState = { status: "loading" } | { status: "failed" } | { status: "ready"; sessions: SessionListItem[] };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { clsx } from "clsx";
+import { cn } from "@/lib/utils/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 /** `field` matches the height of a form field (FormField, h-11), for a button next to one. */
@@ -29,14 +29,14 @@ const sizes: Record<ButtonSize, string> = {
 /**
  * Button look, also for elements that should read as a button (e.g. a next-intl <Link>). `className` adds layout
  * (margin, width, position) and must not restyle the look: add a variant or a size instead. The classes are joined
- * without tailwind-merge, which would add ~7 kB gzip to the first load of every page with a button.
+ * with `cn`, which does not merge conflicting classes (lib/utils/cn.ts).
  */
 export function buttonClasses({
   variant = "primary",
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return clsx(base, variants[variant], sizes[size], className);
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 // ComponentProps includes `ref`, which Radix triggers (`asChild`) need to reach the DOM node.

@@ -1,18 +1,23 @@
-// The one fetch wrapper of the UI: JSON in, the `{ code, data, message }` envelope out, failures as ApiError, and
-// SPEC §2/§8's 'no premission' handling for a signed-in user (message, logout after 1 s, the locale's login page).
+// The one fetch wrapper of the UI: JSON or FormData in, the `{ code, data, message }` envelope out (or, with
+// apiResponse, the Response of a file), failures as ApiError, and SPEC §2/§8's 'no premission' handling for a
+// signed-in user (message, logout after 1 s, the locale's login page). Client code calls no bare fetch().
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "./api-error";
 import { currentUserStore } from "./current-user-store";
 
+/** `body`: JSON, or FormData sent as multipart (the browser sets its Content-Type with the boundary). */
 type Options = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; locale?: Locale; signal?: AbortSignal };
 type Envelope<T> = { code: number; data: T; message?: string };
 
-export async function apiFetch<T>(path: string, { method = "GET", body, locale, signal }: Options = {}): Promise<T> {
+/** `raw`: a successful answer is the Response itself (a PDF to stream, an image), not read as the envelope. */
+async function send(path: string, { method = "GET", body, locale, signal }: Options, raw: boolean): Promise<unknown> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (locale) headers["x-locale"] = locale;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", signal });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const response = await fetch(path, { method, headers, body: isForm || body === undefined ? body : JSON.stringify(body), credentials: "same-origin", signal });
+  if (raw && response.ok) return response;
+  const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (response.ok && envelope?.code === 0) return envelope.data;
   const error = new ApiError(envelope?.code ?? response.status, envelope?.message ?? "", response.status, Number(response.headers.get("retry-after")) || undefined);
   if (error.message === "no premission" && currentUserStore.getSnapshot().status === "signedIn") {
@@ -20,4 +25,15 @@ export async function apiFetch<T>(path: string, { method = "GET", body, locale, 
     void import("./end-expired-session").then(({ endExpiredSession }) => endExpiredSession("sessionExpired"));
   }
   throw error;
+}
+
+// One function behind both, with a flag rather than shared helpers: every page with a form carries this module, and
+// each extra function or export costs bytes there.
+export function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  return send(path, options, false) as Promise<T>;
+}
+
+/** For an answer that is not the JSON envelope when it succeeds; a failure is thrown as ApiError, as apiFetch does. */
+export function apiResponse(path: string, options: Options = {}): Promise<Response> {
+  return send(path, options, true) as Promise<Response>;
 }

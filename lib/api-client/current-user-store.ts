@@ -1,5 +1,5 @@
 // Who is signed in, shared by every client component of a page (header, mobile menu, forms) and loaded once.
-import type { UserDto } from "@/lib/services/users/to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 import { hasSessionHint } from "./session-hint";
 
 export type CurrentUserState =

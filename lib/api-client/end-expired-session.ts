@@ -3,7 +3,9 @@
 // imports the message catalogue and sonner only then (static imports would cost every page ~35 kB gzip).
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
+import { UNAUTHORIZED } from "@/lib/api/codes";
 import { ApiError } from "./api-error";
+import { apiFetch } from "./api-fetch";
 import { currentUserStore } from "./current-user-store";
 import { loginPath } from "./login-path";
 
@@ -24,7 +26,7 @@ export async function endExpiredSession(reason: "sessionExpired" | "loginExpired
   // The message is a courtesy: a chunk that fails to load (e.g. after a deploy) must not keep the user signed in.
   await showExpiredToast(locale, reason).catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await fetch("/api/logout", { credentials: "same-origin" }).catch(() => undefined);
+  await apiFetch("/api/logout").catch(() => undefined);
   currentUserStore.set({ status: "signedOut", user: null });
   window.location.assign(loginPath(locale, window.location.pathname + window.location.search));
 }
@@ -34,5 +36,5 @@ export async function endExpiredSession(reason: "sessionExpired" | "loginExpired
  * header signed out.
  */
 export function endRefusedLogin(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) void endExpiredSession("loginExpired");
+  if (error instanceof ApiError && error.status === UNAUTHORIZED) void endExpiredSession("loginExpired");
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { UserDto } from "@/lib/services/users/to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 import { currentUserStore, type CurrentUserState } from "./current-user-store";
 
 /**

@@ -1,5 +1,13 @@
 // The one error type services and handlers throw on purpose. Its message is shown to users (SPEC §8 shows any
 // server message), so never put internals in it; pass them as `cause`, which is logged but never answered.
+//
+// "Not found" in services, one rule by name: `find…` answers null for a miss (`findOwnResume`, `findPublicResume`,
+// `findExample`); `get…` never does, it throws `new AppError("NOT_FOUND")` (`getOwnResume`, `getTemplateCover`).
+// Pages call `find…` and `notFound()` on null; routes call `get…`, or `find…` and throw NOT_FOUND with their own
+// message. Commands (update, delete, restore, copy…) throw NOT_FOUND for a row the caller cannot see; one that is
+// also called where a miss is fine (`endSession` at logout, `renderResumeCover` in the background) answers false or
+// null and its caller decides. Another user's row is always a miss, a 404 and never a 403, so ids of other users'
+// data cannot be probed.
 import { errorCodes, type ErrorCodeKey } from "@/lib/api/error-codes";
 
 export type AppErrorOptions = {

@@ -1,7 +1,7 @@
 // The wrapper every /api route handler goes through, in this order: request id → same-origin check (CSRF) → session →
-// 401 → rate limit → params, query, body (parsed and validated) → the handler → envelope. Whatever happens, the
-// response carries the request id, protected calls get `Cache-Control: private, no-store`, and one access line is
-// logged.
+// 401 → required permission (403) → rate limit → params, query, body (parsed and validated) → the handler → envelope.
+// Whatever happens, the response carries the request id, protected calls get `Cache-Control: private, no-store`, and
+// one access line is logged.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
@@ -13,6 +13,7 @@ import { resolveRequestId, withHeaders } from "@/lib/api/response-headers";
 import { assertSafeText } from "@/lib/api/unsafe-text";
 import { getSession, type Session } from "@/lib/auth/get-session";
 import { logger, type Logger } from "@/lib/logger";
+import { assertRoutePermission, type RoutePermission } from "@/lib/permissions/route-permissions";
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-https-request";
 import { assertSameOriginRequest } from "@/lib/security/same-origin";
 
@@ -25,9 +26,12 @@ type Output<S extends Schema, Fallback> = S extends z.ZodType ? z.output<S> : Fa
 
 export type HandlerOptions<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema> = {
   auth: A;
+  /** A permission the session must hold (lib/permissions/route-permissions.ts); only with `auth: "required"`. */
+  require?: A extends "required" ? RoutePermission : never;
   body?: B;
   query?: Q;
   params?: P;
+  /** One of lib/api/rate-limit-rules.ts's `rateLimits`, counted per user when signed in, else per client address. */
   rateLimit?: RateLimitRule;
   /** Defaults to 1 MiB. */
   maxBodyBytes?: number;
@@ -89,6 +93,7 @@ export function createHandler<A extends AuthMode, B extends Schema = undefined, 
       assertSameOriginRequest(req);
       session = options.auth === "none" ? null : await getSession(req);
       if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
+      if (options.require && session) assertRoutePermission(session, options.require);
       if (options.rateLimit) {
         await consumeRateLimit(options.rateLimit, session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`);
       }

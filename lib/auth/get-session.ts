@@ -5,15 +5,19 @@
 import { decode } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import type { Role } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 export const SESSION_COOKIE = "x-cid";
 
-export type Session = { userId: string; sessionVersion: number; sessionId: string };
+/** What the token alone says (signature and claims checked, the database not asked). */
+export type SessionClaims = { userId: string; sessionVersion: number; sessionId: string };
+/** A live session: its claims plus the user's role, read with the session record on every request. */
+export type Session = SessionClaims & { role: Role };
 
-const claimsSchema = z.object({
+const ZSessionClaims = z.object({
   sub: z.string().min(1),
   sessionVersion: z.number().int().nonnegative(),
   sid: z.string().min(1),
@@ -30,12 +34,12 @@ export function readSessionToken(headers: Headers, cookieValue: string | undefin
 }
 
 /** Signature, expiry and claims only, without the database (the cheap part; also used by tests). */
-export async function decodeSessionToken(token: string): Promise<Session | null> {
+export async function decodeSessionToken(token: string): Promise<SessionClaims | null> {
   const secret = env().AUTH_SECRET;
   if (!secret) return null;
   try {
     const payload = await decode({ token, secret });
-    const claims = claimsSchema.safeParse(payload);
+    const claims = ZSessionClaims.safeParse(payload);
     return claims.success ? { userId: claims.data.sub, sessionVersion: claims.data.sessionVersion, sessionId: claims.data.sid } : null;
   } catch {
     // Tampered, expired or signed with another secret: the caller is anonymous, not an error.
@@ -43,7 +47,7 @@ export async function decodeSessionToken(token: string): Promise<Session | null>
   }
 }
 
-type SessionRow = { endedAt: Date | null; lastSeenAt: Date; sessionVersion: number; userVersion: number };
+type SessionRow = { endedAt: Date | null; lastSeenAt: Date; sessionVersion: number; userVersion: number; role: Role };
 
 function touchSession(sessionId: string, lastSeenAt: Date): void {
   const now = Date.now();
@@ -57,19 +61,20 @@ function touchSession(sessionId: string, lastSeenAt: Date): void {
 /**
  * A valid token whose session record is live: not ended (logout, "end this one") and of the user's current
  * sessionVersion (logout-everywhere, a password reset and account deletion bump the counter or remove the row, which
- * ends every token minted before). One primary-key read (the session row joined to its user).
+ * ends every token minted before). One primary-key read (the session row joined to its user, whose role it carries
+ * for createHandler's `require` option).
  */
 export async function resolveSession(token: string): Promise<Session | null> {
   const session = await decodeSessionToken(token);
   if (!session) return null;
   const rows = await db.$queryRaw<SessionRow[]>`
-    SELECT s."endedAt", s."lastSeenAt", s."sessionVersion", u."sessionVersion" AS "userVersion"
+    SELECT s."endedAt", s."lastSeenAt", s."sessionVersion", u."sessionVersion" AS "userVersion", u."role"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${session.sessionId} AND s."userId" = ${session.userId}`;
   const row = rows[0];
   if (!row || row.endedAt || row.sessionVersion !== session.sessionVersion || row.userVersion !== session.sessionVersion) return null;
   touchSession(session.sessionId, row.lastSeenAt);
-  return session;
+  return { ...session, role: row.role };
 }
 
 export async function getSession(request: Pick<NextRequest, "headers" | "cookies">): Promise<Session | null> {

@@ -5,18 +5,18 @@ import GitHubProvider, { type GithubEmail, type GithubProfile } from "next-auth/
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import type { Profile } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
-import type { Env } from "@/lib/env";
+import type { TEnv } from "@/lib/env";
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "");
 
 /** github.com and api.github.com, or a GitHub Enterprise Server, whose REST API lives under <base>/api/v3. */
-export function githubEndpoints({ GITHUB_BASE_URL, GITHUB_API_URL }: Pick<Env, "GITHUB_BASE_URL" | "GITHUB_API_URL">): { web: string; api: string } {
+export function githubEndpoints({ GITHUB_BASE_URL, GITHUB_API_URL }: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">): { web: string; api: string } {
   const web = withoutTrailingSlash(GITHUB_BASE_URL ?? "https://github.com");
   const api = withoutTrailingSlash(GITHUB_API_URL ?? (GITHUB_BASE_URL ? `${web}/api/v3` : "https://api.github.com"));
   return { web, api };
 }
 
-export const googleIssuer = ({ GOOGLE_ISSUER }: Pick<Env, "GOOGLE_ISSUER">): string => withoutTrailingSlash(GOOGLE_ISSUER ?? "https://accounts.google.com");
+export const googleIssuer = ({ GOOGLE_ISSUER }: Pick<TEnv, "GOOGLE_ISSUER">): string => withoutTrailingSlash(GOOGLE_ISSUER ?? "https://accounts.google.com");
 
 async function githubGet<T>(url: string, accessToken: string | undefined): Promise<T> {
   const response = await fetch(url, {
@@ -38,7 +38,7 @@ async function githubProfile(api: string, accessToken: string | undefined): Prom
   return { ...profile, email: emails.find((entry) => entry.primary && entry.verified)?.email ?? null };
 }
 
-export function githubProvider(config: Pick<Env, "GITHUB_BASE_URL" | "GITHUB_API_URL">, clientId: string, clientSecret: string): OAuthConfig<GithubProfile> {
+export function githubProvider(config: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">, clientId: string, clientSecret: string): OAuthConfig<GithubProfile> {
   const { web, api } = githubEndpoints(config);
   return GitHubProvider({
     clientId,
@@ -51,7 +51,7 @@ export function githubProvider(config: Pick<Env, "GITHUB_BASE_URL" | "GITHUB_API
   });
 }
 
-export function googleProvider(config: Pick<Env, "GOOGLE_ISSUER">, clientId: string, clientSecret: string): OAuthConfig<GoogleProfile> {
+export function googleProvider(config: Pick<TEnv, "GOOGLE_ISSUER">, clientId: string, clientSecret: string): OAuthConfig<GoogleProfile> {
   const issuer = googleIssuer(config);
   return GoogleProvider({
     clientId,

@@ -1,8 +1,9 @@
-import type { Locale } from "@/i18n/routing";
+import { hasLocale } from "next-intl";
+import { routing, type Locale } from "@/i18n/routing";
+import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 
-/** The UI's locale for mails and SMS: the api client sends `x-locale`; otherwise the browser's language decides. */
+/** The UI's locale for mails and SMS: the api client sends `x-locale`; otherwise the browser's languages decide. */
 export function requestLocale(headers: Headers): Locale {
   const explicit = headers.get("x-locale");
-  if (explicit === "zh" || explicit === "en") return explicit;
-  return headers.get("accept-language")?.trim().toLowerCase().startsWith("zh") ? "zh" : "en";
+  return hasLocale(routing.locales, explicit) ? explicit : negotiateLocale(headers.get("accept-language"));
 }

@@ -27,7 +27,7 @@ export async function createAltchaChallenge(): Promise<Challenge> {
   });
 }
 
-const payloadSchema = z.object({
+const ZAltchaPayload = z.object({
   challenge: z.object({
     parameters: z.looseObject({ algorithm: z.string(), nonce: z.string().min(8).max(128), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional() }),
     signature: z.string().optional(),
@@ -35,9 +35,9 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(1024), time: z.number().optional() }),
 });
 
-function decodePayload(payload: string): z.infer<typeof payloadSchema> | null {
+function decodePayload(payload: string): z.infer<typeof ZAltchaPayload> | null {
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, "base64").toString("utf8")));
+    const parsed = ZAltchaPayload.safeParse(JSON.parse(Buffer.from(payload, "base64").toString("utf8")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@
 import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { solveChallenge, type Challenge } from "altcha-lib";
+import { apiResponse } from "@/lib/api-client/api-fetch";
 
 const SUPPORTED_ALGORITHM = "PBKDF2/SHA-256";
 // Each derivation is short (ALTCHA_COST = 100 rounds); between them the page gets the main thread back this often,
@@ -12,9 +13,8 @@ const SUPPORTED_ALGORITHM = "PBKDF2/SHA-256";
 const YIELD_EVERY_MS = 16;
 
 export async function solveAltchaWithoutWebCrypto(challengeUrl: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(challengeUrl, { signal, cache: "no-store" });
-  if (!response.ok) throw new Error(`challenge answered ${response.status}`);
-  const challenge = (await response.json()) as Challenge;
+  // GET /api/altcha answers the bare challenge (Cache-Control: no-store), not the envelope: read the Response itself.
+  const challenge = (await (await apiResponse(challengeUrl, { signal })).json()) as Challenge;
   if (challenge.parameters.algorithm !== SUPPORTED_ALGORITHM) throw new Error(`unsupported algorithm ${challenge.parameters.algorithm}`);
   let lastYield = performance.now();
   const controller = new AbortController();

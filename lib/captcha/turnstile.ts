@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";
 
 export const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-const answerSchema = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
+const ZTurnstileAnswer = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
 const unavailable = (cause: unknown) =>
   new AppError("BOT_CHECK_UNAVAILABLE", { cause });
 
@@ -19,10 +19,10 @@ export async function verifyTurnstileToken(token: string, remoteIp: string | und
   if (!secret) return false;
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp && remoteIp !== "unknown") form.set("remoteip", remoteIp);
-  let answer: z.infer<typeof answerSchema>;
+  let answer: z.infer<typeof ZTurnstileAnswer>;
   try {
     const response = await fetch(TURNSTILE_VERIFY_URL ?? CLOUDFLARE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5_000) });
-    answer = answerSchema.parse(await response.json());
+    answer = ZTurnstileAnswer.parse(await response.json());
   } catch (cause) {
     throw unavailable(cause);
   }

@@ -7,17 +7,17 @@ import { defaultSectionNames } from "@/lib/validations/resume-document/default-n
 import type { TSectionKind, ZItem, ZSection } from "@/lib/validations/resume-document/document";
 
 export type SeedLang = "en" | "ch";
-export type ItemInput = z.input<typeof ZItem>;
-export type SectionInput = z.input<typeof ZSection>;
-type SectionOptions = Partial<Omit<SectionInput, "id" | "name" | "type" | "kind" | "data">>;
+export type TItemInput = z.input<typeof ZItem>;
+export type TSectionInput = z.input<typeof ZSection>;
+type SectionOptions = Partial<Omit<TSectionInput, "id" | "name" | "type" | "kind" | "data">>;
 
-const builtInTypes: Partial<Record<TSectionKind, SectionInput["type"]>> = {
+const builtInTypes: Partial<Record<TSectionKind, TSectionInput["type"]>> = {
   empolyment: "empolyment",
   education: "education",
   skills: "skills",
 };
 
-export function section(kind: TSectionKind, lang: SeedLang, data: ItemInput[], options: SectionOptions = {}): SectionInput {
+export function section(kind: TSectionKind, lang: SeedLang, data: TItemInput[], options: SectionOptions = {}): TSectionInput {
   const type = builtInTypes[kind] ?? "custom";
   return {
     id: kind,
@@ -34,17 +34,17 @@ export function section(kind: TSectionKind, lang: SeedLang, data: ItemInput[], o
   };
 }
 
-export const profile = (lang: SeedLang, description: string, options: SectionOptions = {}): SectionInput =>
+export const profile = (lang: SeedLang, description: string, options: SectionOptions = {}): TSectionInput =>
   section("profile", lang, [{ title: "", description }], options);
 
 /** One item per skill, its level (e.g. "Expert", "精通") in the description, as lib/resume/sample-resume does. */
-export const skills = (lang: SeedLang, entries: [title: string, level: string][], options: SectionOptions = {}): SectionInput =>
+export const skills = (lang: SeedLang, entries: [title: string, level: string][], options: SectionOptions = {}): TSectionInput =>
   section("skills", lang, entries.map(([title, level]) => ({ title, description: level })), options);
 
-export const languages = (lang: SeedLang, entries: [language: string, level: string][], options: SectionOptions = {}): SectionInput =>
+export const languages = (lang: SeedLang, entries: [language: string, level: string][], options: SectionOptions = {}): TSectionInput =>
   section("language", lang, entries.map(([title, level]) => ({ title, subTitle: level })), { position: "side", ...options });
 
-export const hobbies = (lang: SeedLang, entries: [title: string, description: string][], options: SectionOptions = {}): SectionInput =>
+export const hobbies = (lang: SeedLang, entries: [title: string, description: string][], options: SectionOptions = {}): TSectionInput =>
   section("hobby", lang, entries.map(([title, description]) => ({ title, description })), { position: "side", ...options });
 
 /** Bullet list in the document's small Markdown subset. */

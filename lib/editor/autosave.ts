@@ -2,8 +2,9 @@
 // Every PATCH carries the version the edit was based on: a 409 puts the store into conflict (the server copy is
 // fetched to show beside mine). A network failure or 5xx keeps the edits in localStorage and retries with backoff,
 // and at once when the browser comes back online.
+import { CONFLICT, RATE_LIMITED } from "@/lib/api/codes";
 import { ApiError } from "@/lib/api-client/api-error";
-import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 import type { EditorDoc, EditorStore } from "./editor-store";
 import { clearDraft, writeDraft } from "./local-draft";
 
@@ -41,11 +42,11 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
       if (!store.getState().isDirty) clearDraft(id);
       onSaved?.(doc, pendingKind ?? "update");
     } catch (error) {
-      if (error instanceof ApiError && error.code === 409) {
+      if (error instanceof ApiError && error.code === CONFLICT) {
         store.setConflict(await fetchCurrent(id).catch(() => null) ?? { ...asDto(state), version: state.version });
         return;
       }
-      if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+      if (error instanceof ApiError && error.status < 500 && error.status !== RATE_LIMITED) {
         // A refused document (e.g. a taken custom URL) is the user's to fix; retrying would only repeat it.
         store.setStatus("idle");
         onRejected?.(error);

@@ -1,7 +1,7 @@
 // The editor's store (SPEC §4): the document being edited plus isLoaded / isDirty / isChanged, the save status and
 // a conflict. A tiny external store for useSyncExternalStore: components subscribe to slices, so a keystroke
 // re-renders only what reads the changed slice. Edits are pure functions of the document (doc-ops.ts).
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { createUndoStack } from "./undo-stack";
 

@@ -1,16 +1,15 @@
 // Typed calls of the resume API (docs/api.md "Resumes") for the resume list and the editor, over the shared apiFetch.
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
+import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 export type ResumePage = { data: ResumeDto[]; count: number };
 
-export const RESUME_PAGE_SIZE = 12;
-
 export const resumeClient = {
-  list: (currentPage: number, pageSize = RESUME_PAGE_SIZE) =>
+  list: (currentPage: number, pageSize = LIST_PAGE_SIZE) =>
     apiFetch<ResumePage>(`/api/resumes?currentPage=${currentPage}&pageSize=${pageSize}`),
-  trash: (currentPage: number, pageSize = RESUME_PAGE_SIZE) =>
+  trash: (currentPage: number, pageSize = LIST_PAGE_SIZE) =>
     apiFetch<ResumePage>(`/api/resumes/trash?currentPage=${currentPage}&pageSize=${pageSize}`),
   get: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}`),
   createEmpty: (lang: "en" | "zh") => apiFetch<ResumeDto>("/api/resumes/empty", { method: "POST", body: { lang } }),

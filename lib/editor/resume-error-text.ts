@@ -1,10 +1,7 @@
 // The resume API's own error codes (docs/api.md) as translated text; anything else falls back to apiErrorText.
 import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
-import { REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
-
-export const RESUME_LIMIT_REACHED = 300001;
-export const PRO_TEMPLATE_REQUIRED = 300002;
-export const CUSTOM_URL_TAKEN = 300003;
+import { CONFLICT, CUSTOM_URL_TAKEN, PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED } from "@/lib/api/codes";
+import { REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
 
 type ResumeKey = "limitReached" | "proTemplate" | "customUrlTaken" | "conflict";
 type Translators = { api: (key: ApiErrorKey) => string; resumes: (key: ResumeKey, values?: { max: number }) => string };
@@ -14,7 +11,7 @@ export function resumeErrorText(error: unknown, t: Translators): string {
     if (error.code === RESUME_LIMIT_REACHED) return t.resumes("limitReached", { max: REGULAR_RESUME_CAP });
     if (error.code === PRO_TEMPLATE_REQUIRED) return t.resumes("proTemplate");
     if (error.code === CUSTOM_URL_TAKEN) return t.resumes("customUrlTaken");
-    if (error.status === 409) return t.resumes("conflict");
+    if (error.status === CONFLICT) return t.resumes("conflict");
   }
   return apiErrorText(error, t.api);
 }

@@ -10,7 +10,7 @@ import { slugifyHeading } from "./slugify-heading";
 const GUIDES_DIR = path.join(process.cwd(), "content", "guides");
 const FILE_PATTERN = /^([a-z0-9-]+)\.(en|zh)\.md$/;
 
-const frontMatterSchema = z.object({
+const ZGuideFrontMatter = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   // YAML turns an unquoted 2026-01-15 into a Date; accept both and keep the ISO day.
@@ -43,7 +43,7 @@ function readGuide(slug: string, locale: Locale): Guide | null {
   }
   const { data, content } = matter(source);
   // A malformed file should fail the build loudly, naming the file, not render a half-empty page.
-  const meta = frontMatterSchema.safeParse(data);
+  const meta = ZGuideFrontMatter.safeParse(data);
   if (!meta.success) throw new Error(`content/guides/${slug}.${locale}.md: bad front matter: ${meta.error.message}`);
   return { slug, locale, ...meta.data, body: content, headings: extractHeadings(content) };
 }

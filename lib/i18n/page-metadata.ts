@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import type messages from "@/messages/en.json";
-import { alternatesFor, routePaths } from "@/lib/seo/localized-path";
+import { localeAlternates } from "./locale-paths";
 import { defaultOgImages } from "@/lib/seo/default-og-image";
 
 export type PageMetadataKey = keyof (typeof messages)["Metadata"];
@@ -14,16 +14,16 @@ export type PageMetadataKey = keyof (typeof messages)["Metadata"];
 export const openGraphLocale: Record<Locale, string> = { en: "en_US", zh: "zh_CN" };
 
 /**
- * `path` is the locale-less path ("/templates"); pass null for pages that have no URL of their own (the 404):
- * they get no canonical or hreflang links, not even the layout's. The sign-in page's alternates pair /signin (en)
- * with /ch/login (zh), its name in each locale.
+ * `path` is the internal route ("/templates"); pass null for pages that have no URL of their own (the 404): they get
+ * no canonical or hreflang links, not even the layout's. The routing names the route in each locale, so the sign-in
+ * page ("/signin") pairs /signin (en) with /ch/login (zh).
  */
 export async function pageMetadata(locale: Locale, key: PageMetadataKey, path: string | null): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const brand = (await getTranslations({ locale, namespace: "Common" }))("brand");
   const title = t(`${key}.title`);
   const description = t(`${key}.description`);
-  const alternates = path === null ? undefined : alternatesFor(locale, routePaths(path));
+  const alternates = path === null ? undefined : localeAlternates(locale, path);
   const images = await defaultOgImages(locale);
   return {
     title: { absolute: `${title} | ${brand}` },

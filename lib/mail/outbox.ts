@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { env } from "@/lib/env";
 
-export const outboxMessageSchema = z.object({
+export const ZOutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(["mail", "sms"]),
   to: z.string(),
@@ -16,13 +16,13 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const outboxDir = (): string => path.resolve(env().DATA_DIR, "outbox");
 
-export async function writeOutboxMessage(message: Omit<OutboxMessage, "id" | "createdAt">): Promise<OutboxMessage> {
+export async function writeOutboxMessage(message: Omit<TOutboxMessage, "id" | "createdAt">): Promise<TOutboxMessage> {
   const createdAt = new Date();
-  const stored: OutboxMessage = { ...message, id: randomUUID(), createdAt: createdAt.toISOString() };
+  const stored: TOutboxMessage = { ...message, id: randomUUID(), createdAt: createdAt.toISOString() };
   await mkdir(outboxDir(), { recursive: true });
   const name = `${createdAt.getTime().toString().padStart(15, "0")}-${stored.id}.json`;
   await writeFile(path.join(outboxDir(), name), JSON.stringify(stored, null, 2), "utf8");
@@ -30,11 +30,11 @@ export async function writeOutboxMessage(message: Omit<OutboxMessage, "id" | "cr
 }
 
 /** Newest first. */
-export async function readOutbox(limit = 100): Promise<OutboxMessage[]> {
+export async function readOutbox(limit = 100): Promise<TOutboxMessage[]> {
   const names = await readdir(outboxDir()).catch(() => [] as string[]);
   const newest = names.filter((name) => name.endsWith(".json")).sort().reverse().slice(0, limit);
   const messages = await Promise.all(
-    newest.map(async (name) => outboxMessageSchema.safeParse(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")))),
+    newest.map(async (name) => ZOutboxMessage.safeParse(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")))),
   );
   return messages.flatMap((parsed) => (parsed.success ? [parsed.data] : []));
 }

@@ -1,5 +1,6 @@
 // format "one" prints every section in a single column, in the resume's order (sections placed in a side column
 // move to the main flow), the layout applicant-tracking systems parse best; "two" keeps the template as designed.
+import "server-only";
 import type { TPdfFormat } from "@/lib/validations/pdf/download";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
 

@@ -2,6 +2,7 @@
 // slot: a warm page renders a PDF in tens of milliseconds where a cold launch costs seconds (recipes). A browser
 // "generation" is retired after MAX_RENDERS renders (Chromium grows over time) or when it crashes; the next render
 // starts a fresh one, and the old one closes once its last render is done.
+import "server-only";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";

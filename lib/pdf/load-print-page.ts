@@ -4,6 +4,7 @@
 // only the <body> of the freshly rendered page is swapped in: Chromium prints the document a navigation would have
 // built, the server renders and authorizes the page exactly as before, and the body's images still load through the
 // request filter. Anything else (a blank page, another route, a different head) navigates.
+import "server-only";
 import type { Page } from "puppeteer-core";
 
 export type PrintPageLoad = "swapped" | "navigated";

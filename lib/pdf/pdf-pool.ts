@@ -1,5 +1,6 @@
 // The shared render pipeline: bounded queue → pooled page → per-render timeout. PDFs and cover screenshots share
 // it, so together they never run more than POOL_SIZE Chromium pages at once (one page.pdf() pins one core).
+import "server-only";
 import type { Page } from "puppeteer-core";
 import { AppError } from "@/lib/api/app-error";
 import { withPooledPage } from "@/lib/pdf/browser";

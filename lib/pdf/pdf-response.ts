@@ -1,6 +1,8 @@
 // The PDF as an HTTP response: exact Content-Length (the client shows progress from it) and a file name from the
 // resume's name. RFC 6266: `filename*` carries the UTF-8 name ("张三-前端工程师.pdf"); `filename` is an ASCII
 // fallback for old clients. Characters that are unsafe in file names or headers are replaced.
+import "server-only";
+
 export function pdfFileName(resumeName: string): string {
   // Control characters and characters that file systems or headers reject.
   const cleaned = resumeName.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, "-").trim().slice(0, 150);

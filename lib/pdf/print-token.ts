@@ -1,6 +1,7 @@
 // Short-lived signed tokens that let Chromium open the print page of a private resume without a session:
 // `<expiry seconds>.<HMAC-SHA256(AUTH_SECRET, "print:<resumeId>:<expiry>")>`. A token names one resume and dies
 // after a minute, so a leaked print URL is worth little.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 

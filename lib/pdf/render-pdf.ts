@@ -1,4 +1,5 @@
 // renderPdf(resumeId, format): prints the resume's print page (app/print/resume/[id]) in the warm browser.
+import "server-only";
 import { internalOrigin } from "@/lib/pdf/internal-origin";
 import { renderOnPooledPage } from "@/lib/pdf/pdf-pool";
 import { signPrintToken } from "@/lib/pdf/print-token";

@@ -1,6 +1,7 @@
 // A bounded work queue in front of the page pool: `concurrency` tasks run at once (one per pooled page), at most
 // `maxWaiting` wait, and anything beyond answers 503 at once. Queuing without bound would only turn a burst into
 // timeouts for everyone; a fast 503 with Retry-After lets clients come back when the pool has drained.
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 
 export type RenderQueueOptions = {

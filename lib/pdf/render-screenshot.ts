@@ -1,5 +1,6 @@
 // renderScreenshot(url, { width, height }): the top of a same-origin page as a PNG of exactly width × height px.
 // The page is laid out at `pageWidth` CSS px (A4 = 794) and scaled, so a 640 px cover shows the whole page width.
+import "server-only";
 import { renderOnPooledPage } from "@/lib/pdf/pdf-pool";
 
 export const A4_CSS_WIDTH = 794;

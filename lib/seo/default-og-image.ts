@@ -2,10 +2,10 @@
 // own openGraph name it explicitly: Next drops a parent's file-based image when a page defines openGraph.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 
 /** Relative URL (resolved against metadataBase); /opengraph-image for en, /ch/opengraph-image for zh. */
-export const defaultOgImagePath = (locale: Locale): string => localizePath(locale, "/opengraph-image");
+export const defaultOgImagePath = (locale: Locale): string => getPathname({ locale, href: "/opengraph-image" });
 
 export async function defaultOgImages(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "Seo" });

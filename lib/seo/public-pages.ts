@@ -2,10 +2,10 @@
 // (SPEC §2 /ai and /upload are not yet); pages per item (templates, guides, examples, public resumes) are added
 // from their own sources by sitemap-entries.ts.
 import type { MetadataRoute } from "next";
-import { SIGN_IN_PATHS, type LocalizedPath } from "./localized-path";
 
 type PublicPage = {
-  path: LocalizedPath;
+  /** The internal route: next-intl's routing names it in each locale (/signin is /ch/login). */
+  path: string;
   priority: number;
   changeFrequency: NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
 };
@@ -20,5 +20,5 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/referral", priority: 0.5, changeFrequency: "monthly" },
   { path: "/roadmap", priority: 0.4, changeFrequency: "monthly" },
   { path: "/signup", priority: 0.3, changeFrequency: "yearly" },
-  { path: SIGN_IN_PATHS, priority: 0.3, changeFrequency: "yearly" },
+  { path: "/signin", priority: 0.3, changeFrequency: "yearly" },
 ];

@@ -1,8 +1,9 @@
 // The sitemap as data: pure functions from what the site holds (static pages, guides, template slugs, examples,
 // indexable public resumes) to MetadataRoute.Sitemap entries with absolute URLs. app/sitemap.ts gathers the inputs.
 import type { MetadataRoute } from "next";
+import { getPathname } from "@/i18n/navigation";
 import { routing, type Locale } from "@/i18n/routing";
-import { hreflangPaths, pathIn, type LocalizedPath } from "./localized-path";
+import { localeAlternates } from "@/lib/i18n/locale-paths";
 import { PUBLIC_PAGES } from "./public-pages";
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -25,10 +26,11 @@ export type SitemapInput = {
 /** The home is written without a trailing slash ("https://host"), as Next writes it in canonical links. */
 const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "")}${path === "/" ? "" : path}`;
 
-/** One entry per locale, each naming all locales (and x-default) as hreflang alternates. */
-export function localizedEntries(baseUrl: string, paths: LocalizedPath, extras: EntryExtras = {}): Entry[] {
-  const languages = Object.fromEntries(Object.entries(hreflangPaths(paths)).map(([lang, path]) => [lang, absolute(baseUrl, path)]));
-  return routing.locales.map((locale) => ({ url: absolute(baseUrl, pathIn(locale, paths)), ...extras, alternates: { languages } }));
+/** One entry per locale, each naming all locales (and x-default) as hreflang alternates. `href` is the internal route. */
+export function localizedEntries(baseUrl: string, href: string, extras: EntryExtras = {}): Entry[] {
+  const alternates = localeAlternates(routing.defaultLocale, href);
+  const languages = Object.fromEntries(Object.entries(alternates.languages).map(([lang, path]) => [lang, absolute(baseUrl, path)]));
+  return routing.locales.map((locale) => ({ url: absolute(baseUrl, getPathname({ locale, href })), ...extras, alternates: { languages } }));
 }
 
 /**
@@ -36,7 +38,7 @@ export function localizedEntries(baseUrl: string, paths: LocalizedPath, extras: 
  * locale's (the other is a duplicate), so it is listed once and without alternates.
  */
 function exampleEntry(baseUrl: string, example: SitemapExample): Entry {
-  return { url: absolute(baseUrl, pathIn(example.locale, `/examples/${encodeURIComponent(example.id)}`)), lastModified: example.updatedAt, changeFrequency: "weekly", priority: 0.6 };
+  return { url: absolute(baseUrl, getPathname({ locale: example.locale, href: `/examples/${encodeURIComponent(example.id)}` })), lastModified: example.updatedAt, changeFrequency: "weekly", priority: 0.6 };
 }
 
 /** Public resumes live outside the locales (/r/<slug>): one URL, no alternates. */

@@ -2,7 +2,7 @@
 // SMS gateways' simple send endpoint. Tested against tests/fakes/sms-server.ts.
 import { z } from "zod";
 
-const answerSchema = z.looseObject({ ok: z.boolean().optional(), id: z.string().optional() });
+const ZSmsApiAnswer = z.looseObject({ ok: z.boolean().optional(), id: z.string().optional() });
 
 export class SmsDeliveryError extends Error {}
 
@@ -14,7 +14,7 @@ export async function sendViaHttpSmsApi(url: string, apiKey: string | undefined,
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new SmsDeliveryError(`SMS API answered ${response.status}`);
-  const answer = answerSchema.safeParse(await response.json().catch(() => ({})));
+  const answer = ZSmsApiAnswer.safeParse(await response.json().catch(() => ({})));
   if (answer.success && answer.data.ok === false) throw new SmsDeliveryError("SMS API refused the message");
   return answer.success ? answer.data.id : undefined;
 }

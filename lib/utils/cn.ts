@@ -1,11 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 /**
- * Joins class names and lets a later Tailwind class win over an earlier conflicting one (e.g. a caller's padding).
- * tailwind-merge is ~7 kB gzip of browser JavaScript: client components on public pages join classes that never
- * conflict with clsx instead (Button, the header), so the pages that need no merging do not load it.
+ * Joins class names (clsx: strings, conditionals, arrays). It does not resolve conflicting Tailwind classes (no
+ * tailwind-merge, ~7 kB gzip on every public page): a component whose caller may change its look offers a variant or
+ * size prop, and `className` only adds what the defaults leave unset (margin, width, position).
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

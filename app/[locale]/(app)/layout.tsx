@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { localeParam } from "@/lib/i18n/locale-param";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ZodJitless } from "@/components/layout/zod-jitless";
 import { loginPath } from "@/lib/api-client/login-path";
@@ -13,7 +13,7 @@ import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function AppLayout({ children, params }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeParam(params);
   setRequestLocale(locale);
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const session = token ? await resolveSession(token) : null;

@@ -1,8 +1,9 @@
 // GET /api/altcha – a fresh proof-of-work challenge. Answered as the bare challenge JSON the ALTCHA widget reads.
 import { NextResponse } from "next/server";
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { createAltchaChallenge } from "@/lib/captcha/altcha";
 
-export const GET = createHandler({ auth: "none", rateLimit: { key: "altcha-ip", points: 60, duration: 60 } }, async () =>
+export const GET = createHandler({ auth: "none", rateLimit: rateLimits.getAltchaChallenge }, async () =>
   NextResponse.json(await createAltchaChallenge(), { headers: { "Cache-Control": "no-store" } }),
 );

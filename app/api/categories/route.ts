@@ -1,11 +1,12 @@
 // GET /api/categories?sort=-sort&locale=en – example categories (docs/api.md).
 import { ok } from "@/lib/api/envelope";
 import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders, resolveCatalogueLocale } from "@/lib/catalogue/request-locale";
+import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
+import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 import { listCategories } from "@/lib/services/catalogue/list-categories";
 import { ZCategoryListQuery } from "@/lib/validations/catalogue/list-query";
 
 export const GET = createHandler({ auth: "none", query: ZCategoryListQuery }, async ({ query, req }) => {
-  const locale = resolveCatalogueLocale(query.locale, req.headers.get("accept-language"));
+  const locale = query.locale ?? negotiateLocale(req.headers.get("accept-language"));
   return ok(await listCategories({ ...query, locale }), { headers: catalogueCacheHeaders });
 });

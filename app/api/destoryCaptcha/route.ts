@@ -1,7 +1,8 @@
 // GET /api/destoryCaptcha – the image captcha of account deletion (path spelled as SPEC §7 has it).
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { createImageCaptcha } from "@/lib/captcha/image-captcha";
 
-export const GET = createHandler({ auth: "required", rateLimit: { key: "destroy-captcha", points: 20, duration: 10 * 60 } }, ({ session }) =>
+export const GET = createHandler({ auth: "required", rateLimit: rateLimits.getDeletionCaptcha }, ({ session }) =>
   createImageCaptcha("DESTROY", session.userId),
 );

@@ -1,13 +1,14 @@
 // GET /api/reviews – approved reviews, newest first, paginated; POST /api/reviews – write a review (stored PENDING).
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { createReview } from "@/lib/services/reviews/create-review";
 import { listApprovedReviews } from "@/lib/services/reviews/list-approved-reviews";
-import { createReviewSchema, listReviewsQuerySchema } from "@/lib/validations/reviews/review";
+import { ZCreateReview, ZReviewListQuery } from "@/lib/validations/reviews/review";
 
-export const GET = createHandler({ auth: "none", query: listReviewsQuerySchema }, ({ query }) => listApprovedReviews(query));
+export const GET = createHandler({ auth: "none", query: ZReviewListQuery }, ({ query }) => listApprovedReviews(query));
 
 export const POST = createHandler(
   // Five reviews an hour per user is plenty for a person and little for a spammer; each waits for moderation anyway.
-  { auth: "required", body: createReviewSchema, rateLimit: { key: "reviews:create", points: 5, duration: 3600 } },
+  { auth: "required", body: ZCreateReview, rateLimit: rateLimits.createReview },
   ({ session, body }) => createReview(session.userId, body),
 );

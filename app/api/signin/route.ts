@@ -2,14 +2,15 @@
 // the x-cid cookie. Limited per IP here, and per (account, client address) in the service.
 import { createHandler } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/api/client-address";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { verifyBotChallenge } from "@/lib/captcha/verify-bot-challenge";
 import { signInWithPassword } from "@/lib/services/users/sign-in-with-password";
-import { signInSchema } from "@/lib/validations/auth/sign-in";
+import { ZSignIn } from "@/lib/validations/auth/sign-in";
 
 export const POST = createHandler(
-  { auth: "none", body: signInSchema, rateLimit: { key: "signin-ip", points: 60, duration: 10 * 60 } },
+  { auth: "none", body: ZSignIn, rateLimit: rateLimits.signIn },
   async ({ body, req }) => {
     await verifyBotChallenge(body.altcha, clientAddress(req.headers));
     const user = await signInWithPassword(body.email, body.password, clientAddress(req.headers), requestLocale(req.headers));

@@ -1,11 +1,12 @@
 // GET /api/templates?pageSize=20&currentPage=1&sort=-sort&locale=en – the template catalogue (docs/api.md).
 import { ok } from "@/lib/api/envelope";
 import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders, resolveCatalogueLocale } from "@/lib/catalogue/request-locale";
+import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
+import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 import { listTemplates } from "@/lib/services/catalogue/list-templates";
 import { ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
 
 export const GET = createHandler({ auth: "none", query: ZTemplateListQuery }, async ({ query, req }) => {
-  const locale = resolveCatalogueLocale(query.locale, req.headers.get("accept-language"));
+  const locale = query.locale ?? negotiateLocale(req.headers.get("accept-language"));
   return ok(await listTemplates({ ...query, locale }), { headers: catalogueCacheHeaders });
 });

@@ -1,13 +1,14 @@
 // POST /api/upload (zh) and /api/uploadR2 (other locales) – multipart `file`: a JPEG or PNG under 1 MB; data.url.
 import { AppError } from "@/lib/api/app-error";
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { readFormBody } from "@/lib/api/read-body";
 import { MAX_IMAGE_BYTES, storeUserImage } from "@/lib/services/files/store-user-image";
 
 // The multipart envelope adds a little to the file; a body beyond this is refused (413) without reading the rest.
 const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-export const POST = createHandler({ auth: "required", rateLimit: { key: "upload", points: 30, duration: 10 * 60 } }, async ({ req, session }) => {
+export const POST = createHandler({ auth: "required", rateLimit: rateLimits.uploadImage }, async ({ req, session }) => {
   const form = await readFormBody(req, MAX_UPLOAD_BODY_BYTES, "IMAGE_TOO_LARGE");
   const file = form?.get("file");
   if (!(file instanceof Blob)) throw new AppError("INVALID_INPUT", { message: "A file is required", details: [{ path: "file", message: "A file is required" }] });

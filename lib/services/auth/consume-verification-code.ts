@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import type { CodePurpose } from "@/generated/prisma/client";
 import { secretMatches } from "@/lib/auth/secret-hash";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import type { CodePurpose } from "@/generated/prisma/client";
 import { hashSecret, randomDigits, randomToken } from "@/lib/auth/secret-hash";

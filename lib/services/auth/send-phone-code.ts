@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { consumeImageCaptcha } from "@/lib/captcha/image-captcha";
 import { renderPhoneCodeSms } from "@/lib/sms/render-sms";

@@ -1,6 +1,7 @@
 // The OAuth return (Google, GitHub): a known identity signs in its own account; a new identity gets a new account.
 // An identity is never attached to an existing account because the e-mail matches (that would let anyone who controls
 // a provider account with my address into my account): when the address is taken, the new account has none.
+import "server-only";
 import { db } from "@/lib/db";
 import { createUserWithGifts } from "@/lib/services/users/create-user-with-gifts";
 

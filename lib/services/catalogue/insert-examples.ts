@@ -1,5 +1,6 @@
 // Categories, creators and the example resumes with their Example rows, written once into an empty catalogue.
 // Resume rows are keyed by their stable uuid, so an emptied-and-reseeded catalogue reuses the same public links.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { seedCategories } from "@/lib/catalogue/categories";
 import { seedCreators } from "@/lib/catalogue/creators";

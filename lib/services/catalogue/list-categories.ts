@@ -1,7 +1,9 @@
 // GET /api/categories and the examples page's anchor navigator.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { toCategoryDto, type CategoryDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { toCategoryDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { CategoryDto } from "@/lib/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TCategoryListQuery } from "@/lib/validations/catalogue/list-query";
 
 export type ListCategoriesInput = Omit<TCategoryListQuery, "locale"> & { locale: CatalogueLocale };

@@ -1,8 +1,10 @@
 // GET /api/examples and the examples pages: examples written in the requested language (all languages when
 // locale is undefined), optionally of one category (id or slug). Examples whose resume was deleted are hidden.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { exampleInclude, toExampleDto, type ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { exampleInclude, toExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TExampleListQuery } from "@/lib/validations/catalogue/list-query";
 
 export type ListExamplesInput = Omit<TExampleListQuery, "locale"> & { locale?: CatalogueLocale };

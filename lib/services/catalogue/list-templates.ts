@@ -1,7 +1,9 @@
 // GET /api/templates and the template pages: one page of templates in the requested order and language.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { toTemplateDto, type TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { toTemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TTemplateListQuery } from "@/lib/validations/catalogue/list-query";
 
 export type ListTemplatesInput = Omit<TTemplateListQuery, "locale"> & { locale: CatalogueLocale };

@@ -2,6 +2,7 @@
 // template). After start, render the missing ones one at a time, so the PDF queue is never flooded and a
 // visitor's download always finds room; the first failure (no browser on this machine, say) stops the run and is
 // logged, and the next start tries again. Until then the API shows the cover of the example's template.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Logger } from "@/lib/logger";

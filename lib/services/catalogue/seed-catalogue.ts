@@ -2,6 +2,7 @@
 // creators and examples are written only into an empty catalogue (no Category row), so an admin's later edits are
 // never overwritten. Everything runs in one transaction holding a transaction-level advisory lock: instances
 // starting together queue on the lock, and the second one finds the catalogue already there.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { insertExamples } from "@/lib/services/catalogue/insert-examples";

@@ -1,6 +1,7 @@
 // Template rows follow the code's registry on every start (a template added in a release appears after the
 // deploy). Each template also gets a public sample resume, the target of its publicLink. Rows are written only
 // when something differs, so a restart with an unchanged registry writes nothing.
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { Prisma } from "@/generated/prisma/client";
 import { catalogueTeam } from "@/lib/catalogue/creators";

@@ -1,37 +1,11 @@
 // Database rows → the spec's field names (SPEC §3: _id, columns "one"/"two", userId {avatar, nickName} …), in the
 // request's language. Pages and the API share these shapes.
+import "server-only";
 import { z } from "zod";
 import type { Category, Example, Template } from "@/generated/prisma/client";
 import { publicResumePath, templateCoverUrl, templateSampleUuid } from "@/lib/catalogue/stable-uuid";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
-
-export type TemplateThemeDto = { name: string; display: string; hex: string };
-export type TemplateDto = {
-  _id: string;
-  componentName: string;
-  name: string;
-  title: string;
-  desc: string;
-  coverImage: string;
-  /** Site-relative path of the sample web resume, e.g. /r/<uuid>. */
-  publicLink: string | null;
-  isPro: boolean;
-  columns: "one" | "two";
-  themes: TemplateThemeDto[];
-  sort: number;
-};
-export type ExampleDto = {
-  _id: string;
-  name: string;
-  desc: string;
-  coverImg: string;
-  uuid: string;
-  used: number;
-  /** The category id. */
-  category: string;
-  userId: { avatar: string; nickName: string };
-};
-export type CategoryDto = { _id: string; slug: string; name: string; desc: string; coverImage: string | null; sort: number };
+import type { CategoryDto, ExampleDto, TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 const ZStoredThemes = z.array(z.object({ name: z.string(), display: z.string(), displayZh: z.string().optional(), hex: z.string() }));
 

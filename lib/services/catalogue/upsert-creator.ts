@@ -1,4 +1,5 @@
 // A seeded example creator: a user without e-mail or password (nobody can sign in as them), found again by userName.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { creatorUserName } from "@/lib/catalogue/stable-uuid";
 import type { SeedCreator } from "@/lib/catalogue/types";

@@ -1,6 +1,7 @@
 // Cover images in the local data folder (<DATA_DIR>/uploads/covers). lib/storage (S3/R2 or local, the accounts
 // work) did not exist when covers were written; this is the minimal local part, behind three functions so the
 // switch to lib/storage is a change of this file only. Names are checked, never trusted: no path traversal.
+import "server-only";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -29,7 +30,7 @@ export async function saveCoverFile(folder: CoverFolder, name: string, bytes: Ui
 }
 
 /** The file's bytes, or null when it does not exist (or the name is not one we could have made). */
-export async function readCoverFile(folder: CoverFolder, name: string): Promise<Buffer | null> {
+export async function findCoverFile(folder: CoverFolder, name: string): Promise<Buffer | null> {
   if (!isSafeCoverName(name)) return null;
   try {
     return await readFile(coverPath(folder, name));

@@ -1,11 +1,13 @@
 // The cover of a catalogue template (GET /api/covers/templates/{componentName}.png): rendered once from the
 // template's sample page (app/print/template/[componentName]) and kept on disk; concurrent first requests share
-// one render. Null for a name that is not in the registry, so nobody can make us render arbitrary pages.
+// one render. A name that is not in the registry is a 404, so nobody can make us render arbitrary pages.
+import "server-only";
 import sharp from "sharp";
+import { AppError } from "@/lib/api/app-error";
 import { internalOrigin } from "@/lib/pdf/internal-origin";
 import { renderScreenshot } from "@/lib/pdf/render-screenshot";
 import { COVER_HEIGHT, COVER_WIDTH } from "@/lib/services/covers/render-resume-cover";
-import { readCoverFile, saveCoverFile } from "@/lib/services/covers/cover-storage";
+import { findCoverFile, saveCoverFile } from "@/lib/services/covers/cover-storage";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import { appVersion } from "@/lib/version";
 
@@ -20,11 +22,11 @@ async function render(componentName: string, locale: "en" | "zh", fileName: stri
 }
 
 /** `locale` zh: filled with the Chinese sample resume, for the Chinese site. */
-export async function getTemplateCover(componentName: string, locale: "en" | "zh" = "en"): Promise<Buffer | null> {
-  if (!getTemplateMeta(componentName)) return null;
+export async function getTemplateCover(componentName: string, locale: "en" | "zh" = "en"): Promise<Buffer> {
+  if (!getTemplateMeta(componentName)) throw new AppError("NOT_FOUND", { message: "Unknown template" });
   // The app version is part of the name: a release with changed templates renders fresh covers.
   const fileName = `${componentName}${locale === "zh" ? "-zh" : ""}-${appVersion.replace(/[^A-Za-z0-9]/g, "_")}.png`;
-  const cached = await readCoverFile("templates", fileName);
+  const cached = await findCoverFile("templates", fileName);
   if (cached) return cached;
   let pending = inFlight.get(fileName);
   if (!pending) {

@@ -1,6 +1,7 @@
 // scheduleCoverRender(resumeId): called by every save, off the request path. Saves come in bursts while a user
 // types, so renders are debounced per resume (one render DEBOUNCE_MS after the last save) and never overlap for
 // the same resume: a save during a render schedules one more render after it.
+import "server-only";
 import { logger } from "@/lib/logger";
 
 // Loaded on first use: a save route that schedules covers should not pull Chromium's driver into its bundle start.

@@ -1,6 +1,7 @@
 // POST /api/upload and /api/uploadR2: an avatar (or cover screenshot) as JPEG or PNG under 1 MB. The type is decided
 // by the file's magic bytes, not its name or declared type; the image is decoded and re-encoded by sharp (which
 // drops metadata and anything hidden after the image data), and decoding stops at 25 megapixels (pixel floods).
+import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/api/app-error";

@@ -1,5 +1,6 @@
 // Liveness plus database reachability for load balancers and monitors. The query has its own short timeout so a
 // hung database answers "down" quickly instead of holding the probe until the pool gives up.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { appVersion } from "@/lib/version";

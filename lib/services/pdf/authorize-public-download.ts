@@ -1,6 +1,7 @@
 // Anyone may download the PDF of a public resume whose owner turned on `downloadable`, while the owner is premium
 // (the option is premium-only, SPEC §6). A private, deleted or unknown link is 404; a public one without the
 // option is 403.
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
 import { effectivePublicOptions } from "@/lib/services/public-resumes/effective-public-options";

@@ -1,5 +1,6 @@
 // Renders a resume to PDF and records the download (a DOWNLOAD event and downloadCount + 1, in one transaction).
 // Recording happens only after a successful render: a failed attempt is not a download.
+import "server-only";
 import { db } from "@/lib/db";
 import { renderPdf } from "@/lib/pdf/render-pdf";
 import type { TPdfFormat } from "@/lib/validations/pdf/download";

@@ -1,7 +1,9 @@
 // A public resume by its link (uuid or custom URL): null when unknown, private or deleted. Cached per request so
 // the layout, the page and the metadata share one query.
+import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { membershipSelect } from "@/lib/permissions/membership";
 
 export const findPublicResume = cache(async (slug: string) => {
   return db.resume.findFirst({
@@ -16,7 +18,7 @@ export const findPublicResume = cache(async (slug: string) => {
       data: true,
       config: true,
       updatedAt: true,
-      user: { select: { role: true, membershipEndsAt: true, isLifetime: true } },
+      user: { select: membershipSelect },
     },
   });
 });

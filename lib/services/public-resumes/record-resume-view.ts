@@ -1,5 +1,6 @@
 // Counts a view of a public resume: one VIEW event (with a salted hash of the visitor's address, for unique counts
 // without storing it) and viewCount + 1. The caller skips the owner's own views and runs this after the response.
+import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

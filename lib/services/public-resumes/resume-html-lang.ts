@@ -1,5 +1,6 @@
 // A resume's language code (SPEC §3: en, es, fr, ch, de, ja, ko, zh-tw) as a BCP 47 tag for <html lang>
 // ("ch" would mean Chamorro to browsers and screen readers), and the interface locale of the page's buttons.
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import type { TResumeLang } from "@/lib/validations/resume-document/document";
 

@@ -1,9 +1,11 @@
 // What a public page may show. Hidden e-mail and phone are removed from the data itself, not just hidden by the
 // template, so they never reach the HTML or any serialized props. `?theme=` overrides the colour theme when the
 // template has a theme of that name.
+import "server-only";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { PublicResumeRow } from "@/lib/services/public-resumes/find-public-resume";
-import { effectivePublicOptions, type PublicOptions } from "@/lib/services/public-resumes/effective-public-options";
+import { effectivePublicOptions } from "@/lib/services/public-resumes/effective-public-options";
+import type { PublicOptions } from "@/lib/validations/public-resumes/public-options";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 

@@ -1,4 +1,5 @@
 // The document of a blank resume (lib/resume/create-empty-resume) on the template's first theme.
+import "server-only";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";

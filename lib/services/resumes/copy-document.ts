@@ -1,5 +1,6 @@
 // Shared by copy, example copy and link import: the source document upgraded, the template switched when asked
 // (theme reset, SPEC §4), and the profile-first rule applied.
+import "server-only";
 import type { Resume } from "@/generated/prisma/client";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { applyProfileFirst } from "./apply-profile-first";

@@ -1,11 +1,12 @@
 // POST /api/resumes/copy/{id}: `id` is one of the caller's own resumes, or a public example (an Example row, whose
 // document is its Resume). Copying an example counts as one use of it (Example.used, SPEC "used").
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import type { TCopyResumeBody } from "@/lib/validations/resumes/create-resume";
 import { copyDocument, copyName } from "./copy-document";
 import { createResumeForUser } from "./create-resume-for-user";
-import type { ResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 export async function copyResume(userId: string, id: string, body: TCopyResumeBody): Promise<ResumeDto> {
   const own = await db.resume.findFirst({ where: { id, userId, deletedAt: null } });

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 
 /** GET /api/resumes/count: resumes outside the trash, the number the regular cap applies to. */

@@ -1,9 +1,10 @@
+import "server-only";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
 import type { TCreateEmptyResumeBody } from "@/lib/validations/resumes/create-resume";
 import { buildEmptyDocument, defaultResumeName } from "./build-empty-document";
 import { createResumeForUser } from "./create-resume-for-user";
 import { resolveTemplateName } from "./resolve-template-name";
-import type { ResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 /** POST /api/resumes/empty: a blank resume ("Blank" in the start dialog, "Use This Template"). */
 export async function createEmptyResume(userId: string, body: TCreateEmptyResumeBody): Promise<ResumeDto> {

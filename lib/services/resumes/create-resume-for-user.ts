@@ -1,13 +1,17 @@
 // The one way a resume row is born (blank, copy, example, link import, JSON import). Inside one transaction it locks
 // the owner's User row, so concurrent creates of one user run one after another and the cap count cannot be raced
 // past (a 6th never slips in); then it checks the cap and the template, and inserts.
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import { isPremiumUser, REGULAR_RESUME_CAP } from "@/lib/permissions/membership";
+import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
+import { canCreateResume, REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
+import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
+import { membershipSelect } from "@/lib/permissions/membership";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
-import { assertTemplateAllowed } from "./assert-template-allowed";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
-import { toResumeDto, type ResumeDto } from "./to-resume-dto";
+import { toResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 export type NewResume = { name: string; data: TResumeData; config: TResumeConfig; coverImg?: string | null; exampleId?: string };
 
@@ -22,15 +26,14 @@ export async function createResumeForUser(userId: string, input: NewResume): Pro
   return db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, membershipEndsAt: true, isLifetime: true } });
+      const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
       if (!user) throw new AppError("UNAUTHORIZED");
-      const isPremium = isPremiumUser(user);
-      if (!isPremium && (await tx.resume.count({ where: { userId, deletedAt: null } })) >= REGULAR_RESUME_CAP) throw resumeLimitError();
-      assertTemplateAllowed(input.config.templateName, isPremium);
+      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } }))) throw resumeLimitError();
+      assertCanUseTemplate(user, input.config.templateName);
       // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
       const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
       const template = await tx.template.findUnique({ where: { componentName: fresh.templateName }, select: { id: true } });
-      const config = { ...stripPremiumConfig(fresh, isPremium, null), templateId: template?.id ?? "" };
+      const config = { ...stripPremiumConfig(fresh, canUsePremiumConfig(user), null), templateId: template?.id ?? "" };
       const row = await tx.resume.create({
         data: { userId, name: input.name, coverImg: input.coverImg ?? null, data: input.data, config, templateId: template?.id ?? null, ...mirroredColumns(config) },
       });

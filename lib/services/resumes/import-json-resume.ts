@@ -1,4 +1,5 @@
 // POST /api/resumes/import-json: a JSON Resume file (jsonresume.org) becomes a new resume of the caller.
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { zodIssuesToDetails } from "@/lib/api/envelope";
 import { assertSafeText } from "@/lib/api/unsafe-text";
@@ -10,7 +11,7 @@ import { applyProfileFirst } from "./apply-profile-first";
 import { buildEmptyDocument, defaultResumeName } from "./build-empty-document";
 import { createResumeForUser } from "./create-resume-for-user";
 import { resolveTemplateName } from "./resolve-template-name";
-import type { ResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 function parseJsonText(json: TImportJsonBody["json"]): unknown {
   if (typeof json !== "string") return json;

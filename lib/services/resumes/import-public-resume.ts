@@ -2,6 +2,7 @@
 // /ch). The link is never fetched: only its path is read and the resume looked up in our own database, so a link can
 // make the server contact no other host (no SSRF). Private or deleted resumes answer 404: a private resume must not
 // be confirmed to exist.
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { hasUnsafeText } from "@/lib/api/unsafe-text";
 import { db } from "@/lib/db";
@@ -9,7 +10,7 @@ import type { TImportResumeBody } from "@/lib/validations/resumes/create-resume"
 import { resumeMessages } from "@/lib/validations/resumes/messages";
 import { copyDocument } from "./copy-document";
 import { createResumeForUser } from "./create-resume-for-user";
-import type { ResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 const RELATIVE_BASE = "http://relative.invalid";
 

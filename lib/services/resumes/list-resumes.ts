@@ -1,6 +1,8 @@
+import "server-only";
 import { db } from "@/lib/db";
 import type { TResumeListQuery } from "@/lib/validations/resumes/resume-params";
-import { toResumeDto, type ResumeDto } from "./to-resume-dto";
+import { toResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 /** GET /api/resumes: the caller's resumes outside the trash, most recently updated first. */
 export async function listResumes(userId: string, { currentPage, pageSize }: TResumeListQuery): Promise<{ data: ResumeDto[]; count: number }> {

@@ -1,6 +1,8 @@
+import "server-only";
 import { db } from "@/lib/db";
 import type { TResumeListQuery } from "@/lib/validations/resumes/resume-params";
-import { toResumeDto, type ResumeDto } from "./to-resume-dto";
+import { toResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { trashCutoff } from "./trash-window";
 
 /** GET /api/resumes/trash: resumes deleted within the retention window, most recently deleted first. */

@@ -1,18 +1,21 @@
 // The config part of a save: template rules, premium stripping, a unique custom URL, and the mirrored columns.
+import "server-only";
 import type { Resume } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
+import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
+import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
+import type { Membership } from "@/lib/permissions/membership";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
-import { assertTemplateAllowed } from "./assert-template-allowed";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 
 export type ConfigSave = { config: TResumeConfig; templateId: string | null; isPublic: boolean; customUrl: string | null; allowIndexing: boolean };
 
-export async function prepareConfigSave(current: Resume, requested: TResumeConfig, isPremium: boolean): Promise<ConfigSave> {
+export async function prepareConfigSave(current: Resume, requested: TResumeConfig, actor: Membership): Promise<ConfigSave> {
   const stored = upgradeResumeDocument(current.data, current.config).config;
-  assertTemplateAllowed(requested.templateName, isPremium, stored.templateName);
-  const stripped = stripPremiumConfig(requested, isPremium, current.customUrl);
+  assertCanUseTemplate(actor, requested.templateName, stored.templateName);
+  const stripped = stripPremiumConfig(requested, canUsePremiumConfig(actor), current.customUrl);
   const columns = mirroredColumns(stripped);
   if (columns.customUrl && columns.customUrl !== current.customUrl) {
     const taken = await db.resume.findFirst({ where: { customUrl: columns.customUrl, NOT: { id: current.id } }, select: { id: true } });

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { getTemplateMeta } from "@/lib/templates/registry";

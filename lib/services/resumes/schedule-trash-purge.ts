@@ -1,6 +1,7 @@
 // The trash keeps a deleted resume for 30 days (trash-window.ts); this sweep removes what has sat there longer.
 // It runs once shortly after start and then every few hours in each server process. No job queue is needed: the
 // sweep is one idempotent DELETE, so two instances sweeping at once only find nothing left the second time.
+import "server-only";
 import { logger } from "@/lib/logger";
 import { purgeDeletedResumes } from "./purge-deleted-resumes";
 

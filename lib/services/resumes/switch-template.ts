@@ -1,3 +1,4 @@
+import "server-only";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 

@@ -1,12 +1,9 @@
-// The Resume of SPEC §3 as the API answers it: `_id` for the row id, plus `version` for optimistic concurrency
-// and `deletedAt` for rows in the trash. Documents are upgraded to the current schema on the way out.
+// Rows → the Resume of SPEC §3 (lib/validations/resumes/resume-dto.ts). Documents are upgraded to the current schema
+// on the way out.
+import "server-only";
 import type { Resume } from "@/generated/prisma/client";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
-
-export type ResumeSummaryDto = { _id: string; name: string; coverImg: string | null; updatedAt: string; uuid: string; version: number };
-export type ResumeDto = ResumeSummaryDto & { data: TResumeData; config: TResumeConfig; deletedAt?: string };
-export type SaveResultDto = Pick<ResumeSummaryDto, "_id" | "coverImg" | "updatedAt" | "name" | "version">;
 
 type Row = Pick<Resume, "id" | "name" | "coverImg" | "updatedAt" | "uuid" | "version" | "data" | "config" | "deletedAt">;
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Deleted resumes stay restorable this long, then purgeDeletedResumes removes them (issue 5). */
 export const TRASH_RETENTION_DAYS = 30;
 

@@ -2,19 +2,21 @@
 // conditional on the version the client based its edit on, so of two tabs saving at once exactly one wins and the
 // other gets 409 with the server copy (nothing is lost: the editor offers reload or overwrite). `force` overwrites;
 // so does a save without `version` (SPEC §7's client sends none: last write wins).
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import { isPremiumUser } from "@/lib/permissions/membership";
+import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
 import type { TUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
 import { afterResumeSaved } from "./after-resume-saved";
-import { findOwnResume } from "./find-own-resume";
+import { getOwnResume } from "./get-own-resume";
 import { loadMembership } from "./load-membership";
 import { prepareConfigSave } from "./prepare-config-save";
-import { toResumeDto, toSaveResultDto, type SaveResultDto } from "./to-resume-dto";
+import { toResumeDto, toSaveResultDto } from "./to-resume-dto";
+import type { SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 
 async function conflictWithServerCopy(userId: string, resumeId: string): Promise<AppError> {
-  const current = await findOwnResume(userId, resumeId);
+  const current = await getOwnResume(userId, resumeId);
   return new AppError("CONFLICT", { message: "This resume was changed elsewhere (another tab or device)", details: { current: toResumeDto(current) } });
 }
 
@@ -23,18 +25,17 @@ function uniqueTarget(error: Prisma.PrismaClientKnownRequestError): string {
 }
 
 export async function updateResume(userId: string, resumeId: string, body: TUpdateResumeBody): Promise<SaveResultDto> {
-  const [current, membership] = await Promise.all([findOwnResume(userId, resumeId), loadMembership(userId)]);
-  const isPremium = isPremiumUser(membership);
+  const [current, membership] = await Promise.all([getOwnResume(userId, resumeId), loadMembership(userId)]);
   const changes: Prisma.ResumeUpdateInput = { version: { increment: 1 } };
   if (body.name !== undefined) changes.name = body.name;
   if (body.coverImg !== undefined) changes.coverImg = body.coverImg;
   if (body.data !== undefined) changes.data = body.data;
   if (body.config !== undefined) {
-    const { templateId, ...save } = await prepareConfigSave(current, body.config, isPremium);
+    const { templateId, ...save } = await prepareConfigSave(current, body.config, membership);
     Object.assign(changes, save, { template: templateId ? { connect: { id: templateId } } : { disconnect: true } });
   }
   // SPEC §6: only premium users may choose their public link id.
-  if (body.uuid !== undefined && isPremium) changes.uuid = body.uuid;
+  if (body.uuid !== undefined && canUsePremiumConfig(membership)) changes.uuid = body.uuid;
 
   const where: Prisma.ResumeWhereUniqueInput = { id: resumeId, userId, deletedAt: null, ...(!body.force && body.version !== undefined && { version: body.version }) };
   try {

@@ -1,11 +1,11 @@
+import "server-only";
 import { db } from "@/lib/db";
-import type { z } from "zod";
-import type { createReviewSchema } from "@/lib/validations/reviews/review";
+import type { TCreateReview } from "@/lib/validations/reviews/review";
 
 export type CreatedReview = { _id: string; status: "PENDING"; createdAt: string };
 
 /** Stores a review as PENDING: nothing a user writes is public until an admin approves it. */
-export async function createReview(userId: string, input: z.output<typeof createReviewSchema>): Promise<CreatedReview> {
+export async function createReview(userId: string, input: TCreateReview): Promise<CreatedReview> {
   const review = await db.review.create({
     data: { userId, rating: input.rating, content: input.content, locale: input.locale, status: "PENDING" },
   });

@@ -1,15 +1,7 @@
 // A public review as the list shows it: no user id, no status, only what the author chose to show as their profile.
+import "server-only";
 import type { Review, User } from "@/generated/prisma/client";
-
-export type ReviewDto = {
-  _id: string;
-  rating: number;
-  content: string;
-  locale: string;
-  nickName: string;
-  avatar: string | null;
-  createdAt: string;
-};
+import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 
 export function toReviewDto(review: Review & { user: Pick<User, "nickName" | "avatar"> }): ReviewDto {
   return {

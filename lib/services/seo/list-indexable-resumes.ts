@@ -1,5 +1,6 @@
 // Public resumes whose owner opted in to search engines (allowIndexing): the only /r/ pages the sitemap names,
 // the rest answer noindex. The vanity link is preferred because it is the one the owner shares.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { SitemapResume } from "@/lib/seo/sitemap-entries";

@@ -1,5 +1,6 @@
 // The examples the sitemap lists: those whose resume is still public and not deleted (the same rule as the
 // example pages), with the later of the example's and its resume's change time.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hasLocale } from "next-intl";
 import { routing } from "@/i18n/routing";

@@ -1,3 +1,4 @@
+import "server-only";
 import { decodeSessionToken } from "@/lib/auth/get-session";
 import { endSession } from "./end-session";
 

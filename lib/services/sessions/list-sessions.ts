@@ -1,14 +1,8 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
-import { describeUserAgent, type DeviceDescription } from "@/lib/utils/describe-user-agent";
-
-export type SessionListItem = DeviceDescription & {
-  id: string;
-  clientAddress: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  isCurrent: boolean;
-};
+import { describeUserAgent } from "@/lib/utils/describe-user-agent";
+import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 /** The user's live sessions (not ended, of the current sessionVersion, not past a token's lifetime), latest first. */
 export async function listSessions(userId: string, currentSessionId: string): Promise<{ data: SessionListItem[]; count: number }> {

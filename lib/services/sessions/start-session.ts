@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
 

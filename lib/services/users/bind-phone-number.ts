@@ -1,7 +1,9 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { consumeVerificationCode } from "@/lib/services/auth/consume-verification-code";
-import { toUserDto, type UserDto } from "./to-user-dto";
+import { toUserDto } from "./to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 
 /** POST /api/users/bindPhoneNumber: after the SMS code, the number becomes the user's (also for WeChat users). */
 export async function bindPhoneNumber(userId: string, phoneNumber: string, veriCode: string): Promise<UserDto> {

@@ -1,6 +1,6 @@
+import "server-only";
 import { db } from "@/lib/db";
-
-export type InviterCheck = { isValid: boolean; nickName: string | null; avatar: string | null };
+import type { InviterCheck } from "@/lib/validations/users/user-dto";
 
 /** SPEC §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
 export async function checkInviter(inviterId: string): Promise<InviterCheck> {

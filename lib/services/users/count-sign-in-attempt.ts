@@ -2,6 +2,7 @@
 // sign-in from that place only, so a stranger guessing cannot lock the owner out everywhere (issue 11 item 10).
 // Guessing one account from many places still costs one solved proof-of-work challenge and one argon2 check per
 // try, and each address is limited per IP on top (signin-ip).
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";

@@ -1,7 +1,9 @@
 // A new account with its initial gifts (SPEC §9): 5,000 AI tokens, and a 500-cent voucher for an invitee. Balances
 // move only with their ledger row, in one transaction (DESIGN §4).
+import "server-only";
 import type { UserType } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { grantTokens } from "@/lib/services/tokens/grant-tokens";
 
 export const INITIAL_TOKENS = 5_000;
 export const INVITEE_VOUCHER_CENTS = 500;
@@ -14,13 +16,11 @@ export async function createUserWithGifts({ inviterId, oauth, ...fields }: Input
   const voucher = inviter ? INVITEE_VOUCHER_CENTS : 0;
   return db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { ...fields, inviterId: inviter?.id ?? null, tokenBalance: INITIAL_TOKENS, balanceCents: voucher },
+      data: { ...fields, inviterId: inviter?.id ?? null, balanceCents: voucher },
       select: { id: true, sessionVersion: true },
     });
     if (oauth) await tx.account.create({ data: { userId: user.id, type: "oauth", ...oauth } });
-    await tx.tokenRecord.create({
-      data: { userId: user.id, type: "INITIAL", operation: "ADD", amount: INITIAL_TOKENS, balanceAfter: INITIAL_TOKENS, reference: user.id },
-    });
+    await grantTokens({ userId: user.id, type: "INITIAL", amount: INITIAL_TOKENS, reference: user.id }, tx);
     if (voucher > 0) {
       await tx.balanceRecord.create({
         data: { userId: user.id, type: "INITIAL", operation: "ADD", amountCents: voucher, balanceAfterCents: voucher, reference: user.id },

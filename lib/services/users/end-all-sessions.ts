@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 
 /** Logout-everywhere: every token minted before carries an older sessionVersion and stops working. */

@@ -1,6 +1,8 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import { toUserDto, type UserDto } from "./to-user-dto";
+import { toUserDto } from "./to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 
 export async function getCurrentUser(userId: string): Promise<UserDto> {
   const user = await db.user.findUnique({ where: { id: userId } });

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { consumeVerificationCode } from "@/lib/services/auth/consume-verification-code";
 import { createUserWithGifts } from "./create-user-with-gifts";

@@ -1,8 +1,9 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { hashSecret, randomToken } from "@/lib/auth/secret-hash";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { runInBackground } from "@/lib/utils/run-in-background";
@@ -22,6 +23,6 @@ export async function pauseSignIn(throttleId: string, email: string, accountExis
     data: { lockedUntil: new Date(Date.now() + SIGN_IN_PAUSE_MS), unlockTokenHash: unlockTokenHash(throttleId, token) },
   });
   if (!accountExists) return;
-  const link = `${appUrl()}${localizePath(locale, "/unlock-sign-in")}?${new URLSearchParams({ id: throttleId, token }).toString()}`;
+  const link = `${appUrl()}${getPathname({ locale, href: "/unlock-sign-in" })}?${new URLSearchParams({ id: throttleId, token }).toString()}`;
   runInBackground("sign-in unlock mail", () => sendMail(renderMail(locale, "unlockSignIn", email, { link })));
 }

@@ -1,9 +1,11 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { AppError } from "@/lib/api/app-error";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
@@ -17,7 +19,7 @@ export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
  * extra writes and the mail made known addresses answer about 6 ms later, enough to tell them apart.
  */
 export async function requestPasswordReset(email: string, locale: Locale): Promise<void> {
-  await consumeRateLimit({ key: "reset-target", points: 1, duration: 60 }, `email:${email}`);
+  await consumeRateLimit(rateLimits.sendResetLinkPerTarget, `email:${email}`);
   runInBackground("password reset mail", () => mailResetLink(email, locale));
 }
 
@@ -32,6 +34,6 @@ async function mailResetLink(email: string, locale: Locale): Promise<void> {
     throw error;
   }
   const query = new URLSearchParams({ email, token });
-  const link = `${appUrl()}${localizePath(locale, "/reset-password")}?${query.toString()}`;
+  const link = `${appUrl()}${getPathname({ locale, href: "/reset-password" })}?${query.toString()}`;
   await sendMail(renderMail(locale, "resetPassword", email, { link }));
 }

@@ -1,5 +1,7 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { consumeRateLimit } from "@/lib/api/rate-limit";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { db } from "@/lib/db";
 import { runInBackground } from "@/lib/utils/run-in-background";
 import { sendEmailCode } from "./send-email-code";
@@ -10,7 +12,7 @@ import { sendEmailCode } from "./send-email-code";
  * (runInBackground), so it also takes as long.
  */
 export async function resendVerifyEmail(email: string, locale: Locale): Promise<void> {
-  await consumeRateLimit({ key: "verify-email-target", points: 1, duration: 60 }, `email:${email}`);
+  await consumeRateLimit(rateLimits.sendVerifyEmailPerTarget, `email:${email}`);
   runInBackground("verification mail", async () => {
     const user = await db.user.findUnique({ where: { email }, select: { emailVerifiedAt: true } });
     if (user && !user.emailVerifiedAt) await sendEmailCode(email, locale, { quietCooldown: true });

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";

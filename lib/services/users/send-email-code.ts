@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { AppError } from "@/lib/api/app-error";
 import { renderMail } from "@/lib/mail/render-mail";

@@ -2,13 +2,14 @@
 // user enumeration), and after the same work: everything that depends on the address (the lookup, argon2, the
 // writes, the mail) runs after the answer (runInBackground). Done before it, a new address answered about 11 ms
 // later than a registered one (its account written first), enough to tell them apart.
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
-import { localizePath } from "@/lib/i18n/locale-paths";
+import { getPathname } from "@/i18n/navigation";
 import { runInBackground } from "@/lib/utils/run-in-background";
 import { sendEmailCode } from "./send-email-code";
 import { createUserWithGifts } from "./create-user-with-gifts";
@@ -24,7 +25,7 @@ async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
   if (existing?.emailVerifiedAt) {
     // The owner learns that someone tried; the caller learns nothing.
-    const link = `${appUrl()}${localizePath(locale, locale === "zh" ? "/login" : "/signin")}`;
+    const link = `${appUrl()}${getPathname({ locale, href: "/signin" })}`;
     await sendMail(renderMail(locale, "alreadyRegistered", input.email, { link }));
     return;
   }

@@ -1,3 +1,4 @@
+import "server-only";
 import { consumeImageCaptcha } from "@/lib/captcha/image-captcha";
 import { db } from "@/lib/db";
 import { storage } from "@/lib/storage/storage";

@@ -1,10 +1,12 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import type { UpdateUserInput } from "@/lib/validations/auth/update-user";
-import { toUserDto, type UserDto } from "./to-user-dto";
+import type { TUpdateUserBody } from "@/lib/validations/auth/update-user";
+import { toUserDto } from "./to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 
 /** Only the caller's own row: another user's id answers 404, as if it did not exist. */
-export async function updateUserProfile(callerId: string, targetId: string, input: UpdateUserInput): Promise<UserDto> {
+export async function updateUserProfile(callerId: string, targetId: string, input: TUpdateUserBody): Promise<UserDto> {
   if (callerId !== targetId) throw new AppError("NOT_FOUND");
   const user = await db.user.update({
     where: { id: callerId },

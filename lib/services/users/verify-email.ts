@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { consumeVerificationCode } from "@/lib/services/auth/consume-verification-code";

@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { emailField, newPasswordField, veriCodeField } from "./fields";
+import { ZEmail, ZNewPassword, ZVeriCode } from "./fields";
 
 /** POST /api/users/verifyEmail and the code step of /signup. */
-export const verifyEmailSchema = z.object({ email: emailField, veriCode: veriCodeField });
+export const ZVerifyEmail = z.object({ email: ZEmail, veriCode: ZVeriCode });
 
 /** POST /api/users/sendVerifyEmail and POST /api/users/forgetPassword. */
-export const emailOnlySchema = z.object({ email: emailField });
+export const ZEmailOnly = z.object({ email: ZEmail });
 
 /** POST /api/users/resetPassword and the reset page. */
-export const resetPasswordSchema = z.object({
-  email: emailField,
+export const ZResetPassword = z.object({
+  email: ZEmail,
   token: z.string().min(20).max(100),
-  password: newPasswordField,
+  password: ZNewPassword,
 });
 
-export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
-export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
+export type TEmailOnly = z.infer<typeof ZEmailOnly>;
+export type TResetPassword = z.infer<typeof ZResetPassword>;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
-export const emailField = z
+export const ZEmail = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, { error: m.emailRequired })
@@ -11,17 +11,17 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 /** Sign-in only checks presence: an old password that predates the rules must still be accepted. */
-export const currentPasswordField = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(128, { error: m.passwordTooLong });
+export const ZCurrentPassword = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(128, { error: m.passwordTooLong });
 
-export const newPasswordField = z
+export const ZNewPassword = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
   .max(128, { error: m.passwordTooLong })
   .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: m.passwordRules });
 
-export const nameField = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(50, { error: m.nameTooLong });
+export const ZUserName = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(50, { error: m.nameTooLong });
 
-export const veriCodeField = z.string({ error: m.veriCodeInvalid }).trim().regex(/^\d{6}$/, { error: m.veriCodeInvalid });
+export const ZVeriCode = z.string({ error: m.veriCodeInvalid }).trim().regex(/^\d{6}$/, { error: m.veriCodeInvalid });
 
 /** The bot-challenge response (ALTCHA payload, or a Turnstile token when Turnstile is configured). */
-export const challengeField = z.string({ error: m.challengeRequired }).min(1, { error: m.challengeRequired }).max(8192);
+export const ZChallenge = z.string({ error: m.challengeRequired }).min(1, { error: m.challengeRequired }).max(8192);

@@ -2,28 +2,28 @@
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
-export const phoneField = z
+export const ZPhoneNumber = z
   .string({ error: m.phoneRequired })
   .trim()
   .min(1, { error: m.phoneRequired })
   .regex(/^1[3-9]\d{9}$/, { error: m.phoneInvalid });
 
-export const phoneCodeField = z.string({ error: m.phoneCodeRequired }).trim().min(1, { error: m.phoneCodeRequired }).length(4, { error: m.phoneCodeLength });
+export const ZPhoneVeriCode = z.string({ error: m.phoneCodeRequired }).trim().min(1, { error: m.phoneCodeRequired }).length(4, { error: m.phoneCodeLength });
 
-export const captchaField = z.string({ error: m.captchaRequired }).trim().min(1, { error: m.captchaRequired }).length(4, { error: m.captchaLength });
+export const ZCaptchaCode = z.string({ error: m.captchaRequired }).trim().min(1, { error: m.captchaRequired }).length(4, { error: m.captchaLength });
 
 /** GET /api/captcha?sms=1&number= */
-export const smsCaptchaQuery = z.object({ sms: z.literal("1").optional(), number: phoneField });
+export const ZSmsCaptchaQuery = z.object({ sms: z.literal("1").optional(), number: ZPhoneNumber });
 
 /** POST /api/users/genVeriCode: the captcha answer proves a person asked for the SMS. */
-export const genVeriCodeSchema = z.object({ phoneNumber: phoneField, captchaCode: captchaField });
+export const ZGenVeriCode = z.object({ phoneNumber: ZPhoneNumber, captchaCode: ZCaptchaCode });
 
 /** POST /api/users/loginByPhoneNumber and POST /api/users/bindPhoneNumber. */
-export const phoneCodeSchema = z.object({ phoneNumber: phoneField, veriCode: phoneCodeField });
+export const ZPhoneCode = z.object({ phoneNumber: ZPhoneNumber, veriCode: ZPhoneVeriCode });
 
 /** POST /api/users/unregister */
-export const unregisterSchema = z.object({ captchaCode: captchaField });
+export const ZUnregister = z.object({ captchaCode: ZCaptchaCode });
 
-export type GenVeriCodeInput = z.input<typeof genVeriCodeSchema>;
-export type PhoneCodeInput = z.input<typeof phoneCodeSchema>;
-export type UnregisterInput = z.input<typeof unregisterSchema>;
+export type TGenVeriCode = z.infer<typeof ZGenVeriCode>;
+export type TPhoneCodeInput = z.input<typeof ZPhoneCode>;
+export type TUnregister = z.infer<typeof ZUnregister>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { challengeField, currentPasswordField, emailField } from "./fields";
+import { ZChallenge, ZCurrentPassword, ZEmail } from "./fields";
 
 /** POST /api/login, POST /api/signin and the sign-in form. */
-export const signInSchema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-  altcha: challengeField,
+export const ZSignIn = z.object({
+  email: ZEmail,
+  password: ZCurrentPassword,
+  altcha: ZChallenge,
 });
 
-export type SignInInput = z.input<typeof signInSchema>;
+export type TSignIn = z.infer<typeof ZSignIn>;

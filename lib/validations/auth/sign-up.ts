@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { challengeField, emailField, nameField, newPasswordField } from "./fields";
+import { ZChallenge, ZEmail, ZUserName, ZNewPassword } from "./fields";
 
 /** POST /api/users and the /signup form. */
-export const signUpSchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: newPasswordField,
-  altcha: challengeField,
+export const ZSignUp = z.object({
+  name: ZUserName,
+  email: ZEmail,
+  password: ZNewPassword,
+  altcha: ZChallenge,
   inviterID: z.string().trim().max(64).optional(),
 });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
+export type TSignUp = z.infer<typeof ZSignUp>;

@@ -5,6 +5,6 @@ import { errorCodes } from "@/lib/api/error-codes";
 const linkPart = (max: number) => z.string({ error: errorCodes.INVALID_UNLOCK_LINK.message }).min(1, { error: errorCodes.INVALID_UNLOCK_LINK.message }).max(max, { error: errorCodes.INVALID_UNLOCK_LINK.message });
 
 /** POST /api/users/unlockSignIn {id, token} and the page the link opens. */
-export const unlockSignInSchema = z.object({ id: linkPart(64), token: linkPart(100) });
+export const ZUnlockSignIn = z.object({ id: linkPart(64), token: linkPart(100) });
 
-export type UnlockSignInInput = z.input<typeof unlockSignInSchema>;
+export type TUnlockSignIn = z.infer<typeof ZUnlockSignIn>;

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
-const nickNameField = z.string({ error: m.nickNameRequired }).trim().min(1, { error: m.nickNameRequired }).max(50, { error: m.nameTooLong });
+const ZNickName = z.string({ error: m.nickNameRequired }).trim().min(1, { error: m.nickNameRequired }).max(50, { error: m.nameTooLong });
 
 /** The nickname form of /settings (SPEC §5: required). */
-export const nickNameFormSchema = z.object({ nickName: nickNameField });
+export const ZNickNameForm = z.object({ nickName: ZNickName });
 
 /** PATCH /api/users/{id}: nickname and avatar only (SPEC §7). */
-export const updateUserSchema = z
+export const ZUpdateUserBody = z
   .object({
-    nickName: nickNameField.optional(),
+    nickName: ZNickName.optional(),
     // Our own upload URLs ("/api/files/…") or an https URL; null removes the avatar.
     avatar: z.union([z.string().trim().max(2048).regex(/^(\/|https:\/\/)/), z.null()]).optional(),
   })
   .strict();
 
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZUserIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export type UpdateUserInput = z.input<typeof updateUserSchema>;
-export type NickNameFormInput = z.input<typeof nickNameFormSchema>;
+export type TUpdateUserBody = z.infer<typeof ZUpdateUserBody>;
+export type TNickNameFormInput = z.input<typeof ZNickNameForm>;

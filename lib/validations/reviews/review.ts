@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEWS_PAGE_SIZE, reviewMessages } from "./review-rules";
 
-export const createReviewSchema = z.object({
+export const ZCreateReview = z.object({
   rating: z.number({ error: reviewMessages.ratingInvalid }).int({ error: reviewMessages.ratingInvalid }).min(1, { error: reviewMessages.ratingInvalid }).max(5, { error: reviewMessages.ratingInvalid }),
   content: z
     .string({ error: reviewMessages.contentTooShort })
@@ -12,16 +12,16 @@ export const createReviewSchema = z.object({
   /** The site language it was written on; the list shows every language. */
   locale: z.enum(["en", "zh"]).default("en"),
 });
-export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type TCreateReview = z.infer<typeof ZCreateReview>;
 
-export const reviewStatusSchema = z.object({
+export const ZReviewStatusBody = z.object({
   status: z.enum(["APPROVED", "REJECTED"], { error: reviewMessages.statusInvalid }),
 });
 
-export const reviewIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ZReviewIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const listReviewsQuerySchema = z.object({
+export const ZReviewListQuery = z.object({
   currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),
 });
-export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
+export type TReviewListQuery = z.infer<typeof ZReviewListQuery>;

@@ -2,6 +2,7 @@
 // route so that the file goes out with its Content-Length, which the download progress needs (lib/api/pages-route.ts).
 import { createHandler } from "@/lib/api/handler";
 import { servePagesRoute } from "@/lib/api/pages-route";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { authorizeResumeDownload } from "@/lib/services/pdf/authorize-resume-download";
@@ -9,7 +10,7 @@ import { createResumePdf } from "@/lib/services/pdf/create-resume-pdf";
 import { ZDownloadBody, ZDownloadParams } from "@/lib/validations/pdf/download";
 
 const POST = createHandler(
-  { auth: "required", params: ZDownloadParams, body: ZDownloadBody, rateLimit: { key: "download", points: 30, duration: 60 } },
+  { auth: "required", params: ZDownloadParams, body: ZDownloadBody, rateLimit: rateLimits.downloadPdf },
   async ({ params, body, session }) => {
     const resume = await authorizeResumeDownload(session.userId, params.id);
     return pdfResponse(await createResumePdf(resume.id, body.format), resume.name);

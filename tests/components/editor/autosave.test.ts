@@ -5,7 +5,7 @@ import { ops } from "@/lib/editor/doc-ops";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { readDraft } from "@/lib/editor/local-draft";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 function resume(version = 1): ResumeDto {
   const { data, config } = sampleResume("en");

@@ -6,7 +6,7 @@ import { EditorProvider } from "@/components/editor/editor-context";
 import { rememberOriginal } from "@/lib/editor/avatar-originals";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(avatar = "", locale: "en" | "zh" = "en") {

@@ -5,7 +5,7 @@ import { EditorStatus } from "@/components/editor/editor-status";
 import { ops } from "@/lib/editor/doc-ops";
 import { createEditorStore, docOf } from "@/lib/editor/editor-store";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 beforeAll(() => {

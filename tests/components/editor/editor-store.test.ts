@@ -4,7 +4,7 @@ import { createEditorStore } from "@/lib/editor/editor-store";
 import { ops } from "@/lib/editor/doc-ops";
 import { createUndoStack } from "@/lib/editor/undo-stack";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 function resume(): ResumeDto {
   const { data, config } = sampleResume("en");

@@ -5,7 +5,7 @@ import { EditorProvider } from "@/components/editor/editor-context";
 import { LayoutPanel } from "@/components/editor/layout-panel";
 import { createEditorStore } from "@/lib/editor/editor-store";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(templateName: string, locale: "en" | "zh" = "en") {

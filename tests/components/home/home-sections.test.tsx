@@ -3,8 +3,8 @@ import { AiSection } from "@/components/home/ai-section";
 import { ExamplesSection } from "@/components/home/examples-section";
 import { ReviewsSection } from "@/components/home/reviews-section";
 import { TemplatesSection } from "@/components/home/templates-section";
-import type { ExampleDto, TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
-import type { ReviewDto } from "@/lib/services/reviews/to-review-dto";
+import type { ExampleDto, TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);

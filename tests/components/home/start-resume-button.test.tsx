@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StartResumeButton } from "@/components/home/start-resume-button";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/services/users/to-user-dto";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 

@@ -33,10 +33,10 @@ describe("createHandler with a session", () => {
     const token = await mint({ sub: user.id, sessionVersion: 2, sid: user.sid });
     const byCookie = await call({ cookie: `x-cid=${token}` });
     expect(byCookie.status).toBe(200);
-    expect(await byCookie.json()).toEqual({ code: 0, data: { userId: user.id, sessionVersion: 2, sessionId: user.sid } });
+    expect(await byCookie.json()).toEqual({ code: 0, data: { userId: user.id, sessionVersion: 2, sessionId: user.sid, role: "USER" } });
     expect(byCookie.headers.get("cache-control")).toBe("private, no-store");
     const byHeader = await call({ authorization: `Bearer ${token}` });
-    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({ userId: user.id, sessionVersion: 2, sessionId: user.sid });
+    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({ userId: user.id, sessionVersion: 2, sessionId: user.sid, role: "USER" });
   });
 
   it("refuses a token minted before the user's session version changed", async () => {

@@ -27,8 +27,9 @@ import { PATCH as updateUser } from "@/app/api/users/[id]/route";
 import { GET as coverFile } from "@/app/api/covers/resumes/[file]/route";
 import { GET as uploadedFile } from "@/app/api/upload/files/[...key]/route";
 import { db, getDb } from "@/lib/db";
-import { getExample } from "@/lib/services/catalogue/get-example";
-import { getTemplate } from "@/lib/services/catalogue/get-template";
+import { findExample } from "@/lib/services/catalogue/find-example";
+import { findTemplate } from "@/lib/services/catalogue/find-template";
+import { findOwnResume } from "@/lib/services/resumes/find-own-resume";
 import { getResume } from "@/lib/services/resumes/get-resume";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
@@ -147,9 +148,10 @@ describe("NUL bytes and broken Unicode are refused as bad input everywhere", () 
 
   it("is an unknown id, not a failed query, for the lookups pages call directly (/editor, /examples, /templates)", async () => {
     const user = await seedUser();
+    expect(await findOwnResume(user.id, `x${NUL}`)).toBeNull();
     await expect(getResume(user.id, `x${NUL}`)).rejects.toMatchObject({ status: 404 });
-    expect(await getExample(`x${NUL}`)).toBeNull();
-    expect(await getTemplate(`Template${NUL}`, "en")).toBeNull();
+    expect(await findExample(`x${NUL}`)).toBeNull();
+    expect(await findTemplate(`Template${NUL}`, "en")).toBeNull();
   });
 
   it("has the client's translation of code 200003 in both languages", () => {

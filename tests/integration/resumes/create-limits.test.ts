@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as createEmpty } from "@/app/api/resumes/empty/route";
 import { GET as count } from "@/app/api/resumes/count/route";
 import { getDb } from "@/lib/db";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

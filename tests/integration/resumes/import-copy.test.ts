@@ -7,7 +7,7 @@ import { POST as importJson } from "@/app/api/resumes/import-json/route";
 import { GET as exportJson } from "@/app/api/resumes/[id]/export-json/route";
 import { db, getDb } from "@/lib/db";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

@@ -10,7 +10,7 @@ import { POST as copy } from "@/app/api/resumes/copy/[id]/route";
 import { db, getDb } from "@/lib/db";
 import { purgeDeletedResumes } from "@/lib/services/resumes/purge-deleted-resumes";
 import { scheduleTrashPurge } from "@/lib/services/resumes/schedule-trash-purge";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

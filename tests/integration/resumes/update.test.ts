@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET as getOne, PATCH } from "@/app/api/resumes/[id]/route";
 import { db, getDb } from "@/lib/db";
 import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto, SaveResultDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 
 // Pending cover renders of the saves below are dropped when the suite ends (tests/setup/integration.ts).
 afterAll(async () => getDb().$disconnect());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { PATCH } from "@/app/api/reviews/[id]/route";
 import { GET, POST } from "@/app/api/reviews/route";
 import { db } from "@/lib/db";
-import type { ReviewDto } from "@/lib/services/reviews/to-review-dto";
+import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { reviewMessages } from "@/lib/validations/reviews/review-rules";
 
 type List = { data: ReviewDto[]; count: number };
@@ -80,6 +80,7 @@ describe("PATCH /api/reviews/{id}", () => {
     const user = await seedUser();
     const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, { body: { status: "APPROVED" }, token: user.token, params: { id } });
     expect(result.status).toBe(403);
+    expect(result.json).toEqual({ code: 403, message: "Only administrators can moderate reviews" });
     expect((await db.review.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
   });
 

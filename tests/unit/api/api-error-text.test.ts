@@ -1,11 +1,14 @@
 // SPEC §8: the client translates errors by code; every specific code the API can answer has a message key.
 import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import * as codes from "@/lib/api/codes";
 import { errorCodes } from "@/lib/api/error-codes";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 
-const resumeCodes = new Set([300001, 300002, 300003, 300101]); // translated by resumeErrorText (lib/editor)
-const requestFormatCodes = new Set([200001, 200002]); // their server message is the problem's own sentence; shown as sent
+// Translated by resumeErrorText (lib/editor), or by the download hook (the upgrade dialog).
+const resumeCodes = new Set<number>([codes.RESUME_LIMIT_REACHED, codes.PRO_TEMPLATE_REQUIRED, codes.CUSTOM_URL_TAKEN, codes.PREMIUM_REQUIRED]);
+// Their server message is the problem's own sentence; shown as sent.
+const requestFormatCodes = new Set<number>([codes.INVALID_JSON, codes.INVALID_INPUT]);
 
 describe("apiErrorText", () => {
   it.each(Object.entries(errorCodes).filter(([, spec]) => spec.code >= 100000 && !resumeCodes.has(spec.code) && !requestFormatCodes.has(spec.code)))(

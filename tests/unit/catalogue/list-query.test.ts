@@ -1,6 +1,5 @@
-// Query parsing of the catalogue APIs and the language rule.
+// Query parsing of the catalogue APIs (the language rule is negotiateLocale, tests/unit/i18n).
 import { describe, expect, it } from "@jest/globals";
-import { resolveCatalogueLocale } from "@/lib/catalogue/request-locale";
 import { MAX_PAGE_SIZE, ZCategoryListQuery, ZExampleListQuery, ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
 
 describe("catalogue list queries", () => {
@@ -26,15 +25,5 @@ describe("catalogue list queries", () => {
   it("maps the /ch URL locale to zh and refuses other languages", () => {
     expect(ZExampleListQuery.parse({ locale: "ch" }).locale).toBe("zh");
     expect(ZExampleListQuery.safeParse({ locale: "fr" }).success).toBe(false);
-  });
-});
-
-describe("resolveCatalogueLocale", () => {
-  it("prefers the query, then the first supported Accept-Language, then English", () => {
-    expect(resolveCatalogueLocale("en", "zh-CN")).toBe("en");
-    expect(resolveCatalogueLocale(undefined, "zh-CN,zh;q=0.9")).toBe("zh");
-    expect(resolveCatalogueLocale(undefined, "fr-FR,en;q=0.8,zh;q=0.5")).toBe("en");
-    expect(resolveCatalogueLocale(undefined, "fr-FR")).toBe("en");
-    expect(resolveCatalogueLocale(undefined, null)).toBe("en");
   });
 });

@@ -24,7 +24,7 @@ describe("localizedEntries", () => {
   });
 
   it("pairs the English sign-in page with the Chinese login page", () => {
-    const entries = localizedEntries(base, { en: "/signin", zh: "/login" });
+    const entries = localizedEntries(base, "/signin");
     expect(entries.map((entry) => entry.url)).toEqual([`${base}/signin`, `${base}/ch/login`]);
     expect(entries[0]?.alternates?.languages).toMatchObject({ "zh-CN": `${base}/ch/login`, "x-default": `${base}/signin` });
   });

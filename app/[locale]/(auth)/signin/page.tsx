@@ -1,11 +1,42 @@
+// The sign-in page: /signin in English, /ch/login in Chinese (SPEC §2). The routing table (i18n/routing.ts) serves
+// /ch/login from here and sends /ch/signin and /login on to each locale's own name, query kept.
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { env, oauthProviders } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { renderSignInPage, type SignInPageProps } from "../sign-in-page";
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { firstParam, type SearchParams } from "../search-params";
 
-export async function generateMetadata({ params }: SignInPageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, "signin", "/signin");
+type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  // SPEC §2 names the Chinese page "login"; its title and description are written under that name.
+  return pageMetadata(locale, locale === "zh" ? "login" : "signin", "/signin");
 }
 
-export default function SignInPage(props: SignInPageProps) {
-  return renderSignInPage(props, "/signin");
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // A prev that is not a path of ours is dropped here, so no link or form on the page carries it on.
+  const prev = safeRedirectPath(firstParam((await searchParams).prev), undefined);
+  const t = await getTranslations("Auth");
+  const footer = (
+    <>
+      {t("signin.noAccount")}{" "}
+      <Link href={{ pathname: "/signup", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
+        {t("signin.signupLink")}
+      </Link>
+    </>
+  );
+  // The card and its links are server-rendered; only the forms inside are client code.
+  return (
+    <AuthCard title={t("signin.title")} subtitle={t("signin.subtitle")} footer={footer}>
+      <SignInScreen prev={prev} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} oauthProviders={oauthProviders()} />
+    </AuthCard>
+  );
 }

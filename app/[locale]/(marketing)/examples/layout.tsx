@@ -2,12 +2,12 @@
 // example" and its upgrade dialog) and for error.tsx, which renders inside this layout.
 import type { ReactNode } from "react";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { localeParam } from "@/lib/i18n/locale-param";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function ExamplesLayout({ children, params }: Props) {
-  setRequestLocale((await params).locale as Locale);
+  setRequestLocale(await localeParam(params));
   return <ClientMessages namespaces={["Common", "ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "ExamplesPage"]}>{children}</ClientMessages>;
 }

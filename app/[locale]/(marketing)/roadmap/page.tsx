@@ -21,7 +21,7 @@ export default async function RoadmapPage({ params }: Props) {
   const t = await getTranslations("Roadmap");
 
   return (
-    <Container className="max-w-3xl py-14 sm:py-20">
+    <Container width="narrow" className="py-14 sm:py-20">
       <header>
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
         <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>

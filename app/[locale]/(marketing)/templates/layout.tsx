@@ -2,12 +2,12 @@
 // "use this template" flow and its upgrade dialog).
 import type { ReactNode } from "react";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { localeParam } from "@/lib/i18n/locale-param";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function TemplatesLayout({ children, params }: Props) {
-  setRequestLocale((await params).locale as Locale);
+  setRequestLocale(await localeParam(params));
   return <ClientMessages namespaces={["ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "TemplatesPage"]}>{children}</ClientMessages>;
 }

@@ -2,12 +2,12 @@
 import { AppError } from "@/lib/api/app-error";
 import { ok } from "@/lib/api/envelope";
 import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders } from "@/lib/catalogue/request-locale";
-import { getExample } from "@/lib/services/catalogue/get-example";
+import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
+import { findExample } from "@/lib/services/catalogue/find-example";
 import { ZCatalogueItemParams } from "@/lib/validations/catalogue/item-params";
 
 export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams }, async ({ params }) => {
-  const example = await getExample(params.id);
+  const example = await findExample(params.id);
   // SPEC §8: the client shows "Example not found" for an unknown id.
   if (!example) throw new AppError("NOT_FOUND", { message: "Example not found" });
   return ok(example, { headers: catalogueCacheHeaders });

@@ -1,5 +1,6 @@
 // GET /api/resumes/{id} – my resume; PATCH – save it (four modes, optimistic concurrency); DELETE – move it to the trash
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { deleteResume } from "@/lib/services/resumes/delete-resume";
 import { getResume } from "@/lib/services/resumes/get-resume";
 import { updateResume } from "@/lib/services/resumes/update-resume";
@@ -10,7 +11,7 @@ export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, 
 
 export const PATCH = createHandler(
   // Autosave runs every few seconds while typing; 240 a minute leaves room for two tabs.
-  { auth: "required", params: ZResumeIdParams, body: ZUpdateResumeBody, rateLimit: { key: "resume-save", points: 240, duration: 60 } },
+  { auth: "required", params: ZResumeIdParams, body: ZUpdateResumeBody, rateLimit: rateLimits.saveResume },
   ({ session, params, body }) => updateResume(session.userId, params.id, body),
 );
 

@@ -2,12 +2,13 @@
 import { AppError } from "@/lib/api/app-error";
 import { ok } from "@/lib/api/envelope";
 import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders, resolveCatalogueLocale } from "@/lib/catalogue/request-locale";
-import { getTemplate } from "@/lib/services/catalogue/get-template";
+import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
+import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
+import { findTemplate } from "@/lib/services/catalogue/find-template";
 import { ZCatalogueItemParams, ZCatalogueItemQuery } from "@/lib/validations/catalogue/item-params";
 
 export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams, query: ZCatalogueItemQuery }, async ({ params, query, req }) => {
-  const template = await getTemplate(params.id, resolveCatalogueLocale(query.locale, req.headers.get("accept-language")));
+  const template = await findTemplate(params.id, query.locale ?? negotiateLocale(req.headers.get("accept-language")));
   if (!template) throw new AppError("NOT_FOUND", { message: "Template not found" });
   return ok(template, { headers: catalogueCacheHeaders });
 });

@@ -1,10 +1,9 @@
 // GET /api/user/checkInviter?inviter={id} – nickname and avatar of the inviter of a referral link.
-import { z } from "zod";
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { checkInviter } from "@/lib/services/users/check-inviter";
+import { ZCheckInviterQuery } from "@/lib/validations/auth/check-inviter";
 
-const query = z.object({ inviter: z.string().trim().min(1).max(64) });
-
-export const GET = createHandler({ auth: "none", query, rateLimit: { key: "check-inviter-ip", points: 60, duration: 60 } }, ({ query }) =>
+export const GET = createHandler({ auth: "none", query: ZCheckInviterQuery, rateLimit: rateLimits.checkInviter }, ({ query }) =>
   checkInviter(query.inviter),
 );

@@ -1,8 +1,8 @@
 // PATCH /api/users/{id} – change my nickname or avatar; another user's id answers 404.
 import { createHandler } from "@/lib/api/handler";
 import { updateUserProfile } from "@/lib/services/users/update-user-profile";
-import { updateUserSchema, userIdParams } from "@/lib/validations/auth/update-user";
+import { ZUpdateUserBody, ZUserIdParams } from "@/lib/validations/auth/update-user";
 
-export const PATCH = createHandler({ auth: "required", params: userIdParams, body: updateUserSchema }, ({ session, params, body }) =>
+export const PATCH = createHandler({ auth: "required", params: ZUserIdParams, body: ZUpdateUserBody }, ({ session, params, body }) =>
   updateUserProfile(session.userId, params.id, body),
 );

@@ -1,9 +1,10 @@
 // POST /api/users/bindPhoneNumber {phoneNumber, veriCode} – binds the number to the signed-in user.
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { bindPhoneNumber } from "@/lib/services/users/bind-phone-number";
-import { phoneCodeSchema } from "@/lib/validations/auth/phone";
+import { ZPhoneCode } from "@/lib/validations/auth/phone";
 
 export const POST = createHandler(
-  { auth: "required", body: phoneCodeSchema, rateLimit: { key: "verify-code-ip", points: 30, duration: 10 * 60 } },
+  { auth: "required", body: ZPhoneCode, rateLimit: rateLimits.checkCode },
   ({ body, session }) => bindPhoneNumber(session.userId, body.phoneNumber, body.veriCode),
 );

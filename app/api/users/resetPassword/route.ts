@@ -1,10 +1,11 @@
 // POST /api/users/resetPassword {email, token, password} – sets a new password, ends every other session, signs in.
 import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { resetPassword } from "@/lib/services/users/reset-password";
-import { resetPasswordSchema } from "@/lib/validations/auth/email-code";
+import { ZResetPassword } from "@/lib/validations/auth/email-code";
 
 export const POST = createHandler(
-  { auth: "none", body: resetPasswordSchema, rateLimit: { key: "verify-code-ip", points: 30, duration: 10 * 60 } },
+  { auth: "none", body: ZResetPassword, rateLimit: rateLimits.checkCode },
   async ({ body, req }) => signedInResponse(await resetPassword(body.email, body.token, body.password), req),
 );

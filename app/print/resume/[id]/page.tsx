@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { applyPdfFormat } from "@/lib/pdf/apply-pdf-format";
 import { verifyPrintToken } from "@/lib/pdf/print-token";
-import { loadPrintableResume } from "@/lib/services/pdf/load-printable-resume";
+import { findPrintableResume } from "@/lib/services/pdf/find-printable-resume";
 import { ZPdfFormat } from "@/lib/validations/pdf/download";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -16,7 +16,7 @@ export default async function PrintResumePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : undefined;
   if (!verifyPrintToken(id, token)) notFound();
-  const resume = await loadPrintableResume(id);
+  const resume = await findPrintableResume(id);
   if (!resume) notFound();
   const format = ZPdfFormat.catch("two").parse(query.format);
   return <ResumeDocument data={applyPdfFormat(resume.data, format)} config={resume.config} />;

@@ -2,6 +2,7 @@
 // A Pages API route so that the file goes out with its Content-Length (lib/api/pages-route.ts).
 import { createHandler } from "@/lib/api/handler";
 import { servePagesRoute } from "@/lib/api/pages-route";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { authorizePublicDownload } from "@/lib/services/pdf/authorize-public-download";
@@ -9,7 +10,7 @@ import { createResumePdf } from "@/lib/services/pdf/create-resume-pdf";
 import { ZDownloadBody, ZPublicDownloadParams } from "@/lib/validations/pdf/download";
 
 const POST = createHandler(
-  { auth: "none", params: ZPublicDownloadParams, body: ZDownloadBody, rateLimit: { key: "download-public", points: 10, duration: 60 } },
+  { auth: "none", params: ZPublicDownloadParams, body: ZDownloadBody, rateLimit: rateLimits.downloadPublicPdf },
   async ({ params, body }) => {
     const resume = await authorizePublicDownload(params.slug);
     return pdfResponse(await createResumePdf(resume.id, body.format), resume.name);

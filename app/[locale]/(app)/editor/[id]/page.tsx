@@ -6,14 +6,14 @@ import { notFound, redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { EditorApp } from "@/components/editor/editor-app";
-import { AppError } from "@/lib/api/app-error";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { isPremiumUser } from "@/lib/permissions/membership";
-import { getResume } from "@/lib/services/resumes/get-resume";
+import { findOwnResume } from "@/lib/services/resumes/find-own-resume";
 import { loadMembership } from "@/lib/services/resumes/load-membership";
-import type { ResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import { toResumeDto } from "@/lib/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<{ openConfig?: string | string[] }> };
 
@@ -22,12 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function loadResume(userId: string, id: string): Promise<ResumeDto> {
-  try {
-    return await getResume(userId, id);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
+  const resume = await findOwnResume(userId, id);
+  if (!resume) notFound();
+  return toResumeDto(resume);
 }
 
 export default async function EditorPage({ params, searchParams }: Props) {

@@ -2,10 +2,10 @@
 // and phone removed by the same rules as /r), its category in the page's language, and up to 3 more examples of that
 // category. Null for an unknown, deleted or private example. Cached per request: metadata and page share one load.
 import { cache } from "react";
-import { getExample, type ExampleDetailDto } from "@/lib/services/catalogue/get-example";
+import { findExample, type ExampleDetailDto } from "@/lib/services/catalogue/find-example";
 import { listCategories } from "@/lib/services/catalogue/list-categories";
 import { listExamples } from "@/lib/services/catalogue/list-examples";
-import type { CategoryDto, ExampleDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
 import { toPublicResumeView, type PublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
@@ -20,7 +20,7 @@ export type ExamplePageData = {
 };
 
 export const loadExamplePage = cache(async (id: string, locale: CatalogueLocale): Promise<ExamplePageData | null> => {
-  const example = await getExample(id);
+  const example = await findExample(id);
   if (!example) return null;
   const [resume, categories, sameCategory] = await Promise.all([
     findPublicResume(example.uuid),
@@ -33,7 +33,7 @@ export const loadExamplePage = cache(async (id: string, locale: CatalogueLocale)
       sort: { field: "used", direction: "desc" },
     }),
   ]);
-  // getExample and findPublicResume apply the same public/not-deleted rule; a change between the two reads is a 404.
+  // findExample and findPublicResume apply the same public/not-deleted rule; a change between the two reads is a 404.
   if (!resume) return null;
   return {
     example,

@@ -2,9 +2,9 @@
 import { cache } from "react";
 import type { Locale } from "@/i18n/routing";
 import { templateBySlug, templateSlug } from "@/lib/catalogue/template-slug";
-import { getTemplate } from "@/lib/services/catalogue/get-template";
+import { findTemplate } from "@/lib/services/catalogue/find-template";
 import { listTemplates } from "@/lib/services/catalogue/list-templates";
-import type { TemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { MAX_PAGE_SIZE } from "@/lib/validations/catalogue/list-query";
 
 export const RELATED_COUNT = 3;
@@ -12,7 +12,7 @@ export const RELATED_COUNT = 3;
 /** The template behind a slug in the page's language; null when the registry or the catalogue does not have it. */
 export const loadTemplate = cache(async (slug: string, locale: Locale): Promise<TemplateDto | null> => {
   const meta = templateBySlug(slug);
-  return meta ? getTemplate(meta.componentName, locale) : null;
+  return meta ? findTemplate(meta.componentName, locale) : null;
 });
 
 export type RelatedTemplate = TemplateDto & { slug: string };

@@ -2,11 +2,11 @@
 // the file never changes and may be cached for good
 import { AppError } from "@/lib/api/app-error";
 import { createHandler } from "@/lib/api/handler";
-import { readCoverFile } from "@/lib/services/covers/cover-storage";
+import { findCoverFile } from "@/lib/services/covers/cover-storage";
 import { ZResumeCoverParams } from "@/lib/validations/pdf/covers";
 
 export const GET = createHandler({ auth: "none", params: ZResumeCoverParams }, async ({ params }) => {
-  const webp = await readCoverFile("resumes", params.file);
+  const webp = await findCoverFile("resumes", params.file);
   if (!webp) throw new AppError("NOT_FOUND", { message: "Cover not found" });
   return new Response(new Uint8Array(webp), {
     headers: {

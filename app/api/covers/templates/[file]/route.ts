@@ -1,13 +1,11 @@
 // GET /api/covers/templates/{componentName}.png[?locale=zh] – a catalogue template's cover, rendered once from the
 // sample resume in that language
-import { AppError } from "@/lib/api/app-error";
 import { createHandler } from "@/lib/api/handler";
 import { getTemplateCover } from "@/lib/services/covers/get-template-cover";
 import { ZTemplateCoverParams, ZTemplateCoverQuery } from "@/lib/validations/pdf/covers";
 
 export const GET = createHandler({ auth: "none", params: ZTemplateCoverParams, query: ZTemplateCoverQuery }, async ({ params, query }) => {
   const png = await getTemplateCover(params.file, query.locale);
-  if (!png) throw new AppError("NOT_FOUND", { message: "Unknown template" });
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

@@ -4,9 +4,9 @@ import { createHandler } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
 import { clearSessionCookie } from "@/lib/auth/session-token";
 import { endSession } from "@/lib/services/sessions/end-session";
-import { sessionIdParams } from "@/lib/validations/auth/session-params";
+import { ZSessionIdParams } from "@/lib/validations/auth/session-params";
 
-export const DELETE = createHandler({ auth: "required", params: sessionIdParams }, async ({ session, params }) => {
+export const DELETE = createHandler({ auth: "required", params: ZSessionIdParams }, async ({ session, params }) => {
   if (!(await endSession(session.userId, params.id))) throw new AppError("NOT_FOUND");
   // Ending this very session is a logout: the cookie goes too.
   return params.id === session.sessionId ? clearSessionCookie(ok(null)) : ok(null);

@@ -1,0 +1,25 @@
+import "server-only";
+// Turns whatever a model call threw into our AppError: who stopped it (caller, timeout), what the upstream said
+// (429, 5xx, 4xx), or that the answer was unusable. The upstream's own text goes into `cause` (logged, never shown).
+import { APICallError, NoObjectGeneratedError, RetryError } from "ai";
+import { AppError } from "@/lib/api/app-error";
+import type { TCallSignal } from "./call-signal";
+
+export function toAiError(error: unknown, signal: TCallSignal): AppError {
+  if (error instanceof AppError) return error;
+  const stopped = signal.reason();
+  if (stopped === "cancelled") return new AppError("AI_CANCELLED", { cause: error });
+  if (stopped === "timeout") return new AppError("AI_TIMEOUT", { cause: error });
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(last)) {
+    if (last.statusCode === 429) {
+      const retryAfter = last.responseHeaders?.["retry-after"];
+      return new AppError("AI_RATE_LIMITED", { cause: error, ...(retryAfter && /^\d+$/.test(retryAfter) && { headers: { "Retry-After": retryAfter } }) });
+    }
+    return new AppError("AI_UPSTREAM_FAILED", { cause: error });
+  }
+  if (NoObjectGeneratedError.isInstance(last)) {
+    return new AppError(last.finishReason === "content-filter" ? "AI_REFUSED" : "AI_INVALID_OUTPUT", { cause: error });
+  }
+  return new AppError("AI_UPSTREAM_FAILED", { cause: error });
+}

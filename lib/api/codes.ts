@@ -1,0 +1,96 @@
+// The numeric envelope `code` of every API error, by name: the one place the numbers are written. The server's table
+// (error-codes.ts) adds status and message to each; client code imports only the names it compares with, so a page
+// carries a few numbers, not the server's messages. Nothing but types imported: this module is safe in the browser.
+// Scheme (docs/api.md): codes below 1000 are generic and equal their HTTP status (so client code may compare a
+// status with them too); six-digit codes name one specific situation and start with their area (1 accounts,
+// 2 request format, 3 resumes, 4 orders, 5 AI, 6 files), so the client can translate them one by one.
+import type messages from "@/messages/en.json";
+
+export const BAD_REQUEST = 400;
+export const UNAUTHORIZED = 401;
+export const FORBIDDEN = 403;
+export const NOT_FOUND = 404;
+export const CONFLICT = 409;
+export const PAYLOAD_TOO_LARGE = 413;
+export const UNSUPPORTED_MEDIA = 415;
+export const RATE_LIMITED = 429;
+export const INTERNAL = 500;
+export const SERVICE_UNAVAILABLE = 503;
+
+// Accounts. 100001 is fixed by SPEC §8.
+export const EMAIL_NOT_VERIFIED = 100001;
+export const INVALID_CREDENTIALS = 100002;
+export const INVALID_CODE = 100003;
+export const CODE_COOLDOWN = 100004;
+export const BOT_CHECK_FAILED = 100005;
+export const INVALID_RESET_LINK = 100006;
+export const INVALID_CAPTCHA = 100007;
+export const PHONE_TAKEN = 100008;
+export const BOT_CHECK_UNAVAILABLE = 100009;
+export const SIGN_IN_PAUSED = 100020;
+export const INVALID_UNLOCK_LINK = 100021;
+
+// Request format.
+export const INVALID_JSON = 200001;
+export const INVALID_INPUT = 200002;
+export const INVALID_CHARACTERS = 200003;
+export const CROSS_SITE_REQUEST = 200009;
+
+// Resumes.
+export const RESUME_LIMIT_REACHED = 300001;
+export const PRO_TEMPLATE_REQUIRED = 300002;
+export const CUSTOM_URL_TAKEN = 300003;
+export const PREMIUM_REQUIRED = 300101;
+
+// AI tokens (lib/services/tokens). 5000xx: the ledger.
+export const INSUFFICIENT_TOKENS = 500001;
+
+// AI calls (lib/ai). 5001xx: the model call itself.
+export const AI_DISABLED = 500101;
+export const AI_INVALID_OUTPUT = 500102;
+export const AI_TIMEOUT = 500103;
+export const AI_RATE_LIMITED = 500104;
+export const AI_UPSTREAM_FAILED = 500105;
+export const AI_REFUSED = 500106;
+export const AI_CANCELLED = 500107;
+
+// Files.
+export const IMAGE_TYPE = 600001;
+export const IMAGE_TOO_LARGE = 600002;
+export const IMAGE_DIMENSIONS = 600003;
+export const STORAGE_UNAVAILABLE = 600004;
+
+/**
+ * The client's ApiErrors message key for each code it translates itself (apiErrorText, lib/api-client/api-error.ts;
+ * the resume codes are resumeErrorText's, lib/editor). It lives beside the numbers because a bundle then carries each
+ * number once: codes this module uses itself need no export of their own in the browser (about 0.1 kB gzip on every
+ * page with a form, and the sign-in page has no margin under its 160 kB budget).
+ */
+export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors"]> = {
+  [EMAIL_NOT_VERIFIED]: "emailNotVerified",
+  [INVALID_CREDENTIALS]: "invalidCredentials",
+  [INVALID_CODE]: "invalidCode",
+  [CODE_COOLDOWN]: "codeCooldown",
+  [BOT_CHECK_FAILED]: "botCheckFailed",
+  [INVALID_RESET_LINK]: "invalidResetLink",
+  [INVALID_CAPTCHA]: "invalidCaptcha",
+  [PHONE_TAKEN]: "phoneTaken",
+  [BOT_CHECK_UNAVAILABLE]: "botCheckUnavailable",
+  [SIGN_IN_PAUSED]: "signInPaused",
+  [INVALID_UNLOCK_LINK]: "invalidUnlockLink",
+  [INVALID_CHARACTERS]: "invalidCharacters",
+  [CROSS_SITE_REQUEST]: "crossSiteRequest",
+  [IMAGE_TYPE]: "imageType",
+  [IMAGE_TOO_LARGE]: "imageTooLarge",
+  [IMAGE_DIMENSIONS]: "imageDimensions",
+  [STORAGE_UNAVAILABLE]: "storageUnavailable",
+  [INSUFFICIENT_TOKENS]: "insufficientTokens",
+  [RATE_LIMITED]: "rateLimited",
+  [AI_DISABLED]: "aiDisabled",
+  [AI_INVALID_OUTPUT]: "aiInvalidOutput",
+  [AI_TIMEOUT]: "aiTimeout",
+  [AI_RATE_LIMITED]: "aiRateLimited",
+  [AI_UPSTREAM_FAILED]: "aiUpstreamFailed",
+  [AI_REFUSED]: "aiRefused",
+  [AI_CANCELLED]: "aiCancelled",
+};

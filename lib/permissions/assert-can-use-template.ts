@@ -1,0 +1,18 @@
+// canUseTemplate as services apply it: an unknown template is invalid input (400), a pro template the actor may not
+// pick is PRO_TEMPLATE_REQUIRED (403).
+import { AppError } from "@/lib/api/app-error";
+import { getTemplateMeta } from "@/lib/templates/registry";
+import { resumeMessages } from "@/lib/validations/resumes/messages";
+import { canUseTemplate } from "./can-use-template";
+import type { Membership } from "./membership";
+
+export function assertCanUseTemplate(actor: Membership, templateName: string, currentTemplateName?: string): void {
+  const meta = getTemplateMeta(templateName);
+  if (!meta) {
+    throw new AppError("INVALID_INPUT", {
+      message: `${resumeMessages.unknownTemplate}: ${templateName}`,
+      details: [{ path: "config.templateName", message: resumeMessages.unknownTemplate }],
+    });
+  }
+  if (!canUseTemplate(actor, meta, currentTemplateName)) throw new AppError("PRO_TEMPLATE_REQUIRED");
+}

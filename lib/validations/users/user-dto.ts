@@ -1,0 +1,20 @@
+// The user as SPEC §3/§7 names it (mapped by lib/services/users/to-user-dto.ts). isValid: membership active
+// (lifetime and admin count as premium, SPEC §6).
+export type UserDto = {
+  _id: string;
+  userName: string | null;
+  nickName: string;
+  avatar: string | null;
+  cellphone: string | null;
+  email: string | null;
+  role: "admin" | "user";
+  type: "email" | "oauth" | "phone" | "wechat";
+  isValid: boolean;
+  isVip: boolean;
+  valiTo: string | null;
+  balance: number;
+  token: number;
+};
+
+/** SPEC §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
+export type InviterCheck = { isValid: boolean; nickName: string | null; avatar: string | null };
