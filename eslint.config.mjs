@@ -15,7 +15,14 @@ const serverBoundary = {
       {
         patterns: [
           {
-            group: ["@/lib/services/**", "@/lib/pdf/**", "@/lib/db", "**/lib/services/**", "**/lib/pdf/**", "**/lib/db"],
+            group: [
+              "@/lib/services/**",
+              "@/lib/pdf/**",
+              "@/lib/db",
+              "**/lib/services/**",
+              "**/lib/pdf/**",
+              "**/lib/db",
+            ],
             message: "Server-only module: import the DTO type from @/lib/validations/<domain>/*-dto instead.",
           },
         ],

@@ -3,7 +3,19 @@
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
-const esmPackages = ["next-intl", "use-intl", "intl-messageformat", "@formatjs", "icu-minify", "zod", "ai", "@ai-sdk", "@workflow", "@prisma", "lucide-react"];
+const esmPackages = [
+  "next-intl",
+  "use-intl",
+  "intl-messageformat",
+  "@formatjs",
+  "icu-minify",
+  "zod",
+  "ai",
+  "@ai-sdk",
+  "@workflow",
+  "@prisma",
+  "lucide-react",
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 
 async function project(name, testEnvironment, extra = {}) {

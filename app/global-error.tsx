@@ -4,7 +4,13 @@
 // styles or the locale: plain bilingual text and inline styles. Never shows the error's message or stack.
 type Props = { error: unknown; retry: () => void };
 
-const box = { maxWidth: 480, margin: "15vh auto", padding: "0 24px", fontFamily: "system-ui, sans-serif", color: "#0f172a" };
+const box = {
+  maxWidth: 480,
+  margin: "15vh auto",
+  padding: "0 24px",
+  fontFamily: "system-ui, sans-serif",
+  color: "#0f172a",
+};
 const button = {
   marginTop: 24,
   padding: "10px 18px",
@@ -36,11 +42,17 @@ export default function GlobalError({ error, retry }: Props) {
             Try again · 重试
           </button>
           <p style={{ marginTop: 16 }}>
-            <a href="/" style={{ color: "#047857" }}>Home</a>
+            <a href="/" style={{ color: "#047857" }}>
+              Home
+            </a>
             {" · "}
-            <a href="/ch" lang="zh-CN" style={{ color: "#047857" }}>首页</a>
+            <a href="/ch" lang="zh-CN" style={{ color: "#047857" }}>
+              首页
+            </a>
           </p>
-          {digest && <p style={{ marginTop: 24, fontFamily: "monospace", fontSize: 12, color: "#94a3b8" }}>Ref: {digest}</p>}
+          {digest && (
+            <p style={{ marginTop: 24, fontFamily: "monospace", fontSize: 12, color: "#94a3b8" }}>Ref: {digest}</p>
+          )}
         </main>
       </body>
     </html>

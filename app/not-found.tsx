@@ -22,9 +22,13 @@ export default function RootNotFound() {
             <span lang="zh-CN">你要找的页面不存在。</span>
           </p>
           <p>
-            <a href="/" style={linkStyle}>Back to home</a>
+            <a href="/" style={linkStyle}>
+              Back to home
+            </a>
             {" · "}
-            <a href="/ch" lang="zh-CN" style={linkStyle}>返回首页</a>
+            <a href="/ch" lang="zh-CN" style={linkStyle}>
+              返回首页
+            </a>
           </p>
         </main>
       </body>

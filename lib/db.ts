@@ -11,7 +11,11 @@ function createClient(): PrismaClient {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
   if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides one");
   // The embedded PGlite multiplexes every socket onto one session, so its pool must be 1 (docs/decisions.md).
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5_000 });
+  const adapter = new PrismaPg({
+    connectionString: DATABASE_URL,
+    max: DATABASE_POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+  });
   return new PrismaClient({ adapter });
 }
 

@@ -20,7 +20,9 @@ const bool = (fallback: boolean) =>
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 
 export const ZEnv = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: "development, production or test" }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "development, production or test" })
+    .default("development"),
   PORT: z.coerce.number({ error: "a port number" }).int().min(1).max(65535).default(3000),
   /** Public base URL of the site, used in links, canonical URLs and e-mails. */
   APP_URL: optionalUrl,
@@ -33,12 +35,21 @@ export const ZEnv = z.object({
   DATABASE_POOL_MAX: z.coerce.number({ error: "a whole number from 1 to 100" }).int().min(1).max(100).default(10),
   /** Secret that signs session tokens; at least 32 characters. The launcher makes one in .data/ when unset. */
   AUTH_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   /** Folder for local data: embedded database, uploads, mail outbox. */
   DATA_DIR: z.string().min(1).default(".data"),
   REDIS_URL: optionalUrl,
   /** Milliseconds the production server (scripts/serve.mjs) keeps a shareable page in memory; 0 turns it off. */
-  PAGE_CACHE_TTL_MS: z.coerce.number({ error: "a whole number of milliseconds from 0 to 60000" }).int().min(0).max(60_000).default(1000),
+  PAGE_CACHE_TTL_MS: z.coerce
+    .number({ error: "a whole number of milliseconds from 0 to 60000" })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   /** Address the server listens on (scripts/serve.mjs). Loopback by default; production sets 0.0.0.0 (or ::). */
   HOST: z.string().trim().min(1, { error: "an address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
   /** Reverse proxies in front of the server that append to X-Forwarded-For; 0: the socket's address is the client. */
@@ -65,7 +76,12 @@ export const ZEnv = z.object({
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.string().regex(/^wss?:\/\//, { error: "a ws:// or wss:// URL" }).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^wss?:\/\//, { error: "a ws:// or wss:// URL" })
+        .optional(),
+    )
     .optional(),
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://…). Unset: mail goes to <DATA_DIR>/outbox. */
   SMTP_URL: optionalUrl,
@@ -115,9 +131,7 @@ export class EnvError extends Error {}
 
 /** Human-readable list of what is wrong, one line per variable. */
 export function describeEnvIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  ${issue.path.join(".") || "(env)"}: expected ${issue.message}`)
-    .join("\n");
+  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: expected ${issue.message}`).join("\n");
 }
 
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
@@ -140,7 +154,8 @@ export const isAiEnabled = (): boolean => Boolean(env().AI_BASE_URL && env().AI_
 export const appUrl = (): string => env().APP_URL ?? `http://localhost:${env().PORT}`;
 export const isSmtpConfigured = (): boolean => Boolean(env().SMTP_URL);
 export const isTurnstileEnabled = (): boolean => Boolean(env().TURNSTILE_SITE_KEY && env().TURNSTILE_SECRET_KEY);
-export const isS3Configured = (): boolean => Boolean(env().S3_BUCKET && env().S3_ACCESS_KEY_ID && env().S3_SECRET_ACCESS_KEY && env().S3_PUBLIC_URL);
+export const isS3Configured = (): boolean =>
+  Boolean(env().S3_BUCKET && env().S3_ACCESS_KEY_ID && env().S3_SECRET_ACCESS_KEY && env().S3_PUBLIC_URL);
 
 /** next-auth 4 reads NEXTAUTH_URL itself to build OAuth callback URLs; it is derived from APP_URL, set here only. */
 export function provideNextAuthUrl(): void {
@@ -150,5 +165,8 @@ export function provideNextAuthUrl(): void {
 export type OAuthProviderId = "google" | "github";
 export function oauthProviders(): OAuthProviderId[] {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env();
-  return [...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET ? (["google"] as const) : []), ...(GITHUB_CLIENT_ID && GITHUB_CLIENT_SECRET ? (["github"] as const) : [])];
+  return [
+    ...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET ? (["google"] as const) : []),
+    ...(GITHUB_CLIENT_ID && GITHUB_CLIENT_SECRET ? (["github"] as const) : []),
+  ];
 }

@@ -22,9 +22,11 @@ function run(args, env) {
 }
 
 // Both modes run scripts/serve.mjs: only it sees the socket, so rate limits and /dev/outbox behave the same in both.
-const serve = (env) => spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), mode], { cwd: root, env, stdio: "inherit" });
+const serve = (env) =>
+  spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), mode], { cwd: root, env, stdio: "inherit" });
 
-const exitCode = (child) => new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
+const exitCode = (child) =>
+  new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
 
 let embedded;
 let lock;
@@ -68,7 +70,10 @@ async function main() {
     log("using DATABASE_URL (no embedded database)");
   }
 
-  const applied = await migrateDeploy({ url: process.env.DATABASE_URL, migrationsDir: path.join(root, "prisma/migrations") });
+  const applied = await migrateDeploy({
+    url: process.env.DATABASE_URL,
+    migrationsDir: path.join(root, "prisma/migrations"),
+  });
   log(applied.length ? `applied ${applied.length} migration(s)` : "database schema is up to date");
 
   // Next expects NODE_ENV to match the command; a test runner's NODE_ENV=test must not leak into the server.
@@ -89,7 +94,9 @@ async function main() {
     }
   }
   child = serve(env);
-  log(`starting Next (${mode}) on http://${shownHost}:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
+  log(
+    `starting Next (${mode}) on http://${shownHost}:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`,
+  );
   const code = await exitCode(child);
   if (!stopping) {
     if (code === 78) log("the configuration is invalid (see the message above); nothing was started");

@@ -32,7 +32,8 @@ const steps = {
 
 async function main() {
   const selected = mode === "all" ? ["unit", "integration", "e2e"] : [mode];
-  if (!selected.every((s) => s in steps)) throw new Error(`usage: node scripts/test.mjs [all|${Object.keys(steps).join("|")}]`);
+  if (!selected.every((s) => s in steps))
+    throw new Error(`usage: node scripts/test.mjs [all|${Object.keys(steps).join("|")}]`);
   const env = {
     ...process.env,
     NODE_ENV: "test",

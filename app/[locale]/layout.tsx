@@ -20,7 +20,15 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * What the shell's client components use: header, mobile menu, language switcher, and the error and 404 bodies.
  * Pages add their own with <ClientMessages> (components/layout/client-messages.tsx).
  */
-const shellNamespaces: MessageNamespace[] = ["Common", "Header", "Footer", "LanguageSwitcher", "NotFound", "Error", "Metadata.error"];
+const shellNamespaces: MessageNamespace[] = [
+  "Common",
+  "Header",
+  "Footer",
+  "LanguageSwitcher",
+  "NotFound",
+  "Error",
+  "Metadata.error",
+];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

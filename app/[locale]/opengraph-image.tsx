@@ -24,6 +24,13 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
     getTranslations({ locale, namespace: "Common" }),
     ogFonts({ withChinese: locale === "zh" }),
   ]);
-  const card = <BrandCard brand={common("brand")} tagline={t("ogTagline")} features={t("ogFeatures")} url={new URL(appUrl()).host} />;
+  const card = (
+    <BrandCard
+      brand={common("brand")}
+      tagline={t("ogTagline")}
+      features={t("ogFeatures")}
+      url={new URL(appUrl()).host}
+    />
+  );
   return new ImageResponse(card, { ...size, fonts });
 }

@@ -11,9 +11,17 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export function InsufficientTokensDialog({ open, onOpenChange }: Props) {
   const t = useTranslations("SiteDialogs.insufficientTokens");
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("close")}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+    >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>{t("cancel")}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t("cancel")}
+        </Button>
         <Link href="/pricing" className={buttonClasses()} onClick={() => onOpenChange(false)}>
           {t("recharge")}
         </Link>

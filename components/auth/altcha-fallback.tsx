@@ -41,12 +41,20 @@ export function AltchaFallback({ onChange, resetKey }: Props) {
   }, [run]);
 
   return (
-    <div data-testid="bot-challenge" data-solver="fallback" className="flex min-h-16 items-center gap-3 rounded-lg border border-slate-200 px-4 text-sm text-slate-700">
+    <div
+      data-testid="bot-challenge"
+      data-solver="fallback"
+      className="flex min-h-16 items-center gap-3 rounded-lg border border-slate-200 px-4 text-sm text-slate-700"
+    >
       <span role="status" aria-live="polite" className="flex-1">
         {t(status)}
       </span>
       {status === "error" && (
-        <button type="button" className="font-medium text-blue-700 underline" onClick={() => setAttempt((value) => value + 1)}>
+        <button
+          type="button"
+          className="font-medium text-blue-700 underline"
+          onClick={() => setAttempt((value) => value + 1)}
+        >
           {t("label")}
         </button>
       )}

@@ -41,7 +41,10 @@ function AltchaWidget({ onChange, resetKey }: AltchaProps) {
     // No Web Crypto outside a secure context (plain http at a LAN address): the widget would refuse to start, so a
     // pure-JS solver takes over, loaded only then.
     if (!window.isSecureContext || !window.crypto?.subtle) {
-      void import("./altcha-fallback").then((mod) => setFallback(() => mod.AltchaFallback), () => onChangeRef.current(null));
+      void import("./altcha-fallback").then(
+        (mod) => setFallback(() => mod.AltchaFallback),
+        () => onChangeRef.current(null),
+      );
       return;
     }
     let widget: AltchaElement | null = null;
@@ -51,17 +54,20 @@ function AltchaWidget({ onChange, resetKey }: AltchaProps) {
       onChangeRef.current(detail?.state === "verified" && detail.payload ? detail.payload : null);
     };
     // The web component registers itself on import, which needs a browser; this build carries its translations.
-    void import("altcha/i18n").then(() => {
-      if (cancelled) return;
-      widget = document.createElement("altcha-widget") as AltchaElement;
-      widget.setAttribute("challenge", "/api/altcha");
-      widget.setAttribute("auto", "onload");
-      widget.setAttribute("language", locale === "zh" ? "zh-cn" : "en");
-      widget.setAttribute("name", "altcha");
-      widget.setAttribute("configuration", JSON.stringify({ hideFooter: true, minDuration: 300 }));
-      widget.addEventListener("statechange", onState);
-      host.replaceChildren(widget);
-    }, () => onChangeRef.current(null));
+    void import("altcha/i18n").then(
+      () => {
+        if (cancelled) return;
+        widget = document.createElement("altcha-widget") as AltchaElement;
+        widget.setAttribute("challenge", "/api/altcha");
+        widget.setAttribute("auto", "onload");
+        widget.setAttribute("language", locale === "zh" ? "zh-cn" : "en");
+        widget.setAttribute("name", "altcha");
+        widget.setAttribute("configuration", JSON.stringify({ hideFooter: true, minDuration: 300 }));
+        widget.addEventListener("statechange", onState);
+        host.replaceChildren(widget);
+      },
+      () => onChangeRef.current(null),
+    );
     onChangeRef.current(null);
     return () => {
       cancelled = true;

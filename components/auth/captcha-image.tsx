@@ -27,8 +27,16 @@ export function CaptchaImage({ url, refreshKey }: { url: string | null; refreshK
       aria-label={t("refreshCaptcha")}
       className="flex h-11 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-white disabled:opacity-50"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimise */}
-      {url && svg ? <img alt={t("captchaAlt")} src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} className="h-full w-full" /> : <RefreshCw aria-hidden className="size-4 text-slate-400" />}
+      {url && svg ? (
+        // eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimise
+        <img
+          alt={t("captchaAlt")}
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+          className="h-full w-full"
+        />
+      ) : (
+        <RefreshCw aria-hidden className="size-4 text-slate-400" />
+      )}
     </button>
   );
 }

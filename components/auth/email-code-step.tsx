@@ -53,7 +53,14 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
 
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
-      <FormField label={t("signup.code")} name="veriCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.errors.veriCode} />
+      <FormField
+        label={t("signup.code")}
+        name="veriCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={form.errors.veriCode}
+      />
       <FormAlert message={error} />
       <Button type="submit" size="lg" disabled={form.isSubmitting}>
         {form.isSubmitting ? t("signup.verifying") : t("signup.verify")}

@@ -22,7 +22,13 @@ export function FormField({ label, error, hint, className, ...input }: Props) {
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} aria-invalid={text ? true : undefined} aria-describedby={text ? `${id}-error` : hint ? `${id}-hint` : undefined} className={inputClass} {...input} />
+      <input
+        id={id}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={text ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        {...input}
+      />
       {text ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {text}

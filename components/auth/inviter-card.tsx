@@ -12,7 +12,9 @@ export function InviterCard({ inviterId, onValid }: { inviterId: string; onValid
   const [inviter, setInviter] = useState<InviterCheck | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<InviterCheck>(`/api/user/checkInviter?inviter=${encodeURIComponent(inviterId)}`, { signal: controller.signal })
+    apiFetch<InviterCheck>(`/api/user/checkInviter?inviter=${encodeURIComponent(inviterId)}`, {
+      signal: controller.signal,
+    })
       .then((result) => {
         setInviter(result);
         onValid(result.isValid);

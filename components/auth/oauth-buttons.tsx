@@ -40,7 +40,12 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
       </Suspense>
       <FormAlert message={didFail ? tOAuth("failed") : null} />
       {providers.map((provider) => (
-        <Button key={provider} variant="outline" size="lg" onClick={() => void startOAuth(provider, callbackUrl).catch(() => setDidFail(true))}>
+        <Button
+          key={provider}
+          variant="outline"
+          size="lg"
+          onClick={() => void startOAuth(provider, callbackUrl).catch(() => setDidFail(true))}
+        >
           {t(provider === "google" ? "oauth.google" : "oauth.github")}
         </Button>
       ))}

@@ -43,11 +43,16 @@ export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
     setCaptchaError(captcha.success ? undefined : captcha.error.issues[0]?.message);
     if (!captcha.success) return;
     try {
-      await apiFetch("/api/users/genVeriCode", { method: "POST", body: { phoneNumber: phone.trim(), captchaCode: captcha.data }, locale });
+      await apiFetch("/api/users/genVeriCode", {
+        method: "POST",
+        body: { phoneNumber: phone.trim(), captchaCode: captcha.data },
+        locale,
+      });
       toast.success(t("codeSent"));
       countdown.start(60);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === CODE_COOLDOWN && caught.retryAfter) countdown.start(caught.retryAfter);
+      if (caught instanceof ApiError && caught.code === CODE_COOLDOWN && caught.retryAfter)
+        countdown.start(caught.retryAfter);
       toast.error(apiErrorText(caught, te));
     } finally {
       // A captcha is single use, right or wrong.
@@ -58,14 +63,49 @@ export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
 
   return (
     <>
-      <FormField ref={phoneInput} label={t("phone")} name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} error={errors.phoneNumber} onChange={(event) => setPhone(event.target.value)} />
+      <FormField
+        ref={phoneInput}
+        label={t("phone")}
+        name="phoneNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        error={errors.phoneNumber}
+        onChange={(event) => setPhone(event.target.value)}
+      />
       <div className="flex items-end gap-2">
-        <FormField className="flex-1" label={t("captcha")} autoComplete="off" maxLength={4} value={captchaCode} error={captchaError} onChange={(event) => setCaptchaCode(event.target.value)} />
-        <CaptchaImage url={isPhoneValid ? `/api/captcha?sms=1&number=${encodeURIComponent(phone.trim())}` : null} refreshKey={captchaKey} />
+        <FormField
+          className="flex-1"
+          label={t("captcha")}
+          autoComplete="off"
+          maxLength={4}
+          value={captchaCode}
+          error={captchaError}
+          onChange={(event) => setCaptchaCode(event.target.value)}
+        />
+        <CaptchaImage
+          url={isPhoneValid ? `/api/captcha?sms=1&number=${encodeURIComponent(phone.trim())}` : null}
+          refreshKey={captchaKey}
+        />
       </div>
       <div className="flex items-end gap-2">
-        <FormField className="flex-1" label={t("code")} name="veriCode" inputMode="numeric" autoComplete="one-time-code" maxLength={4} error={errors.veriCode} />
-        <Button variant="outline" size="field" className="w-32" disabled={!isPhoneValid || countdown.seconds > 0} onClick={() => void sendCode()}>
+        <FormField
+          className="flex-1"
+          label={t("code")}
+          name="veriCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          error={errors.veriCode}
+        />
+        <Button
+          variant="outline"
+          size="field"
+          className="w-32"
+          disabled={!isPhoneValid || countdown.seconds > 0}
+          onClick={() => void sendCode()}
+        >
           {countdown.seconds > 0 ? t("resendIn", { seconds: countdown.seconds }) : t("getCode")}
         </Button>
       </div>

@@ -38,7 +38,14 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FormField label={t("newPassword")} type="password" autoComplete="new-password" hint={t("passwordHint")} name="password" error={form.errors.password} />
+      <FormField
+        label={t("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        name="password"
+        error={form.errors.password}
+      />
       <FormAlert message={error} />
       <Button type="submit" size="lg" disabled={form.isSubmitting}>
         {form.isSubmitting ? t("reset.submitting") : t("reset.submit")}

@@ -16,7 +16,10 @@ import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
 
 // Shown only after a sign-in with an unverified address, so it loads then.
-const NotVerifiedDialog = dynamic(() => orNothing(import("./not-verified-dialog").then((mod) => mod.NotVerifiedDialog)), { ssr: false });
+const NotVerifiedDialog = dynamic(
+  () => orNothing(import("./not-verified-dialog").then((mod) => mod.NotVerifiedDialog)),
+  { ssr: false },
+);
 const loadSchema = () => import("@/lib/validations/auth/sign-in").then((mod) => mod.ZSignIn);
 
 type Props = { prev?: string; turnstileSiteKey?: string; onForgot: () => void };
@@ -53,8 +56,18 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
     <>
       <form {...form.formProps} className="flex flex-col gap-4">
         <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
-        <FormField label={t("password")} name="password" type="password" autoComplete="current-password" error={form.errors.password} />
-        <button type="button" onClick={onForgot} className="self-end text-sm font-medium text-brand-700 hover:underline">
+        <FormField
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={form.errors.password}
+        />
+        <button
+          type="button"
+          onClick={onForgot}
+          className="self-end text-sm font-medium text-brand-700 hover:underline"
+        >
           {t("signin.forgot")}
         </button>
         <BotChallenge onChange={onChallenge} resetKey={challengeKey} turnstileSiteKey={turnstileSiteKey} />
@@ -63,7 +76,13 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
           {form.isSubmitting ? t("signin.submitting") : t("signin.submit")}
         </Button>
       </form>
-      {unverifiedEmail && <NotVerifiedDialog email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} onVerified={() => finishSignIn(locale, prev, NEW_ACCOUNT_START_PATH)} />}
+      {unverifiedEmail && (
+        <NotVerifiedDialog
+          email={unverifiedEmail}
+          onClose={() => setUnverifiedEmail(null)}
+          onVerified={() => finishSignIn(locale, prev, NEW_ACCOUNT_START_PATH)}
+        />
+      )}
     </>
   );
 }

@@ -10,8 +10,13 @@ import { SignInForm } from "./sign-in-form";
 import { SignInTabs } from "./sign-in-tabs";
 
 // Each loads when it is first shown: most visitors sign in by e-mail and remember their password.
-const ForgotPasswordForm = dynamic(() => orNothing(import("./forgot-password-form").then((mod) => mod.ForgotPasswordForm)), { ssr: false });
-const PhoneLoginForm = dynamic(() => orNothing(import("./phone-login-form").then((mod) => mod.PhoneLoginForm)), { ssr: false });
+const ForgotPasswordForm = dynamic(
+  () => orNothing(import("./forgot-password-form").then((mod) => mod.ForgotPasswordForm)),
+  { ssr: false },
+);
+const PhoneLoginForm = dynamic(() => orNothing(import("./phone-login-form").then((mod) => mod.PhoneLoginForm)), {
+  ssr: false,
+});
 
 type Props = { prev?: string; turnstileSiteKey?: string; oauthProviders?: OAuthProviderId[] };
 
@@ -23,7 +28,9 @@ export function SignInScreen({ prev, turnstileSiteKey, oauthProviders = [] }: Pr
   const t = useTranslations("Auth");
   const locale = useLocale();
   const [mode, setMode] = useState<"signin" | "forgot">("signin");
-  const emailForm = () => <SignInForm prev={prev} turnstileSiteKey={turnstileSiteKey} onForgot={() => setMode("forgot")} />;
+  const emailForm = () => (
+    <SignInForm prev={prev} turnstileSiteKey={turnstileSiteKey} onForgot={() => setMode("forgot")} />
+  );
   return (
     <>
       {mode === "forgot" ? (

@@ -26,7 +26,12 @@ export function SignInTabs({ tabs, label }: { tabs: readonly SignInTab[]; label:
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === current?.id;
           return (

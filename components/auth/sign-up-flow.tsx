@@ -37,7 +37,12 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
 
   const form = useSchemaForm({
     loadSchema,
-    read: (data) => ({ name: formText(data, "name"), email: formText(data, "email"), password: formText(data, "password"), altcha: challenge }),
+    read: (data) => ({
+      name: formText(data, "name"),
+      email: formText(data, "email"),
+      password: formText(data, "password"),
+      altcha: challenge,
+    }),
     onLoadError: () => setError(te("network")),
     onValid: async (values) => {
       setError(null);
@@ -68,7 +73,10 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       footer={
         <>
           {t("signup.haveAccount")}{" "}
-          <Link href={{ pathname: "/signin", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
+          <Link
+            href={{ pathname: "/signin", query: prev ? { prev } : {} }}
+            className="font-medium text-brand-700 hover:underline"
+          >
             {t("signup.signinLink")}
           </Link>
         </>
@@ -78,7 +86,14 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       <form {...form.formProps} className="flex flex-col gap-4">
         <FormField label={t("name")} name="name" autoComplete="name" error={form.errors.name} />
         <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
-        <FormField label={t("password")} name="password" type="password" autoComplete="new-password" hint={t("passwordHint")} error={form.errors.password} />
+        <FormField
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t("passwordHint")}
+          error={form.errors.password}
+        />
         <BotChallenge onChange={onChallenge} resetKey={challengeKey} turnstileSiteKey={turnstileSiteKey} />
         <FormAlert message={error} />
         <Button type="submit" size="lg" disabled={!challenge || form.isSubmitting}>

@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
-type Turnstile = { render: (el: HTMLElement, options: Record<string, unknown>) => string; remove: (id: string) => void };
+type Turnstile = {
+  render: (el: HTMLElement, options: Record<string, unknown>) => string;
+  remove: (id: string) => void;
+};
 declare global {
   interface Window {
     turnstile?: Turnstile;
@@ -56,7 +59,15 @@ function loadScript(): Promise<void> {
  * comes from Cloudflare: when it cannot load (offline, blocked by a content blocker or a network) the form says so and
  * offers to try again, instead of leaving a submit button disabled for no visible reason.
  */
-export function TurnstileWidget({ siteKey, onChange, resetKey }: { siteKey: string; onChange: (token: string | null) => void; resetKey: number }) {
+export function TurnstileWidget({
+  siteKey,
+  onChange,
+  resetKey,
+}: {
+  siteKey: string;
+  onChange: (token: string | null) => void;
+  resetKey: number;
+}) {
   const t = useTranslations("Turnstile");
   const hostRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
@@ -93,7 +104,10 @@ export function TurnstileWidget({ siteKey, onChange, resetKey }: { siteKey: stri
     <div data-testid="bot-challenge" className="min-h-16">
       <div ref={hostRef} />
       {failed && (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           <p>{t("loadFailed")}</p>
           <Button
             type="button"

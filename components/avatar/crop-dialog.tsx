@@ -28,25 +28,66 @@ export function CropDialog({ image, labels, isBusy, onCancel, onSave, onUseOrigi
       <DialogTitle className="text-lg font-semibold">{labels.title}</DialogTitle>
       <DialogDescription className="sr-only">{labels.hint}</DialogDescription>
       {/* A new image starts from the centre at zoom 1. */}
-      {image && <CropArea key={image} image={image} labels={labels} isBusy={isBusy} onCancel={onCancel} onSave={onSave} onUseOriginal={onUseOriginal} />}
+      {image && (
+        <CropArea
+          key={image}
+          image={image}
+          labels={labels}
+          isBusy={isBusy}
+          onCancel={onCancel}
+          onSave={onSave}
+          onUseOriginal={onUseOriginal}
+        />
+      )}
     </DialogShell>
   );
 }
 
-function CropArea({ image, labels, isBusy, onCancel, onSave, onUseOriginal }: Omit<Props, "image"> & { image: string }) {
+function CropArea({
+  image,
+  labels,
+  isBusy,
+  onCancel,
+  onSave,
+  onUseOriginal,
+}: Omit<Props, "image"> & { image: string }) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
     <>
       <div className="relative mt-4 h-72 overflow-hidden rounded-lg bg-slate-900">
-        <Cropper image={image} crop={crop} zoom={zoom} aspect={1} cropShape="round" onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+        <Cropper
+          image={image}
+          crop={crop}
+          zoom={zoom}
+          aspect={1}
+          cropShape="round"
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
       </div>
-      <input type="range" min={1} max={3} step={0.05} value={zoom} aria-label={labels.zoom} onChange={(event) => setZoom(Number(event.target.value))} className="mt-4 w-full" />
+      <input
+        type="range"
+        min={1}
+        max={3}
+        step={0.05}
+        value={zoom}
+        aria-label={labels.zoom}
+        onChange={(event) => setZoom(Number(event.target.value))}
+        className="mt-4 w-full"
+      />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={isBusy}>{labels.cancel}</Button>
-        <Button variant="outline" onClick={onUseOriginal} disabled={isBusy}>{labels.original}</Button>
-        <Button onClick={() => onSave(area)} disabled={isBusy}>{labels.save}</Button>
+        <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
+          {labels.cancel}
+        </Button>
+        <Button variant="outline" onClick={onUseOriginal} disabled={isBusy}>
+          {labels.original}
+        </Button>
+        <Button onClick={() => onSave(area)} disabled={isBusy}>
+          {labels.save}
+        </Button>
       </div>
     </>
   );

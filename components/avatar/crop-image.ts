@@ -11,5 +11,7 @@ export async function cropImage(source: Blob, area: Area, size = 400): Promise<B
   context.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, size, size);
   bitmap.close();
   const type = source.type === "image/png" ? "image/png" : "image/jpeg";
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("crop failed"))), type, 0.9));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("crop failed"))), type, 0.9),
+  );
 }

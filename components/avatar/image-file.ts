@@ -21,7 +21,8 @@ export async function imageFileError(file: Pick<File, "type" | "size" | "slice">
 function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0)));
+    reader.onload = () =>
+      resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0)));
     reader.onerror = () => resolve(new Uint8Array(0));
     reader.readAsArrayBuffer(blob);
   });

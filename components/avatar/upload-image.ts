@@ -5,6 +5,9 @@ import { imageFileName } from "./image-file";
 export async function uploadImage(image: Blob, locale: string, fileName = imageFileName(image)): Promise<string> {
   const body = new FormData();
   body.set("file", image, fileName);
-  const { url } = await apiFetch<{ url: string }>(locale === "zh" ? "/api/upload" : "/api/uploadR2", { method: "POST", body });
+  const { url } = await apiFetch<{ url: string }>(locale === "zh" ? "/api/upload" : "/api/uploadR2", {
+    method: "POST",
+    body,
+  });
   return url;
 }

@@ -60,9 +60,14 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
   // Keep the highlighted chip visible in the phone bar without scrolling the page itself.
   useEffect(() => {
     const list = listRef.current;
-    const chip = Array.from(list?.querySelectorAll<HTMLElement>("[data-slug]") ?? []).find((link) => link.dataset.slug === active);
+    const chip = Array.from(list?.querySelectorAll<HTMLElement>("[data-slug]") ?? []).find(
+      (link) => link.dataset.slug === active,
+    );
     if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    list.scrollTo({
+      left: chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2,
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
   }, [active]);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
@@ -92,7 +97,10 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
         className,
       )}
     >
-      <ul ref={listRef} className="relative flex gap-2 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible">
+      <ul
+        ref={listRef}
+        className="relative flex gap-2 overflow-x-auto [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible"
+      >
         {categories.map((category) => {
           const isActive = category.slug === active;
           return (
@@ -106,11 +114,20 @@ export function ExampleAnchorNav({ categories, label, className }: Props) {
                   "flex items-center justify-between gap-3 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ring-slate-200 transition-colors ring-inset",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   "lg:rounded-lg lg:px-3 lg:py-2 lg:ring-0",
-                  isActive ? "bg-brand-600 text-white lg:bg-brand-50 lg:text-brand-800" : "bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900 lg:bg-transparent",
+                  isActive
+                    ? "bg-brand-600 text-white lg:bg-brand-50 lg:text-brand-800"
+                    : "bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900 lg:bg-transparent",
                 )}
               >
                 {category.name}
-                <span className={cn("hidden text-xs tabular-nums lg:inline", isActive ? "text-brand-700" : "text-slate-500")}>{category.count}</span>
+                <span
+                  className={cn(
+                    "hidden text-xs tabular-nums lg:inline",
+                    isActive ? "text-brand-700" : "text-slate-500",
+                  )}
+                >
+                  {category.count}
+                </span>
               </a>
             </li>
           );

@@ -18,7 +18,8 @@ type Props = {
   headingLevel?: "h3" | "h4";
 };
 
-const stretched = "text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
+const stretched =
+  "text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
 
 export function ExampleCard({ example, opensPreview = false, headingLevel: Heading = "h3" }: Props) {
   const t = useTranslations("ExamplesPage.card");
@@ -30,7 +31,13 @@ export function ExampleCard({ example, opensPreview = false, headingLevel: Headi
     >
       <div className="relative border-b border-slate-100 bg-slate-50">
         {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our covers route or storage; next/image would re-encode what sharp already sized */}
-        <img src={example.coverImg} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]" data-testid="example-cover" />
+        <img
+          src={example.coverImg}
+          alt=""
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]"
+          data-testid="example-cover"
+        />
         <ExampleUsageTag used={example.used} onCover className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -14,12 +14,20 @@ type Props = { groups: readonly ExampleGalleryGroup[]; siteUrl: string };
 
 export function ExampleGallery({ groups, siteUrl }: Props) {
   const t = useTranslations("ExamplesPage");
-  const anchors = groups.map(({ category, examples }) => ({ slug: category.slug, name: category.name, count: examples.length }));
+  const anchors = groups.map(({ category, examples }) => ({
+    slug: category.slug,
+    name: category.name,
+    count: examples.length,
+  }));
 
   return (
     <div className="mt-8 lg:mt-10 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <ExampleAnchorNav categories={anchors} label={t("navLabel")} />
-      <ExamplePreviewHost examples={groups.flatMap((group) => group.examples)} siteUrl={siteUrl} className="space-y-14 pt-6">
+      <ExamplePreviewHost
+        examples={groups.flatMap((group) => group.examples)}
+        siteUrl={siteUrl}
+        className="space-y-14 pt-6"
+      >
         {groups.map(({ category, examples }) => (
           <section
             key={category._id}
@@ -29,7 +37,10 @@ export function ExampleGallery({ groups, siteUrl }: Props) {
             tabIndex={-1}
             className="scroll-mt-32 focus:outline-none lg:scroll-mt-24"
           >
-            <h2 id={`${categoryAnchorId(category.slug)}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
+            <h2
+              id={`${categoryAnchorId(category.slug)}-title`}
+              className="text-2xl font-bold tracking-tight text-slate-900"
+            >
               {category.name}
             </h2>
             {category.desc && <p className="mt-2 text-slate-600">{category.desc}</p>}

@@ -27,7 +27,13 @@ export function ExamplePreviewDialog({ example, open, onOpenChange, siteUrl }: P
   const webUrl = new URL(webPath, siteUrl).toString();
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={example.name} description={example.desc} closeLabel={t("close")}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={example.name}
+      description={example.desc}
+      closeLabel={t("close")}
+    >
       <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {/* eslint-disable-next-line @next/next/no-img-element -- see ExampleCard */}
         <img
@@ -60,7 +66,10 @@ export function ExamplePreviewDialog({ example, open, onOpenChange, siteUrl }: P
             {t("webResume")}
             <ExternalLink aria-hidden className="size-4" />
           </a>
-          <Link href={examplePagePath(example._id)} className="self-start text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={examplePagePath(example._id)}
+            className="self-start text-sm font-medium text-brand-700 hover:underline"
+          >
             {t("details")}
           </Link>
         </div>

@@ -4,7 +4,15 @@
 // click on it reaches this host, which opens that example's preview. The dialog (QR code, use button, radix frame)
 // is not part of the page's first load: it is fetched when the browser is idle after load, or earlier when the pointer
 // or keyboard focus reaches a card's button, so even a tap on a phone usually finds it there.
-import { Suspense, useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import dynamic from "next/dynamic";
 import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { orNothing } from "@/lib/utils/or-nothing";
@@ -17,7 +25,9 @@ function loadPreview() {
   import("@/components/dialogs/dialog-frame").catch(() => undefined);
   return import("./example-preview-dialog");
 }
-const ExamplePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) => mod.ExamplePreviewDialog)), { ssr: false });
+const ExamplePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) => mod.ExamplePreviewDialog)), {
+  ssr: false,
+});
 
 /** The example id of the card button an event happened on or in, if any. */
 function cardExampleId(target: EventTarget): string | undefined {
@@ -43,7 +53,9 @@ function useReturnFocusToCard(shownId: string | null): void {
     lastShown.current = null;
     if (!id) return;
     const cards = document.querySelectorAll<HTMLElement>("[data-example-id]");
-    Array.from(cards).find((card) => card.dataset.exampleId === id)?.focus();
+    Array.from(cards)
+      .find((card) => card.dataset.exampleId === id)
+      ?.focus();
   }, [shownId]);
 }
 

@@ -13,7 +13,13 @@ export function ExampleUseButton({ exampleId, className }: { exampleId: string; 
   const { start, pending, upgradeOpen, setUpgradeOpen } = useStartFromCatalogue();
   return (
     <>
-      <Button size="lg" className={className} disabled={pending} aria-busy={pending} onClick={() => void start({ kind: "example", exampleId })}>
+      <Button
+        size="lg"
+        className={className}
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => void start({ kind: "example", exampleId })}
+      >
         {pending && <Loader2 aria-hidden className="animate-spin" />}
         {pending ? t("using") : t("use")}
       </Button>

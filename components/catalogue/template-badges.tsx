@@ -29,7 +29,13 @@ export function TemplateColumnsLabel({ columns, size = "xs", className }: Column
   const t = useTranslations("TemplatesPage.columns");
   const Icon = columns === "two" ? Columns2 : RectangleVertical;
   return (
-    <span className={cn("inline-flex items-center gap-1 font-medium text-slate-600", size === "sm" ? "text-sm" : "text-xs", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 font-medium text-slate-600",
+        size === "sm" ? "text-sm" : "text-xs",
+        className,
+      )}
+    >
       <Icon aria-hidden className="size-3.5" />
       {t(columns)}
     </span>
@@ -43,7 +49,12 @@ export function TemplateThemeDots({ themes, className }: { themes: TemplateDto["
     <ul aria-label={t("themes")} className={cn("flex items-center gap-1.5", className)}>
       {themes.map((theme) => (
         <li key={theme.name}>
-          <span aria-hidden title={theme.display} className="block size-4 rounded-full ring-1 ring-black/10" style={{ backgroundColor: theme.hex }} />
+          <span
+            aria-hidden
+            title={theme.display}
+            className="block size-4 rounded-full ring-1 ring-black/10"
+            style={{ backgroundColor: theme.hex }}
+          />
           <span className="sr-only">{theme.display}</span>
         </li>
       ))}

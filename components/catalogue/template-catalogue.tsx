@@ -25,7 +25,9 @@ function loadPreview() {
   return import("./template-preview-dialog");
 }
 const preloadPreview = () => void loadPreview().catch(() => undefined);
-const TemplatePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) => mod.TemplatePreviewDialog)), { ssr: false });
+const TemplatePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) => mod.TemplatePreviewDialog)), {
+  ssr: false,
+});
 
 /** How many covers load eagerly: the first row on a wide screen. */
 const EAGER_COVERS = 3;
@@ -78,7 +80,10 @@ export function TemplateCatalogue({ templates }: { templates: TemplateListItem[]
     writeQuery(null);
   }, [writeQuery]);
 
-  const visible = useMemo(() => templates.filter((template) => matchesFilters(template, filters)), [templates, filters]);
+  const visible = useMemo(
+    () => templates.filter((template) => matchesFilters(template, filters)),
+    [templates, filters],
+  );
   const openTemplate = openId === null ? null : (templates.find((template) => template._id === openId) ?? null);
 
   return (
@@ -95,7 +100,11 @@ export function TemplateCatalogue({ templates }: { templates: TemplateListItem[]
       {visible.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <p className="text-lg font-semibold text-slate-900">{t("noMatch.title")}</p>
-          <button type="button" onClick={() => setFilters(noFilters)} className="mt-3 text-sm font-medium text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => setFilters(noFilters)}
+            className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+          >
             {t("noMatch.reset")}
           </button>
         </div>

@@ -36,7 +36,12 @@ export function TemplateFilterBar({ value, onChange }: Props) {
   );
 }
 
-type GroupProps<V extends string> = { label: string; options: { value: V; label: string }[]; value: V; onChange: (value: V) => void };
+type GroupProps<V extends string> = {
+  label: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+};
 
 function FilterGroup<V extends string>({ label, options, value, onChange }: GroupProps<V>) {
   const labelId = useId();

@@ -36,7 +36,12 @@ export function TemplateNotifyNotice() {
           ),
         })}
       </p>
-      <button type="button" onClick={dismiss} aria-label={t("dismiss")} className="-m-1 rounded-md p-1 text-sky-800 hover:bg-sky-100">
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={t("dismiss")}
+        className="-m-1 rounded-md p-1 text-sky-800 hover:bg-sky-100"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </div>

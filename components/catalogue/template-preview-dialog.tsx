@@ -21,9 +21,18 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
   // The card to return focus to, still known once the list has cleared `template` on close.
   const [shownId, setShownId] = useState(template?._id);
   if (template && template._id !== shownId) setShownId(template._id);
-  const findCard = () => [...document.querySelectorAll<HTMLElement>("[data-template-trigger]")].find((trigger) => trigger.dataset.templateTrigger === shownId);
+  const findCard = () =>
+    [...document.querySelectorAll<HTMLElement>("[data-template-trigger]")].find(
+      (trigger) => trigger.dataset.templateTrigger === shownId,
+    );
   return (
-    <DialogShell size="lg" open={template !== null} onOpenChange={(open) => !open && onClose()} closeLabel={t("close")} returnFocusTo={findCard}>
+    <DialogShell
+      size="lg"
+      open={template !== null}
+      onOpenChange={(open) => !open && onClose()}
+      closeLabel={t("close")}
+      returnFocusTo={findCard}
+    >
       {template && (
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8">
           <div className="order-2 overflow-hidden rounded-xl border border-slate-200 md:order-1">

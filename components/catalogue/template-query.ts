@@ -12,7 +12,9 @@ export function withQueryParam(search: string, key: string, value: string | null
 
 /** The template a ?template= value names: the catalogue id (SPEC), or the componentName a hand-typed link may use. */
 export function findTemplate(templates: TemplateDto[], ref: string): TemplateDto | undefined {
-  return templates.find((template) => template._id === ref) ?? templates.find((template) => template.componentName === ref);
+  return (
+    templates.find((template) => template._id === ref) ?? templates.find((template) => template.componentName === ref)
+  );
 }
 
 /** The sample web resume shown in the chosen colour theme (the public page reads ?theme=). */

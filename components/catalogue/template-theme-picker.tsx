@@ -35,7 +35,11 @@ export function TemplateThemePicker({ themes, value, onChange }: Props) {
               // Transparent over the whole swatch rather than sr-only, so a pointer lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
-            <span aria-hidden className="flex size-6 items-center justify-center rounded-full text-white" style={{ backgroundColor: theme.hex }}>
+            <span
+              aria-hidden
+              className="flex size-6 items-center justify-center rounded-full text-white"
+              style={{ backgroundColor: theme.hex }}
+            >
               {value === theme.name && <Check className="size-3.5" />}
             </span>
             {theme.display}

@@ -11,7 +11,12 @@ export function TemplateUseButton({ componentName, className }: { componentName:
   const { start, pending, upgradeOpen, setUpgradeOpen } = useStartFromCatalogue();
   return (
     <>
-      <Button size="lg" className={className} disabled={pending} onClick={() => void start({ kind: "template", template: componentName })}>
+      <Button
+        size="lg"
+        className={className}
+        disabled={pending}
+        onClick={() => void start({ kind: "template", template: componentName })}
+      >
         {pending && <Loader2 aria-hidden className="animate-spin" />}
         {t(pending ? "using" : "use")}
       </Button>

@@ -15,7 +15,11 @@ const noSubscription = () => () => undefined;
 
 /** The page's origin in the browser, null while rendering on the server (the QR code needs an absolute URL). */
 function useOrigin(): string | null {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
 }
 
 type Props = { publicLink: string | null; theme: string | undefined; withQrCode?: boolean };
@@ -29,7 +33,12 @@ export function TemplateWebLink({ publicLink, theme, withQrCode = false }: Props
     <div className="flex flex-wrap items-center gap-4">
       <div className="min-w-0 flex-1 basis-48">
         {/* The public page is outside the locale routing (/r/<uuid>), so a plain link, not next-intl's Link. */}
-        <a href={href} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", className: "w-full" })}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: "outline", className: "w-full" })}
+        >
           <ExternalLink aria-hidden />
           {t("webResume")}
         </a>
@@ -38,7 +47,14 @@ export function TemplateWebLink({ publicLink, theme, withQrCode = false }: Props
       {/* Hidden on phone-sized screens: it is for opening the page on a phone, which there is the screen itself. */}
       {withQrCode && origin && (
         <figure className="hidden flex-col items-center sm:flex">
-          <QRCodeSVG value={`${origin}${href}`} size={104} title={t("qrTitle")} role="img" aria-label={t("qrTitle")} className="rounded-lg border border-slate-200 bg-white p-1.5" />
+          <QRCodeSVG
+            value={`${origin}${href}`}
+            size={104}
+            title={t("qrTitle")}
+            role="img"
+            aria-label={t("qrTitle")}
+            className="rounded-lg border border-slate-200 bg-white p-1.5"
+          />
           <figcaption className="mt-1 text-xs text-slate-600">{t("qrCaption")}</figcaption>
         </figure>
       )}

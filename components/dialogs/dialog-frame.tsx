@@ -29,7 +29,18 @@ const sizes = {
   lg: "max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-4xl p-5 sm:p-8",
 };
 
-export function DialogFrame({ open, onOpenChange, onCloseAutoFocus, title, description, closeLabel, id, variant = "dialog", size = "md", children }: Props) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+  description,
+  closeLabel,
+  id,
+  variant = "dialog",
+  size = "md",
+  children,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -69,7 +80,10 @@ export function DialogFrame({ open, onOpenChange, onCloseAutoFocus, title, descr
                 </>
               )}
               {closeLabel && (
-                <Dialog.Close aria-label={closeLabel} className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+                <Dialog.Close
+                  aria-label={closeLabel}
+                  className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                >
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
               )}

@@ -35,7 +35,19 @@ type Props = DialogControlProps &
     children: ReactNode;
   };
 
-export function DialogShell({ trigger, open, onOpenChange, title, description, closeLabel, id, variant, size, returnFocusTo, children }: Props) {
+export function DialogShell({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  id,
+  variant,
+  size,
+  returnFocusTo,
+  children,
+}: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   // Mounted from the first opening on, so radix can run its closing (focus return, scroll unlock) afterwards.

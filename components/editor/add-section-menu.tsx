@@ -7,7 +7,18 @@ import { ops } from "@/lib/editor/doc-ops";
 import type { TSectionKind } from "@/lib/validations/resume-document/document";
 import { useEditorStore } from "./editor-context";
 
-const kinds = ["empolyment", "education", "skills", "profile", "certificate", "project", "language", "hobby", "simple", "custom"] as const;
+const kinds = [
+  "empolyment",
+  "education",
+  "skills",
+  "profile",
+  "certificate",
+  "project",
+  "language",
+  "hobby",
+  "simple",
+  "custom",
+] as const;
 type AddKind = (typeof kinds)[number];
 
 export function AddSectionMenu() {
@@ -16,11 +27,14 @@ export function AddSectionMenu() {
   const add = (kind: AddKind) => {
     const lang = store.getState().doc.config.lang;
     if (kind === "simple") {
-      store.edit((doc) => {
-        const next = ops.addSection("custom", lang, t("simpleName"))(doc);
-        const created = next.data.sections.at(-1);
-        return created ? ops.updateSection(created.id, { onlyDesc: true })(next) : next;
-      }, { kind: "add" });
+      store.edit(
+        (doc) => {
+          const next = ops.addSection("custom", lang, t("simpleName"))(doc);
+          const created = next.data.sections.at(-1);
+          return created ? ops.updateSection(created.id, { onlyDesc: true })(next) : next;
+        },
+        { kind: "add" },
+      );
     } else store.edit(ops.addSection(kind as TSectionKind | "custom", lang, t("customName")), { kind: "add" });
   };
   return (
@@ -28,7 +42,12 @@ export function AddSectionMenu() {
       <h2 className="mb-2 text-sm font-semibold text-slate-700">{t("title")}</h2>
       <div className="flex flex-wrap gap-2">
         {kinds.map((kind) => (
-          <button key={kind} type="button" onClick={() => add(kind)} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700">
+          <button
+            key={kind}
+            type="button"
+            onClick={() => add(kind)}
+            className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700"
+          >
             <Plus aria-hidden className="size-3.5" /> {t(kind)}
           </button>
         ))}

@@ -30,7 +30,11 @@ export const AvatarField = memo(function AvatarField() {
   const locale = useLocale();
   const store = useEditorStore();
   const avatar = useEditor((s) => s.doc.data.basicInfo.avatar);
-  const original = useSyncExternalStore(subscribeOriginals, () => originalOf(avatar), () => null);
+  const original = useSyncExternalStore(
+    subscribeOriginals,
+    () => originalOf(avatar),
+    () => null,
+  );
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -82,7 +86,14 @@ export const AvatarField = memo(function AvatarField() {
   };
 
   const shown = safeImageSrc(avatar);
-  const labels = { title: t("cropTitle"), hint: t("cropHint"), zoom: t("zoom"), cancel: t("cancel"), original: t("original"), save: t("save") };
+  const labels = {
+    title: t("cropTitle"),
+    hint: t("cropHint"),
+    zoom: t("zoom"),
+    cancel: t("cancel"),
+    original: t("original"),
+    save: t("save"),
+  };
   return (
     <div className="sm:col-span-2" data-testid="avatar-field">
       <p className="mb-1 text-xs font-medium text-slate-600">{t("label")}</p>
@@ -91,23 +102,70 @@ export const AvatarField = memo(function AvatarField() {
           // eslint-disable-next-line @next/next/no-img-element -- our own upload or a user's image address, any size
           <img src={shown} alt={t("alt")} className="size-16 rounded-full border border-slate-200 object-cover" />
         ) : (
-          <span role="img" aria-label={t("none")} className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-400"><UserRound aria-hidden className="size-7" /></span>
+          <span
+            role="img"
+            aria-label={t("none")}
+            className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-400"
+          >
+            <UserRound aria-hidden className="size-7" />
+          </span>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={isBusy} onClick={() => input.current?.click()}><ImageUp aria-hidden /> {t(avatar ? "replace" : "upload")}</Button>
-          <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" tabIndex={-1} aria-label={t("upload")} onChange={(event) => void choose(event.target.files?.[0])} />
-          {original && <Button variant="outline" size="sm" disabled={isBusy} onClick={recrop}><Crop aria-hidden /> {t("recrop")}</Button>}
-          {original && original !== avatar && <Button variant="outline" size="sm" disabled={isBusy} onClick={() => setAvatar(original)}><RotateCcw aria-hidden /> {t("restore")}</Button>}
-          {avatar && <Button variant="ghost" size="sm" disabled={isBusy} onClick={() => setAvatar("")}><Trash2 aria-hidden /> {t("remove")}</Button>}
+          <Button variant="outline" size="sm" disabled={isBusy} onClick={() => input.current?.click()}>
+            <ImageUp aria-hidden /> {t(avatar ? "replace" : "upload")}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t("upload")}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          {original && (
+            <Button variant="outline" size="sm" disabled={isBusy} onClick={recrop}>
+              <Crop aria-hidden /> {t("recrop")}
+            </Button>
+          )}
+          {original && original !== avatar && (
+            <Button variant="outline" size="sm" disabled={isBusy} onClick={() => setAvatar(original)}>
+              <RotateCcw aria-hidden /> {t("restore")}
+            </Button>
+          )}
+          {avatar && (
+            <Button variant="ghost" size="sm" disabled={isBusy} onClick={() => setAvatar("")}>
+              <Trash2 aria-hidden /> {t("remove")}
+            </Button>
+          )}
         </div>
       </div>
-      <p className="mt-1 text-xs text-slate-500" aria-live="polite">{isBusy ? t("uploading") : t("hint")}</p>
-      {error && <p role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+      <p className="mt-1 text-xs text-slate-500" aria-live="polite">
+        {isBusy ? t("uploading") : t("hint")}
+      </p>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
       <details className="mt-2">
         <summary className="cursor-pointer text-xs text-slate-600">{t("advanced")}</summary>
-        <TextField className="mt-2" label={t("url")} type="url" value={avatar} onValue={(value) => store.edit(ops.setBasic("avatar", value), { coalesceKey: "basic.avatar" })} />
+        <TextField
+          className="mt-2"
+          label={t("url")}
+          type="url"
+          value={avatar}
+          onValue={(value) => store.edit(ops.setBasic("avatar", value), { coalesceKey: "basic.avatar" })}
+        />
       </details>
-      <CropDialog image={pending?.src ?? null} labels={labels} isBusy={isBusy} onCancel={close} onSave={save} onUseOriginal={() => save(null)} />
+      <CropDialog
+        image={pending?.src ?? null}
+        labels={labels}
+        isBusy={isBusy}
+        onCancel={close}
+        onSave={save}
+        onUseOriginal={() => save(null)}
+      />
     </div>
   );
 });

@@ -25,7 +25,14 @@ export const BasicInfoForm = memo(function BasicInfoForm() {
   return (
     <EditorCard title={t("heading")} id="basic" compactTitle>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField className="sm:col-span-2" label={t("resumeName")} value={name} onValue={setName} refuse={required} maxLength={120} />
+        <TextField
+          className="sm:col-span-2"
+          label={t("resumeName")}
+          value={name}
+          onValue={setName}
+          refuse={required}
+          maxLength={120}
+        />
         {fields.map((field) => (
           <TextField
             key={field}

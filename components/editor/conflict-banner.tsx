@@ -17,8 +17,12 @@ export function ConflictBanner({ current, onKeepMine, onLoadTheirs }: Props) {
       <p className="font-semibold">{t("title")}</p>
       <p className="mt-1">{t("body", { time: formatUpdatedAt(current.updatedAt) })}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" onClick={onKeepMine}>{t("keepMine")}</Button>
-        <Button size="sm" variant="outline" onClick={onLoadTheirs}>{t("loadTheirs")}</Button>
+        <Button size="sm" onClick={onKeepMine}>
+          {t("keepMine")}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onLoadTheirs}>
+          {t("loadTheirs")}
+        </Button>
       </div>
       <details className="mt-2">
         <summary className="cursor-pointer text-amber-900 underline">{t("showTheirs")}</summary>

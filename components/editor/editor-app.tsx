@@ -36,7 +36,12 @@ export function EditorApp({ resume, isPremium, openConfig }: Props) {
   );
 }
 
-function EditorLayout({ resume, isPremium, openConfig, session }: Props & { session: ReturnType<typeof useEditorSession> }) {
+function EditorLayout({
+  resume,
+  isPremium,
+  openConfig,
+  session,
+}: Props & { session: ReturnType<typeof useEditorSession> }) {
   const t = useTranslations("Editor");
   const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : "content");
   const [view, setView] = useState<"edit" | "preview">("edit");
@@ -53,34 +58,88 @@ function EditorLayout({ resume, isPremium, openConfig, session }: Props & { sess
   };
   const onDownload = () => {
     if (!isPremium) return onUpgrade();
-    void session.flush()?.then(() => download.start({ endpoint: `/api/download/${resume._id}`, format: "two", fallbackName: session.store.getState().doc.name, onPremiumRequired: onUpgrade }));
+    void session
+      .flush()
+      ?.then(() =>
+        download.start({
+          endpoint: `/api/download/${resume._id}`,
+          format: "two",
+          fallbackName: session.store.getState().doc.name,
+          onPremiumRequired: onUpgrade,
+        }),
+      );
   };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-editor-app onBlur={() => void session.flush()}>
       <h1 className="sr-only">{t("title")}</h1>
       <EditorToolbar panel={panel} onPanel={choosePanel} onDownload={onDownload} />
-      {conflict && <ConflictBanner current={conflict} onKeepMine={session.keepMine} onLoadTheirs={session.loadTheirs} />}
-      {session.draft && <DraftBanner savedAt={session.draft.savedAt} onRestore={session.restoreDraft} onDiscard={session.discardDraft} />}
+      {conflict && (
+        <ConflictBanner current={conflict} onKeepMine={session.keepMine} onLoadTheirs={session.loadTheirs} />
+      )}
+      {session.draft && (
+        <DraftBanner
+          savedAt={session.draft.savedAt}
+          onRestore={session.restoreDraft}
+          onDiscard={session.discardDraft}
+        />
+      )}
       {/* Phones: Edit / Preview at the bottom of the screen, where the thumb is and where it costs no height above the
           first field. */}
-      <div role="tablist" aria-label={t("views.label")} className="fixed inset-x-0 bottom-0 z-30 flex gap-1 border-t border-slate-200 bg-white px-4 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] lg:hidden">
+      <div
+        role="tablist"
+        aria-label={t("views.label")}
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-1 border-t border-slate-200 bg-white px-4 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] lg:hidden"
+      >
         {(["edit", "preview"] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={view === key} onClick={() => setView(key)} className={cn("flex-1 rounded-md py-2 text-sm", view === key ? "bg-slate-900 text-white" : "text-slate-700")}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={view === key}
+            onClick={() => setView(key)}
+            className={cn(
+              "flex-1 rounded-md py-2 text-sm",
+              view === key ? "bg-slate-900 text-white" : "text-slate-700",
+            )}
+          >
             {t(`views.${key}`)}
           </button>
         ))}
       </div>
       <div className="grid flex-1 pb-14 lg:grid-cols-[minmax(380px,5fr)_7fr] lg:pb-0">
-        <div className={cn("space-y-3 overflow-y-auto p-2 sm:p-4 lg:block lg:space-y-4 lg:max-h-[calc(100dvh-7rem)]", view === "edit" ? "block" : "hidden")}>
-          {panel === "content" && (<><BasicInfoForm /><LinksForm /><SectionsList /></>)}
+        <div
+          className={cn(
+            "space-y-3 overflow-y-auto p-2 sm:p-4 lg:block lg:space-y-4 lg:max-h-[calc(100dvh-7rem)]",
+            view === "edit" ? "block" : "hidden",
+          )}
+        >
+          {panel === "content" && (
+            <>
+              <BasicInfoForm />
+              <LinksForm />
+              <SectionsList />
+            </>
+          )}
           {panel === "layout" && <LayoutPanel />}
           {panel === "template" && <TemplatePanel isPremium={isPremium} onUpgrade={onUpgrade} />}
           {panel === "style" && <StylePanel />}
-          {panel === "share" && <SharePanel isPremium={isPremium} onUpgrade={onUpgrade} customUrlError={session.customUrlError} onCustomUrl={() => void session.flush()} />}
+          {panel === "share" && (
+            <SharePanel
+              isPremium={isPremium}
+              onUpgrade={onUpgrade}
+              customUrlError={session.customUrlError}
+              onCustomUrl={() => void session.flush()}
+            />
+          )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
         </div>
-        <div className={cn("overflow-y-auto p-2 sm:p-4 lg:block lg:max-h-[calc(100dvh-7rem)]", view === "preview" ? "block" : "hidden")}>
+        <div
+          className={cn(
+            "overflow-y-auto p-2 sm:p-4 lg:block lg:max-h-[calc(100dvh-7rem)]",
+            view === "preview" ? "block" : "hidden",
+          )}
+        >
           <PreviewPane label={t("preview")} />
         </div>
       </div>

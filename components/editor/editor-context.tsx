@@ -18,5 +18,9 @@ export function useEditorStore(): EditorStore {
 
 export function useEditor<T>(selector: (state: EditorState) => T): T {
   const store = useEditorStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
 }

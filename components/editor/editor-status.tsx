@@ -16,12 +16,28 @@ export const EditorStatus = memo(function EditorStatus() {
   const isDirty = useEditor((s) => s.isDirty);
   const savedAt = useEditor((s) => s.savedAt);
   const text =
-    status === "saving" ? t("saving")
-    : status === "offline" ? t("offline")
-    : status === "conflict" ? t("conflict")
-    : status === "loading" ? t("loading")
-    : isDirty ? t("unsaved")
-    : savedAt ? t("savedAt", { time: hhmm(savedAt) })
-    : t("upToDate");
-  return <p role="status" aria-live="polite" data-testid="editor-status" data-status={isDirty ? "dirty" : status} className={`text-xs ${status === "offline" || status === "conflict" ? "text-amber-700" : "text-slate-500"}`}>{text}</p>;
+    status === "saving"
+      ? t("saving")
+      : status === "offline"
+        ? t("offline")
+        : status === "conflict"
+          ? t("conflict")
+          : status === "loading"
+            ? t("loading")
+            : isDirty
+              ? t("unsaved")
+              : savedAt
+                ? t("savedAt", { time: hhmm(savedAt) })
+                : t("upToDate");
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="editor-status"
+      data-status={isDirty ? "dirty" : status}
+      className={`text-xs ${status === "offline" || status === "conflict" ? "text-amber-700" : "text-slate-500"}`}
+    >
+      {text}
+    </p>
+  );
 });

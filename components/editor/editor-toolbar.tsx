@@ -23,25 +23,82 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
   const canRedo = useEditor((s) => s.canRedo);
   const [moreOpen, setMoreOpen] = useState(false);
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:px-4 lg:py-2" data-testid="editor-toolbar">
-      <div role="tablist" aria-label={t("panels")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-none lg:flex-wrap">
+    <div
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:px-4 lg:py-2"
+      data-testid="editor-toolbar"
+    >
+      <div
+        role="tablist"
+        aria-label={t("panels")}
+        className="flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-none lg:flex-wrap"
+      >
         {editorPanels.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={panel === key} onClick={() => onPanel(key)}
-            className={cn("shrink-0 rounded-md px-2.5 py-1 text-sm whitespace-nowrap", panel === key ? "bg-brand-50 font-medium text-brand-800" : "text-slate-600 hover:bg-slate-100")}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={panel === key}
+            onClick={() => onPanel(key)}
+            className={cn(
+              "shrink-0 rounded-md px-2.5 py-1 text-sm whitespace-nowrap",
+              panel === key ? "bg-brand-50 font-medium text-brand-800" : "text-slate-600 hover:bg-slate-100",
+            )}
+          >
             {t(key)}
           </button>
         ))}
       </div>
       <div className="flex items-center gap-1 lg:order-last">
-        <Button variant="ghost" size="icon" aria-label={t("undo")} title={t("undo")} disabled={!canUndo} onClick={() => store.undo()}><Undo2 aria-hidden /></Button>
-        <Button variant="ghost" size="icon" aria-label={t("redo")} title={t("redo")} disabled={!canRedo} onClick={() => store.redo()}><Redo2 aria-hidden /></Button>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("more")} title={t("more")} aria-expanded={moreOpen} aria-controls="editor-more-tools" onClick={() => setMoreOpen(!moreOpen)}><Ellipsis aria-hidden /></Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("undo")}
+          title={t("undo")}
+          disabled={!canUndo}
+          onClick={() => store.undo()}
+        >
+          <Undo2 aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("redo")}
+          title={t("redo")}
+          disabled={!canRedo}
+          onClick={() => store.redo()}
+        >
+          <Redo2 aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={t("more")}
+          title={t("more")}
+          aria-expanded={moreOpen}
+          aria-controls="editor-more-tools"
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          <Ellipsis aria-hidden />
+        </Button>
       </div>
-      <div id="editor-more-tools" className={cn("w-full flex-wrap items-center justify-end gap-1 lg:ml-auto lg:flex lg:w-auto", moreOpen ? "flex" : "hidden")}>
+      <div
+        id="editor-more-tools"
+        className={cn(
+          "w-full flex-wrap items-center justify-end gap-1 lg:ml-auto lg:flex lg:w-auto",
+          moreOpen ? "flex" : "hidden",
+        )}
+      >
         <EditorStatus />
-        <Button variant="ghost" size="sm" disabled title={t("soon")}><Languages aria-hidden /> {t("aiTranslate")}</Button>
-        <Button variant="ghost" size="sm" disabled title={t("soon")}><Sparkles aria-hidden /> {t("aiOptimise")}</Button>
-        <Button size="sm" onClick={onDownload}><Download aria-hidden /> {t("download")}</Button>
+        <Button variant="ghost" size="sm" disabled title={t("soon")}>
+          <Languages aria-hidden /> {t("aiTranslate")}
+        </Button>
+        <Button variant="ghost" size="sm" disabled title={t("soon")}>
+          <Sparkles aria-hidden /> {t("aiOptimise")}
+        </Button>
+        <Button size="sm" onClick={onDownload}>
+          <Download aria-hidden /> {t("download")}
+        </Button>
       </div>
     </div>
   );

@@ -20,7 +20,10 @@ export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh:
   const [preview, setPreview] = useState<HistoryRecord | null>(null);
   useEffect(() => {
     let live = true;
-    listHistory(browserHistoryBackend(), resumeId).then((list) => live && setRecords(list), () => live && setRecords([]));
+    listHistory(browserHistoryBackend(), resumeId).then(
+      (list) => live && setRecords(list),
+      () => live && setRecords([]),
+    );
     return () => {
       live = false;
     };
@@ -37,17 +40,33 @@ export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh:
         {records?.map((record) => (
           <li key={record.key} className="flex items-center gap-2 py-2 text-sm">
             <span className="tabular-nums text-slate-700">{formatUpdatedAt(new Date(record.at).toISOString())}</span>
-            <span className="mr-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t(`ops.${record.operation}`)}</span>
-            <Button variant="ghost" size="sm" onClick={() => setPreview(record)}>{t("preview")}</Button>
-            <Button variant="outline" size="sm" onClick={() => restore(record)}>{t("restore")}</Button>
+            <span className="mr-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+              {t(`ops.${record.operation}`)}
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setPreview(record)}>
+              {t("preview")}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => restore(record)}>
+              {t("restore")}
+            </Button>
           </li>
         ))}
       </ol>
-      <DialogShell open={preview !== null} onOpenChange={(open) => !open && setPreview(null)} title={t("previewTitle")} description={preview ? formatUpdatedAt(new Date(preview.at).toISOString()) : ""} closeLabel={t("close")}>
+      <DialogShell
+        open={preview !== null}
+        onOpenChange={(open) => !open && setPreview(null)}
+        title={t("previewTitle")}
+        description={preview ? formatUpdatedAt(new Date(preview.at).toISOString()) : ""}
+        closeLabel={t("close")}
+      >
         {preview && (
           <>
-            <div className="max-h-[60dvh] overflow-y-auto rounded border border-slate-200 bg-slate-50"><ScaledPreview data={preview.doc.data} config={preview.doc.config} label={t("previewTitle")} /></div>
-            <Button className="mt-4 w-full" onClick={() => restore(preview)}>{t("restore")}</Button>
+            <div className="max-h-[60dvh] overflow-y-auto rounded border border-slate-200 bg-slate-50">
+              <ScaledPreview data={preview.doc.data} config={preview.doc.config} label={t("previewTitle")} />
+            </div>
+            <Button className="mt-4 w-full" onClick={() => restore(preview)}>
+              {t("restore")}
+            </Button>
           </>
         )}
       </DialogShell>

@@ -14,46 +14,102 @@ import { TextField } from "./text-field";
 import type { DragReorder } from "./use-drag-reorder";
 
 type Props = {
-  sectionId: string; item: TItem; index: number; count: number; form: ItemFormKind; ongoing: boolean;
-  onMove: (from: number, to: number) => void; drag: DragReorder;
+  sectionId: string;
+  item: TItem;
+  index: number;
+  count: number;
+  form: ItemFormKind;
+  ongoing: boolean;
+  onMove: (from: number, to: number) => void;
+  drag: DragReorder;
 };
 
 export type SetItemField = (field: keyof TItem) => (value: string) => void;
 
-export const ItemEditor = memo(function ItemEditor({ sectionId, item, index, count, form, ongoing, onMove, drag }: Props) {
+export const ItemEditor = memo(function ItemEditor({
+  sectionId,
+  item,
+  index,
+  count,
+  form,
+  ongoing,
+  onMove,
+  drag,
+}: Props) {
   const t = useTranslations("Editor.item");
   const store = useEditorStore();
   const lang = useEditor((s) => s.doc.config.lang);
-  const set: SetItemField = (field) => (value) => store.edit(ops.setItem(sectionId, index, { [field]: value }), { coalesceKey: `${sectionId}.${index}.${field}` });
+  const set: SetItemField = (field) => (value) =>
+    store.edit(ops.setItem(sectionId, index, { [field]: value }), { coalesceKey: `${sectionId}.${index}.${field}` });
   const label = item.title || t("untitled", { n: index + 1 });
   const level = (field: "description" | "subTitle", scale: "skill" | "language") => (
-    <LevelSelect label={t(scale === "skill" ? "level" : "proficiency")} scale={scale} lang={lang} value={item[field]} none={t("noLevel")}
-      typedLabel={t("asTyped", { value: item[field] })} onValue={(value) => store.edit(ops.setItem(sectionId, index, { [field]: value }))} />
+    <LevelSelect
+      label={t(scale === "skill" ? "level" : "proficiency")}
+      scale={scale}
+      lang={lang}
+      value={item[field]}
+      none={t("noLevel")}
+      typedLabel={t("asTyped", { value: item[field] })}
+      onValue={(value) => store.edit(ops.setItem(sectionId, index, { [field]: value }))}
+    />
   );
   // Fields an older document filled that this kind no longer asks for stay visible while they hold text.
   const kept = (field: keyof TItem, name: string, multiline = false) =>
-    typeof item[field] === "string" && item[field] !== "" && <TextField className="sm:col-span-2" multiline={multiline} label={name} value={item[field]} onValue={set(field)} />;
+    typeof item[field] === "string" &&
+    item[field] !== "" && (
+      <TextField
+        className="sm:col-span-2"
+        multiline={multiline}
+        label={name}
+        value={item[field]}
+        onValue={set(field)}
+      />
+    );
   return (
-    <li className="rounded-lg border border-slate-200 p-3 data-drop-over:ring-2 data-drop-over:ring-brand-400" data-testid="item-editor" data-form={form} {...drag.target(index)}>
+    <li
+      className="rounded-lg border border-slate-200 p-3 data-drop-over:ring-2 data-drop-over:ring-brand-400"
+      data-testid="item-editor"
+      data-form={form}
+      {...drag.target(index)}
+    >
       <div className="mb-2 flex items-center gap-2">
         <p className="mr-auto truncate text-sm font-medium text-slate-800">{label}</p>
-        <ReorderControls label={label} index={index} count={count} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeItem(sectionId, index), { kind: "delete" })} />
+        <ReorderControls
+          label={label}
+          index={index}
+          count={count}
+          onMove={onMove}
+          dragHandle={drag.handle(index)}
+          onRemove={() => store.edit(ops.removeItem(sectionId, index), { kind: "delete" })}
+        />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        {form === "skill" && (<>
-          <TextField label={t("skill")} value={item.title} onValue={set("title")} />
-          {level("description", "skill")}
-          {kept("subTitle", t("subTitle"))}
-        </>)}
-        {form === "language" && (<>
-          <TextField label={t("language")} value={item.title} onValue={set("title")} />
-          {level("subTitle", "language")}
-          {kept("description", t("description"), true)}
-        </>)}
-        {form === "simple" && (<>
-          <TextField className="sm:col-span-2" label={t("title")} value={item.title} onValue={set("title")} />
-          <TextField className="sm:col-span-2" multiline label={t("description")} value={item.description} onValue={set("description")} />
-        </>)}
+        {form === "skill" && (
+          <>
+            <TextField label={t("skill")} value={item.title} onValue={set("title")} />
+            {level("description", "skill")}
+            {kept("subTitle", t("subTitle"))}
+          </>
+        )}
+        {form === "language" && (
+          <>
+            <TextField label={t("language")} value={item.title} onValue={set("title")} />
+            {level("subTitle", "language")}
+            {kept("description", t("description"), true)}
+          </>
+        )}
+        {form === "simple" && (
+          <>
+            <TextField className="sm:col-span-2" label={t("title")} value={item.title} onValue={set("title")} />
+            <TextField
+              className="sm:col-span-2"
+              multiline
+              label={t("description")}
+              value={item.description}
+              onValue={set("description")}
+            />
+          </>
+        )}
         {form === "dated" && <DatedItemFields item={item} set={set} ongoing={ongoing} />}
       </div>
     </li>

@@ -21,17 +21,43 @@ export const LinksForm = memo(function LinksForm() {
     <EditorCard
       title={t("title")}
       id="links"
-      actions={<Button variant="outline" size="sm" onClick={() => store.edit(ops.addLink(), { kind: "add" })}><Plus aria-hidden /> {t("add")}</Button>}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => store.edit(ops.addLink(), { kind: "add" })}>
+          <Plus aria-hidden /> {t("add")}
+        </Button>
+      }
     >
       {links.length === 0 && <p className="text-sm text-slate-500">{t("empty")}</p>}
       <ol className="space-y-2">
         {links.map((link, index) => {
           const label = link.name || t("untitled", { n: index + 1 });
           return (
-            <li key={index} className="flex items-end gap-2 rounded-md data-drop-over:ring-2 data-drop-over:ring-brand-400" {...drag.target(index)}>
-              <TextField className="flex-1" label={t("name")} value={link.name} onValue={(name) => store.edit(ops.setLink(index, { name }), { coalesceKey: `link.${index}.name` })} />
-              <TextField className="flex-[2]" label={t("src")} type="url" value={link.src} onValue={(src) => store.edit(ops.setLink(index, { src }), { coalesceKey: `link.${index}.src` })} />
-              <ReorderControls label={label} index={index} count={links.length} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeLink(index), { kind: "delete" })} />
+            <li
+              key={index}
+              className="flex items-end gap-2 rounded-md data-drop-over:ring-2 data-drop-over:ring-brand-400"
+              {...drag.target(index)}
+            >
+              <TextField
+                className="flex-1"
+                label={t("name")}
+                value={link.name}
+                onValue={(name) => store.edit(ops.setLink(index, { name }), { coalesceKey: `link.${index}.name` })}
+              />
+              <TextField
+                className="flex-[2]"
+                label={t("src")}
+                type="url"
+                value={link.src}
+                onValue={(src) => store.edit(ops.setLink(index, { src }), { coalesceKey: `link.${index}.src` })}
+              />
+              <ReorderControls
+                label={label}
+                index={index}
+                count={links.length}
+                onMove={onMove}
+                dragHandle={drag.handle(index)}
+                onRemove={() => store.edit(ops.removeLink(index), { kind: "delete" })}
+              />
             </li>
           );
         })}

@@ -63,9 +63,19 @@ export function PreviewPane({ label }: { label: string }) {
   };
   return (
     <div>
-      <PreviewControls zoom={zoom} onZoom={(next) => setZoom(clampZoom(next))} pages={pages} onFitOnePage={fitOnePage} />
+      <PreviewControls
+        zoom={zoom}
+        onZoom={(next) => setZoom(clampZoom(next))}
+        pages={pages}
+        onFitOnePage={fitOnePage}
+      />
       {/* Two fingers zoom the paper rather than the page; one finger still scrolls (touch-action). */}
-      <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = null)} style={{ touchAction: "pan-x pan-y" }}>
+      <div
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={() => (pinch.current = null)}
+        style={{ touchAction: "pan-x pan-y" }}
+      >
         <ScaledPreview data={data} config={shown} label={label} zoom={zoom} onPages={setPages} docRef={doc} />
       </div>
     </div>
@@ -74,7 +84,11 @@ export function PreviewPane({ label }: { label: string }) {
 
 type Box = { fit: number; height: number; pages: number };
 type Props = {
-  data: TResumeData; config: TResumeConfig; label: string; zoom?: number; onPages?: (pages: number) => void;
+  data: TResumeData;
+  config: TResumeConfig;
+  label: string;
+  zoom?: number;
+  onPages?: (pages: number) => void;
   /** The measured document, for a caller that measures it too ("fit to one page"). */
   docRef?: RefObject<HTMLDivElement | null>;
 };
@@ -96,7 +110,11 @@ export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }
       const nextFit = Math.min(1, (outer.clientWidth - 16) / PAGE_WIDTH_PX);
       const nextHeight = content.offsetHeight;
       const nextPages = pageCount(nextHeight);
-      setBox((old) => (old.fit === nextFit && old.height === nextHeight && old.pages === nextPages ? old : { fit: nextFit, height: nextHeight, pages: nextPages }));
+      setBox((old) =>
+        old.fit === nextFit && old.height === nextHeight && old.pages === nextPages
+          ? old
+          : { fit: nextFit, height: nextHeight, pages: nextPages },
+      );
     };
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
@@ -108,10 +126,25 @@ export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }
   return (
     <div ref={box} role="region" aria-label={label} className="w-full overflow-x-auto overflow-y-hidden">
       {/* The sizer takes the scaled size in layout (a transform does not), so the box scrolls when zoomed in. */}
-      <div className="mx-auto px-2" style={{ width: PAGE_WIDTH_PX * scale + 16, height: height ? height * scale : undefined, boxSizing: "border-box" }}>
-        <div data-testid="resume-preview" data-pages={pages} data-scale={scale.toFixed(3)} className="relative origin-top-left" style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})` }}>
+      <div
+        className="mx-auto px-2"
+        style={{
+          width: PAGE_WIDTH_PX * scale + 16,
+          height: height ? height * scale : undefined,
+          boxSizing: "border-box",
+        }}
+      >
+        <div
+          data-testid="resume-preview"
+          data-pages={pages}
+          data-scale={scale.toFixed(3)}
+          className="relative origin-top-left"
+          style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})` }}
+        >
           {/* Measured on its own: the page marks beside it must not count towards the height. */}
-          <div ref={doc}><Document data={data} config={config} /></div>
+          <div ref={doc}>
+            <Document data={data} config={config} />
+          </div>
           <PageMarks pages={pages} />
         </div>
       </div>
@@ -123,9 +156,19 @@ export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }
 const PageMarks = memo(function PageMarks({ pages }: { pages: number }) {
   const t = useTranslations("Editor");
   return Array.from({ length: pages }, (_, index) => (
-    <div key={index} aria-hidden data-testid="preview-page" className="pointer-events-none absolute inset-x-0" style={{ top: index * (PAGE_HEIGHT_PX + PAGE_GAP_PX), height: PAGE_HEIGHT_PX }}>
+    <div
+      key={index}
+      aria-hidden
+      data-testid="preview-page"
+      className="pointer-events-none absolute inset-x-0"
+      style={{ top: index * (PAGE_HEIGHT_PX + PAGE_GAP_PX), height: PAGE_HEIGHT_PX }}
+    >
       {index < pages - 1 && (
-        <span data-testid="preview-page-break" className="absolute inset-x-0 flex items-center justify-center text-[11px] font-medium text-slate-500" style={{ top: PAGE_HEIGHT_PX, height: PAGE_GAP_PX }}>
+        <span
+          data-testid="preview-page-break"
+          className="absolute inset-x-0 flex items-center justify-center text-[11px] font-medium text-slate-500"
+          style={{ top: PAGE_HEIGHT_PX, height: PAGE_GAP_PX }}
+        >
           {t("pageOf", { page: index + 1, count: pages })}
         </span>
       )}

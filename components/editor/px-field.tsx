@@ -9,10 +9,18 @@ export function PxField({ label, units, onCommit }: { label: string; units: numb
   const [value, setValue] = useState(String(units * SPACING_UNIT_PX));
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
-      <input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => onCommit(value)}
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => onCommit(value)}
         onKeyDown={(e) => e.key === "Enter" && onCommit(value)}
-        className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm" />
+        className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm"
+      />
     </div>
   );
 }

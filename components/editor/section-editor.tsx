@@ -15,8 +15,12 @@ import { TextField } from "./text-field";
 import { useDragReorder, type DragReorder } from "./use-drag-reorder";
 
 type Props = {
-  section: TSection; index: number; count: number; twoColumns: boolean;
-  onMove: (from: number, to: number) => void; drag: DragReorder;
+  section: TSection;
+  index: number;
+  count: number;
+  twoColumns: boolean;
+  onMove: (from: number, to: number) => void;
+  drag: DragReorder;
 };
 
 export const SectionEditor = memo(function SectionEditor({ section, index, count, twoColumns, onMove, drag }: Props) {
@@ -32,26 +36,72 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
   // Open from the start when this section already has a custom margin, so the value is not hidden from its owner.
   const [advanced, setAdvanced] = useState(section.styles.marginTop !== undefined);
   return (
-    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-drop-over:ring-2 data-drop-over:ring-brand-400" data-testid="section-editor" {...drag.target(index)}>
+    <section
+      aria-label={label}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-drop-over:ring-2 data-drop-over:ring-brand-400"
+      data-testid="section-editor"
+      {...drag.target(index)}
+    >
       <div className="mb-3 flex items-end gap-2">
-        <TextField className="flex-1" label={t("name")} value={section.name} refuse={required} onValue={(name) => store.edit(ops.updateSection(id, { name }), { coalesceKey: `${id}.name` })} />
-        <ReorderControls label={label} index={index} count={count} onMove={onMove} dragHandle={drag.handle(index)} onRemove={() => store.edit(ops.removeSection(id), { kind: "delete" })} />
+        <TextField
+          className="flex-1"
+          label={t("name")}
+          value={section.name}
+          refuse={required}
+          onValue={(name) => store.edit(ops.updateSection(id, { name }), { coalesceKey: `${id}.name` })}
+        />
+        <ReorderControls
+          label={label}
+          index={index}
+          count={count}
+          onMove={onMove}
+          dragHandle={drag.handle(index)}
+          onRemove={() => store.edit(ops.removeSection(id), { kind: "delete" })}
+        />
       </div>
       {twoColumns && (
-        <Button variant="ghost" size="sm" className="mb-2" onClick={() => store.edit(ops.flipSection(id))} aria-label={t("flip", { name: label })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mb-2"
+          onClick={() => store.edit(ops.flipSection(id))}
+          aria-label={t("flip", { name: label })}
+        >
           <ArrowLeftRight aria-hidden /> {section.position === "side" ? t("inSide") : t("inMain")}
         </Button>
       )}
       <ol className="space-y-3">
         {section.data.map((item, i) => (
-          <ItemEditor key={item.id ?? i} sectionId={id} item={item} index={i} count={section.data.length} form={form} ongoing={ongoing} onMove={moveItem} drag={itemDrag} />
+          <ItemEditor
+            key={item.id ?? i}
+            sectionId={id}
+            item={item}
+            index={i}
+            count={section.data.length}
+            form={form}
+            ongoing={ongoing}
+            onMove={moveItem}
+            drag={itemDrag}
+          />
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap items-start gap-3">
-        <Button variant="outline" size="sm" onClick={() => store.edit(ops.addItem(id), { kind: "add" })}><Plus aria-hidden /> {t("addItem")}</Button>
-        <details className="ml-auto text-right" open={advanced} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
+        <Button variant="outline" size="sm" onClick={() => store.edit(ops.addItem(id), { kind: "add" })}>
+          <Plus aria-hidden /> {t("addItem")}
+        </Button>
+        <details
+          className="ml-auto text-right"
+          open={advanced}
+          onToggle={(event) => setAdvanced(event.currentTarget.open)}
+        >
           <summary className="cursor-pointer text-xs text-slate-600">{t("advanced")}</summary>
-          <TextField className="mt-2 w-28 text-left" label={t("marginTop")} type="text" value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)} onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })} />
+          <TextField
+            className="mt-2 w-28 text-left"
+            label={t("marginTop")}
+            type="text"
+            value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)}
+            onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })}
+          />
         </details>
       </div>
     </section>

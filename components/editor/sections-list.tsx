@@ -17,7 +17,15 @@ export const SectionsList = memo(function SectionsList() {
   return (
     <div className="space-y-4">
       {sections.map((section, index) => (
-        <SectionEditor key={section.id} section={section} index={index} count={sections.length} twoColumns={twoColumns} onMove={onMove} drag={drag} />
+        <SectionEditor
+          key={section.id}
+          section={section}
+          index={index}
+          count={sections.length}
+          twoColumns={twoColumns}
+          onMove={onMove}
+          drag={drag}
+        />
       ))}
       <AddSectionMenu />
     </div>

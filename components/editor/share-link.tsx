@@ -16,7 +16,11 @@ type Props = { uuid: string; config: TResumeConfig; useCustomUrl: boolean };
 export function ShareLink({ uuid, config, useCustomUrl }: Props) {
   const t = useTranslations("Editor.share");
   // The link points at the origin the owner is using; the server render has none, so it shows after hydration.
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => "",
+  );
   if (!origin) return null;
   const url = publicResumeUrl(origin, { uuid, config: { ...config, customURL: useCustomUrl ? config.customURL : "" } });
   const copy = async () => {
@@ -24,15 +28,32 @@ export function ShareLink({ uuid, config, useCustomUrl }: Props) {
   };
   return (
     <div className="py-3" data-testid="share-link">
-      <label htmlFor="public-link" className="mb-1 block text-sm font-medium text-slate-800">{t("publicLink")}</label>
+      <label htmlFor="public-link" className="mb-1 block text-sm font-medium text-slate-800">
+        {t("publicLink")}
+      </label>
       <div className="flex gap-2">
-        <input id="public-link" readOnly value={url} onFocus={(e) => e.target.select()}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800" />
-        <Button size="sm" variant="outline" onClick={copy}>{t("copyLink")}</Button>
+        <input
+          id="public-link"
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800"
+        />
+        <Button size="sm" variant="outline" onClick={copy}>
+          {t("copyLink")}
+        </Button>
       </div>
       <div className="mt-3 flex items-center gap-4">
-        <QRCodeSVG value={url} size={128} role="img" aria-label={t("qr")} className="shrink-0 rounded border border-slate-200 bg-white p-1" />
-        <a href={url} target="_blank" rel="noopener" className="text-sm text-brand-700 underline">{t("openPublic")}</a>
+        <QRCodeSVG
+          value={url}
+          size={128}
+          role="img"
+          aria-label={t("qr")}
+          className="shrink-0 rounded border border-slate-200 bg-white p-1"
+        />
+        <a href={url} target="_blank" rel="noopener" className="text-sm text-brand-700 underline">
+          {t("openPublic")}
+        </a>
       </div>
     </div>
   );

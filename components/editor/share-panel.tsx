@@ -13,7 +13,10 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { ShareLink } from "./share-link";
 
-type BoolKey = Extract<keyof TResumeConfig, "isPublic" | "addToExamples" | "allowIndexing" | (typeof premiumConfigKeys)[number]>;
+type BoolKey = Extract<
+  keyof TResumeConfig,
+  "isPublic" | "addToExamples" | "allowIndexing" | (typeof premiumConfigKeys)[number]
+>;
 const freeKeys: BoolKey[] = ["isPublic", "addToExamples", "allowIndexing"];
 const premiumKeys: readonly BoolKey[] = premiumConfigKeys;
 
@@ -28,8 +31,12 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
   const [formatError, setFormatError] = useState<string | null>(null);
   const toggle = (key: BoolKey, premium: boolean) => (
     <label key={key} className="flex items-center gap-3 py-1.5 text-sm text-slate-800">
-      <input type="checkbox" className="size-4 accent-brand-600" checked={config[key]}
-        onChange={(e) => (premium && !isPremium ? onUpgrade() : setOption(key, e.target.checked))} />
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-600"
+        checked={config[key]}
+        onChange={(e) => (premium && !isPremium ? onUpgrade() : setOption(key, e.target.checked))}
+      />
       <span className="mr-auto">{t(`options.${key}`)}</span>
       {premium && !isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}
     </label>
@@ -59,11 +66,23 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
           </label>
           <div className="flex gap-2">
             <span className="self-center text-sm text-slate-500">/r/</span>
-            <input id="custom-url" value={url} onChange={(e) => setUrl(e.target.value.toLowerCase())} aria-invalid={error ? true : undefined} aria-describedby={error ? "custom-url-error" : undefined}
-              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm aria-invalid:border-red-500" />
-            <Button size="sm" onClick={saveUrl}>{t("saveUrl")}</Button>
+            <input
+              id="custom-url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value.toLowerCase())}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "custom-url-error" : undefined}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm aria-invalid:border-red-500"
+            />
+            <Button size="sm" onClick={saveUrl}>
+              {t("saveUrl")}
+            </Button>
           </div>
-          {error && <p id="custom-url-error" role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+          {error && (
+            <p id="custom-url-error" role="alert" className="mt-1 text-xs text-red-600">
+              {error}
+            </p>
+          )}
         </div>
         <div className="pt-2">{premiumKeys.map((key) => toggle(key, true))}</div>
       </div>

@@ -6,7 +6,13 @@ import { ops } from "@/lib/editor/doc-ops";
 import { resumeFonts } from "@/lib/resume/fonts";
 import { SPACING_UNIT_PX } from "@/lib/resume/spacing";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import { resumeLangs, spacingPresets, ZSpacing, type TResumeLang, type TSpacing } from "@/lib/validations/resume-document/document";
+import {
+  resumeLangs,
+  spacingPresets,
+  ZSpacing,
+  type TResumeLang,
+  type TSpacing,
+} from "@/lib/validations/resume-document/document";
 import { cn } from "@/lib/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
@@ -22,42 +28,89 @@ export function StylePanel() {
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
   const themes = getTemplateMeta(config.templateName)?.themes ?? [];
-  const setSpacing = (patch: Partial<TSpacing>) => store.edit(ops.setConfig({ spacing: { ...config.spacing, ...patch } }), { coalesceKey: "spacing" });
+  const setSpacing = (patch: Partial<TSpacing>) =>
+    store.edit(ops.setConfig({ spacing: { ...config.spacing, ...patch } }), { coalesceKey: "spacing" });
   return (
     <EditorCard title={t("title")} id="style">
       <fieldset>
         <legend className="mb-2 text-xs font-medium text-slate-600">{t("theme")}</legend>
         <div className="flex flex-wrap gap-2">
           {themes.map((theme) => (
-            <button key={theme.name} type="button" aria-pressed={config.templateTheme === theme.name} aria-label={locale === "zh" ? theme.displayZh : theme.display}
+            <button
+              key={theme.name}
+              type="button"
+              aria-pressed={config.templateTheme === theme.name}
+              aria-label={locale === "zh" ? theme.displayZh : theme.display}
               onClick={() => store.edit(ops.setConfig({ templateTheme: theme.name }))}
-              className={cn("size-8 rounded-full ring-offset-2", config.templateTheme === theme.name && "ring-2 ring-slate-900")} style={{ background: theme.hex }} />
+              className={cn(
+                "size-8 rounded-full ring-offset-2",
+                config.templateTheme === theme.name && "ring-2 ring-slate-900",
+              )}
+              style={{ background: theme.hex }}
+            />
           ))}
         </div>
       </fieldset>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <label className="text-xs font-medium text-slate-600">{t("font")}
-          <select className={cn(select, "mt-1")} value={config.font} onChange={(e) => store.edit(ops.setConfig({ font: e.target.value }))}>
-            {resumeFonts.map((font) => <option key={font.id} value={font.id}>{locale === "zh" ? font.labelZh : font.label}</option>)}
+        <label className="text-xs font-medium text-slate-600">
+          {t("font")}
+          <select
+            className={cn(select, "mt-1")}
+            value={config.font}
+            onChange={(e) => store.edit(ops.setConfig({ font: e.target.value }))}
+          >
+            {resumeFonts.map((font) => (
+              <option key={font.id} value={font.id}>
+                {locale === "zh" ? font.labelZh : font.label}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="text-xs font-medium text-slate-600">{t("lang")}
-          <select className={cn(select, "mt-1")} value={config.lang} onChange={(e) => store.edit(ops.setLang(e.target.value as TResumeLang))}>
-            {resumeLangs.map((lang) => <option key={lang} value={lang}>{t(`langs.${lang}`)}</option>)}
+        <label className="text-xs font-medium text-slate-600">
+          {t("lang")}
+          <select
+            className={cn(select, "mt-1")}
+            value={config.lang}
+            onChange={(e) => store.edit(ops.setLang(e.target.value as TResumeLang))}
+          >
+            {resumeLangs.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`langs.${lang}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="text-xs font-medium text-slate-600 sm:col-span-2">{t("spacing")}
-          <select className={cn(select, "mt-1")} value={config.spacing.preset} onChange={(e) => setSpacing({ preset: e.target.value as TSpacing["preset"] })}>
-            {spacingPresets.map((preset) => <option key={preset} value={preset}>{t(`presets.${preset}`)}</option>)}
+        <label className="text-xs font-medium text-slate-600 sm:col-span-2">
+          {t("spacing")}
+          <select
+            className={cn(select, "mt-1")}
+            value={config.spacing.preset}
+            onChange={(e) => setSpacing({ preset: e.target.value as TSpacing["preset"] })}
+          >
+            {spacingPresets.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(`presets.${preset}`)}
+              </option>
+            ))}
           </select>
         </label>
-        {config.spacing.preset === "custom" && spacingKeys.map((key) => (
-          <PxField key={`${key}-${config.spacing[key]}`} label={t(`px.${key}`)} units={config.spacing[key]}
-            onCommit={(raw) => {
-              const px = Number(raw);
-              setSpacing({ [key]: raw.trim() === "" || !Number.isFinite(px) ? defaults[key] : Math.max(0, Math.min(20, Math.round(px / SPACING_UNIT_PX))) });
-            }} />
-        ))}
+        {config.spacing.preset === "custom" &&
+          spacingKeys.map((key) => (
+            <PxField
+              key={`${key}-${config.spacing[key]}`}
+              label={t(`px.${key}`)}
+              units={config.spacing[key]}
+              onCommit={(raw) => {
+                const px = Number(raw);
+                setSpacing({
+                  [key]:
+                    raw.trim() === "" || !Number.isFinite(px)
+                      ? defaults[key]
+                      : Math.max(0, Math.min(20, Math.round(px / SPACING_UNIT_PX))),
+                });
+              }}
+            />
+          ))}
       </div>
     </EditorCard>
   );

@@ -22,7 +22,12 @@ export function TemplatePanel({ isPremium, onUpgrade }: { isPremium: boolean; on
               type="button"
               aria-pressed={meta.componentName === current}
               onClick={() => (meta.isPro && !isPremium ? onUpgrade() : store.edit(ops.setTemplate(meta.componentName)))}
-              className={cn("flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm", meta.componentName === current ? "border-brand-600 bg-brand-50 text-brand-900" : "border-slate-200 hover:border-slate-400")}
+              className={cn(
+                "flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm",
+                meta.componentName === current
+                  ? "border-brand-600 bg-brand-50 text-brand-900"
+                  : "border-slate-200 hover:border-slate-400",
+              )}
             >
               <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ background: meta.themes[0]?.hex }} />
               <span className="mr-auto">{locale === "zh" ? meta.title.zh : meta.title.en}</span>

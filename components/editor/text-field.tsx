@@ -20,7 +20,18 @@ type Props = {
   maxLength?: number;
 };
 
-export const TextField = memo(function TextField({ label, value, onValue, multiline, type = "text", validate, refuse, placeholder, className, maxLength }: Props) {
+export const TextField = memo(function TextField({
+  label,
+  value,
+  onValue,
+  multiline,
+  type = "text",
+  validate,
+  refuse,
+  placeholder,
+  className,
+  maxLength,
+}: Props) {
   const id = useId();
   const [local, setLocal] = useState(value);
   const pushed = useRef(value);
@@ -38,19 +49,34 @@ export const TextField = memo(function TextField({ label, value, onValue, multil
   };
   const error = refuse?.(local) ?? (touched && local ? validate?.(local) : null) ?? null;
   const shared = {
-    id, value: local, onChange, placeholder, maxLength,
+    id,
+    value: local,
+    onChange,
+    placeholder,
+    maxLength,
     onBlur: () => setTouched(true),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    className: "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500",
+    className:
+      "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500",
   };
   return (
     <div className={cn("min-w-0", className)}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
       {/* The textarea grows with its text (field-sizing): an overflowing textarea is a scroller of its own, which
           Chromium composites, and a page of long descriptions made dozens of layers to update on every keystroke. */}
-      {multiline ? <textarea rows={4} {...shared} className={cn(shared.className, "min-h-24 field-sizing-content")} /> : <input type={type} {...shared} />}
-      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">{error}</p>}
+      {multiline ? (
+        <textarea rows={4} {...shared} className={cn(shared.className, "min-h-24 field-sizing-content")} />
+      ) : (
+        <input type={type} {...shared} />
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

@@ -3,7 +3,14 @@
 // starts a drag, so selecting text in a row's inputs keeps working. A mouse uses native HTML drag and drop; touch
 // and pen use pointer events (browsers do not start native drags from a finger), hit-testing the rows under the
 // finger. Both end in the same onDrop(from, to), where `to.index` is the index the row takes in the target list.
-import { useId, useMemo, useRef, type CSSProperties, type DragEvent, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useId,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type DragEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 
 export type DropSpot<L extends string = string> = { list: L; index: number };
 
@@ -54,7 +61,9 @@ export function useDragBetween<L extends string>(onDrop: (from: DropSpot<L>, to:
     const targetAt = (x: number, y: number): Element | null =>
       document.elementFromPoint(x, y)?.closest(`[data-drop-zone="${CSS.escape(zone)}"]`) ?? null;
     const spotOf = (element: Element | null): DropSpot<L> | null =>
-      element ? { list: element.getAttribute("data-drop-list") as L, index: Number(element.getAttribute("data-drop-index")) } : null;
+      element
+        ? { list: element.getAttribute("data-drop-list") as L, index: Number(element.getAttribute("data-drop-index")) }
+        : null;
 
     const handle = (list: L, index: number): DragHandleProps => ({
       draggable: true,
@@ -108,7 +117,13 @@ export function useDragBetween<L extends string>(onDrop: (from: DropSpot<L>, to:
 
 /** One list: drag a row by its handle onto another row to move it there. */
 export function useDragReorder(onMove: (from: number, to: number) => void): DragReorder {
-  const onDrop = useMemo(() => (from: DropSpot<"list">, to: DropSpot<"list">) => onMove(from.index, to.index), [onMove]);
+  const onDrop = useMemo(
+    () => (from: DropSpot<"list">, to: DropSpot<"list">) => onMove(from.index, to.index),
+    [onMove],
+  );
   const between = useDragBetween<"list">(onDrop);
-  return useMemo(() => ({ handle: (index) => between.handle("list", index), target: (index) => between.target("list", index) }), [between]);
+  return useMemo(
+    () => ({ handle: (index) => between.handle("list", index), target: (index) => between.target("list", index) }),
+    [between],
+  );
 }

@@ -26,7 +26,10 @@ export function useEditorSession(resume: ResumeDto) {
 
   const record = useCallback(
     (operation: HistoryOperation, doc: EditorDoc) =>
-      void addHistory(browserHistoryBackend(), resume._id, operation, doc).then(() => setHistoryTick((n) => n + 1), () => undefined),
+      void addHistory(browserHistoryBackend(), resume._id, operation, doc).then(
+        () => setHistoryTick((n) => n + 1),
+        () => undefined,
+      ),
     [resume._id],
   );
 
@@ -52,7 +55,9 @@ export function useEditorSession(resume: ResumeDto) {
           if (error.code !== CUSTOM_URL_TAKEN) return;
           // The link is someone else's: show why beside the field and go back to the saved link, so the rest saves.
           setCustomUrlError(text);
-          void resumeClient.get(resume._id).then((server) => store.edit(ops.setConfig({ customURL: server.config.customURL })));
+          void resumeClient
+            .get(resume._id)
+            .then((server) => store.edit(ops.setConfig({ customURL: server.config.customURL })));
         },
       },
     );
@@ -85,5 +90,16 @@ export function useEditorSession(resume: ResumeDto) {
   }, [resume._id]);
 
   const flush = useCallback(() => autosave?.flush(), [autosave]);
-  return { store, autosave, draft, restoreDraft, discardDraft, keepMine, loadTheirs, historyTick, customUrlError, flush };
+  return {
+    store,
+    autosave,
+    draft,
+    restoreDraft,
+    discardDraft,
+    keepMine,
+    loadTheirs,
+    historyTick,
+    customUrlError,
+    flush,
+  };
 }

@@ -12,9 +12,22 @@ export function useLeaveGuard(store: EditorStore, flush: () => Promise<void> | u
       event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
-      if (!store.getState().isDirty || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        !store.getState().isDirty ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.origin !== window.location.origin) return;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target === "_blank" ||
+        anchor.origin !== window.location.origin
+      )
+        return;
       if (anchor.pathname === window.location.pathname) return;
       event.preventDefault();
       event.stopPropagation();

@@ -21,7 +21,10 @@ export function Endorsements() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {items.map(({ key, Icon }) => (
-            <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-700">
+            <li
+              key={key}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-700"
+            >
               <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
               {t(key)}
             </li>

@@ -34,11 +34,17 @@ function ExampleCard({ example }: { example: ExampleDto }) {
         <span className="font-semibold text-slate-900 group-hover:text-brand-700">{example.name}</span>
         <span className="mt-auto flex items-center justify-between gap-3 text-sm text-slate-600">
           <span className="flex min-w-0 items-center gap-2">
-            <UserAvatar user={{ nickName: example.userId.nickName, avatar: example.userId.avatar || null }} className="size-7" />
+            <UserAvatar
+              user={{ nickName: example.userId.nickName, avatar: example.userId.avatar || null }}
+              className="size-7"
+            />
             <span className="truncate">{t("by", { name: example.userId.nickName })}</span>
           </span>
           {tag !== null && (
-            <span data-testid="usage-tag" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            <span
+              data-testid="usage-tag"
+              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+            >
               <Users aria-hidden className="size-3" />
               {t("used", { count: tag })}
             </span>
@@ -55,7 +61,12 @@ export function ExamplesSection({ examples }: { examples: ExampleDto[] }) {
   return (
     <section aria-labelledby="home-examples" className="bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="home-examples" title={t("title")} subtitle={t("subtitle")} more={{ href: "/examples", label: t("all") }} />
+        <SectionHeading
+          id="home-examples"
+          title={t("title")}
+          subtitle={t("subtitle")}
+          more={{ href: "/examples", label: t("all") }}
+        />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {examples.slice(0, HOME_EXAMPLE_COUNT).map((example) => (
             <li key={example._id}>

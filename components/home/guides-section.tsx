@@ -11,7 +11,12 @@ export function GuidesSection({ guides }: { guides: GuideSummary[] }) {
   return (
     <section aria-labelledby="home-guides" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="home-guides" title={t("title")} subtitle={t("subtitle")} more={{ href: "/guides", label: t("all") }} />
+        <SectionHeading
+          id="home-guides"
+          title={t("title")}
+          subtitle={t("subtitle")}
+          more={{ href: "/guides", label: t("all") }}
+        />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {guides.map((guide) => (
             <li key={guide.slug}>

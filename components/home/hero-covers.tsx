@@ -29,7 +29,10 @@ export function HeroCovers({ covers, className }: { covers: HeroCover[]; classNa
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           fetchPriority={index === 0 ? "high" : "low"}
-          className={cn("h-auto rounded-xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10", placement[index])}
+          className={cn(
+            "h-auto rounded-xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10",
+            placement[index],
+          )}
         />
       ))}
     </div>

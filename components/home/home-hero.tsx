@@ -12,7 +12,10 @@ export async function HomeHero({ covers }: { covers: HeroCover[] }) {
   const t = await getTranslations("Home.hero");
 
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50/70 via-white to-white">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-50/70 via-white to-white"
+    >
       <div
         aria-hidden
         className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
@@ -26,7 +29,10 @@ export async function HomeHero({ covers }: { covers: HeroCover[] }) {
           </div>
           {/* keep-all stops Chinese from breaking between any two characters; overflow-wrap still breaks rather
               than overflow a narrow screen. */}
-          <h1 id="home-hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance break-keep text-slate-900 [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance break-keep text-slate-900 [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl"
+          >
             {t("title")}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600">{t("subtitle")}</p>

@@ -41,7 +41,10 @@ function Notice() {
 
   if (!isSuccess) return null;
   return (
-    <div data-testid="payment-success-notice" className="pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-lg">
+    <div
+      data-testid="payment-success-notice"
+      className="pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-lg"
+    >
       <PartyPopper aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-600" />
       <div>
         <p className="font-semibold text-slate-900">{t("title")}</p>

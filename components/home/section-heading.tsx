@@ -14,7 +14,10 @@ export function SectionHeading({ id, title, subtitle, more }: Props) {
         {subtitle && <p className="mt-2 text-slate-600">{subtitle}</p>}
       </div>
       {more && (
-        <Link href={more.href} className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <Link
+          href={more.href}
+          className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
           {more.label}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -16,7 +16,10 @@ export function TemplateSlider({ label, previousLabel, nextLabel, children }: Pr
     const track = trackRef.current;
     if (!track) return;
     // One pixel of slack: fractional scroll positions never reach the exact end on zoomed or high-DPI screens.
-    setEdges({ isAtStart: track.scrollLeft <= 1, isAtEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+    setEdges({
+      isAtStart: track.scrollLeft <= 1,
+      isAtEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
   }, []);
 
   useEffect(() => {
@@ -42,7 +45,13 @@ export function TemplateSlider({ label, previousLabel, nextLabel, children }: Pr
   return (
     <div>
       <div className="mb-3 flex justify-end gap-2">
-        <Button variant="outline" size="icon" aria-label={previousLabel} disabled={edges.isAtStart} onClick={() => move(-1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={previousLabel}
+          disabled={edges.isAtStart}
+          onClick={() => move(-1)}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <Button variant="outline" size="icon" aria-label={nextLabel} disabled={edges.isAtEnd} onClick={() => move(1)}>

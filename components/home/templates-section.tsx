@@ -14,7 +14,13 @@ function Badges({ template }: { template: TemplateDto }) {
   const t = useTranslations("Home.templates");
   return (
     <span className="flex flex-wrap gap-1.5 text-xs font-medium">
-      <span className={template.isPro ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-800" : "rounded bg-brand-50 px-1.5 py-0.5 text-brand-800"}>
+      <span
+        className={
+          template.isPro
+            ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-800"
+            : "rounded bg-brand-50 px-1.5 py-0.5 text-brand-800"
+        }
+      >
         {t(template.isPro ? "pro" : "free")}
       </span>
       <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{t(`columns.${template.columns}`)}</span>
@@ -28,7 +34,11 @@ function ThemeDots({ template }: { template: TemplateDto }) {
     <span className="flex items-center gap-2 text-xs text-slate-600">
       <span aria-hidden className="flex -space-x-1">
         {template.themes.slice(0, 5).map((theme) => (
-          <span key={theme.name} className="size-3.5 rounded-full ring-2 ring-white" style={{ backgroundColor: theme.hex }} />
+          <span
+            key={theme.name}
+            className="size-3.5 rounded-full ring-2 ring-white"
+            style={{ backgroundColor: theme.hex }}
+          />
         ))}
       </span>
       {t("themes", { count: template.themes.length })}
@@ -43,7 +53,12 @@ export function TemplatesSection({ templates }: { templates: TemplateDto[] }) {
   return (
     <section aria-labelledby="home-templates" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="home-templates" title={t("title")} subtitle={t("subtitle")} more={{ href: "/templates", label: t("all") }} />
+        <SectionHeading
+          id="home-templates"
+          title={t("title")}
+          subtitle={t("subtitle")}
+          more={{ href: "/templates", label: t("all") }}
+        />
         <div className="mt-8">
           <TemplateSlider label={t("sliderLabel")} previousLabel={t("previous")} nextLabel={t("next")}>
             {templates.map((template) => (

@@ -10,5 +10,7 @@ import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
 type Props = { namespaces: readonly MessageNamespace[]; children: ReactNode };
 
 export async function ClientMessages({ namespaces, children }: Props) {
-  return <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>
+  );
 }

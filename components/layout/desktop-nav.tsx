@@ -6,7 +6,15 @@
 // or Space toggles it, ArrowDown moves into it, the arrows move between its links, Escape closes it and returns to
 // the button. Hand-written rather than radix NavigationMenu, which with its dependencies put ~25 kB gzip on every page;
 // the menus' contents (menu-panel.tsx) load when the pointer or focus first reaches the navigation.
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
@@ -36,7 +44,10 @@ const MenuPanel = dynamic(() => orNothing(loadPanel().then((mod) => mod.MenuPane
 function usePrefetchMenusWhenIdle(locale: Locale): void {
   useWhenIdle(() => {
     preloadPanel();
-    import("./top-examples-store").then(({ loadTopExamples }) => loadTopExamples(locale), () => undefined);
+    import("./top-examples-store").then(
+      ({ loadTopExamples }) => loadTopExamples(locale),
+      () => undefined,
+    );
   });
 }
 
@@ -49,7 +60,17 @@ type MenuControls = {
   onClose: () => void;
 };
 
-function MenuEntry({ item, menus, label, controls }: { item: NavItem & { menu: NavMenuKey }; menus: HeaderMenuData; label: string; controls: MenuControls }) {
+function MenuEntry({
+  item,
+  menus,
+  label,
+  controls,
+}: {
+  item: NavItem & { menu: NavMenuKey };
+  menus: HeaderMenuData;
+  label: string;
+  controls: MenuControls;
+}) {
   const pathname = usePathname();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -101,7 +122,13 @@ function MenuEntry({ item, menus, label, controls }: { item: NavItem & { menu: N
   };
 
   return (
-    <li className="relative" onPointerEnter={whenMouse(onHoverStart)} onPointerLeave={whenMouse(onHoverEnd)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className="relative"
+      onPointerEnter={whenMouse(onHoverStart)}
+      onPointerLeave={whenMouse(onHoverEnd)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={triggerRef}
         type="button"
@@ -113,10 +140,16 @@ function MenuEntry({ item, menus, label, controls }: { item: NavItem & { menu: N
           onPress();
         }}
         data-state={isOpen ? "open" : "closed"}
-        className={cn(entryClass, "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900")}
+        className={cn(
+          entryClass,
+          "group inline-flex items-center gap-1 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900",
+        )}
       >
         {label}
-        <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+        <ChevronDown
+          aria-hidden
+          className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+        />
       </button>
       {isOpen && (
         // pt-2 instead of a margin: the gap under the button belongs to the item, so crossing it is no "leave".
@@ -152,7 +185,10 @@ function useOpenMenu(navRef: RefObject<HTMLElement | null>) {
   return (key: NavMenuKey): MenuControls => ({
     isOpen: open?.key === key,
     // Moving from one open menu to the next switches at once, as in a menu bar.
-    onHoverStart: () => later(open ? 0 : OPEN_DELAY_MS, () => setOpen((current) => (current?.key === key ? current : { key, byHover: true }))),
+    onHoverStart: () =>
+      later(open ? 0 : OPEN_DELAY_MS, () =>
+        setOpen((current) => (current?.key === key ? current : { key, byHover: true })),
+      ),
     onHoverEnd: () => later(CLOSE_DELAY_MS, () => setOpen(null)),
     // A click on a menu the hover just opened keeps it open; otherwise a click toggles.
     onPress: () => {
@@ -189,11 +225,23 @@ export function DesktopNav({ menus, className }: { menus: HeaderMenuData; classN
   usePrefetchMenusWhenIdle(locale);
 
   return (
-    <nav ref={navRef} aria-label={t("mainNav")} onPointerEnter={preloadPanel} onFocus={preloadPanel} className={className}>
+    <nav
+      ref={navRef}
+      aria-label={t("mainNav")}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      className={className}
+    >
       <ul className="flex items-center gap-0.5">
         {forLocale(mainNav, locale).map(({ menu, ...item }) =>
           menu ? (
-            <MenuEntry key={item.key} item={{ ...item, menu }} menus={menus} label={t(`nav.${item.key}`)} controls={controlsFor(menu)} />
+            <MenuEntry
+              key={item.key}
+              item={{ ...item, menu }}
+              menus={menus}
+              label={t(`nav.${item.key}`)}
+              controls={controlsFor(menu)}
+            />
           ) : (
             <LinkEntry key={item.key} href={item.href} label={t(`nav.${item.key}`)} />
           ),

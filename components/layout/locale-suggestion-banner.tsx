@@ -34,7 +34,11 @@ function Banner({ target, region, message, action, dismiss }: LocaleSuggestionPr
   }
 
   return (
-    <section aria-label={region} lang={htmlLang[target]} className="border-b border-brand-100 bg-brand-50 text-brand-900">
+    <section
+      aria-label={region}
+      lang={htmlLang[target]}
+      className="border-b border-brand-100 bg-brand-50 text-brand-900"
+    >
       <div className={`${containerClass} flex items-center gap-3 py-2 text-sm`}>
         <Languages aria-hidden className="size-4 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1">{message}</p>

@@ -9,11 +9,20 @@ import { orNothing } from "@/lib/utils/or-nothing";
 export const LOCALE_SUGGESTION_KEY = "locale-suggestion-dismissed";
 
 /** Strings in the suggested locale's own language (a Chinese reader may not read the English page). */
-export type LocaleSuggestionProps = { target: Locale; region: string; message: string; action: string; dismiss: string };
+export type LocaleSuggestionProps = {
+  target: Locale;
+  region: string;
+  message: string;
+  action: string;
+  dismiss: string;
+};
 
-const LocaleSuggestionBanner = dynamic(() => orNothing(import("./locale-suggestion-banner").then((mod) => mod.LocaleSuggestionBanner)), {
-  ssr: false,
-});
+const LocaleSuggestionBanner = dynamic(
+  () => orNothing(import("./locale-suggestion-banner").then((mod) => mod.LocaleSuggestionBanner)),
+  {
+    ssr: false,
+  },
+);
 
 function readShouldSuggest(target: Locale): boolean {
   const preferred = navigator.languages?.[0] ?? navigator.language ?? "";
@@ -38,6 +47,10 @@ function subscribe(onChange: () => void): () => void {
 /** A dismissible banner offering the same page in the browser's preferred language. It never redirects. */
 export function LocaleSuggestion(props: LocaleSuggestionProps) {
   // The server cannot know navigator.languages, so the banner renders nothing there and appears after hydration.
-  const shouldSuggest = useSyncExternalStore(subscribe, () => readShouldSuggest(props.target), () => false);
+  const shouldSuggest = useSyncExternalStore(
+    subscribe,
+    () => readShouldSuggest(props.target),
+    () => false,
+  );
   return shouldSuggest ? <LocaleSuggestionBanner {...props} /> : null;
 }

@@ -12,7 +12,8 @@ export type MenuLinkProps = { href: string; className: string; children: ReactNo
 export type RenderMenuLink = (props: MenuLinkProps) => ReactNode;
 
 // Joined without merging (see lib/utils/cn.ts), so the two rows share no conflicting classes.
-const rowClass = "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
+const rowClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
 export const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;
 const allRowClass = `${rowClass} font-medium text-brand-700 hover:text-brand-800`;
 
@@ -36,7 +37,11 @@ export function TemplateMenuList({ templates, renderLink, className }: ListProps
                   style={{ backgroundColor: template.hex }}
                 />
                 <span className="min-w-0 flex-1 truncate">{template.title}</span>
-                {template.isPro && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">{t("pro")}</span>}
+                {template.isPro && (
+                  <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                    {t("pro")}
+                  </span>
+                )}
               </>
             ),
           })}
@@ -60,7 +65,11 @@ export function ExampleMenuList({ renderLink, className }: ListProps) {
         <li data-testid="examples-menu-skeleton">
           <span className="sr-only">{t("loading")}</span>
           {Array.from({ length: HEADER_EXAMPLE_COUNT }, (_, index) => (
-            <span key={index} aria-hidden className="mx-3 my-2.5 block h-4 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+            <span
+              key={index}
+              aria-hidden
+              className="mx-3 my-2.5 block h-4 animate-pulse rounded bg-slate-100 motion-reduce:animate-none"
+            />
           ))}
         </li>
       )}
@@ -75,7 +84,10 @@ export function ExampleMenuList({ renderLink, className }: ListProps) {
                 <>
                   <span className="min-w-0 flex-1 truncate">{example.name}</span>
                   {tag !== null && (
-                    <span data-testid="usage-tag" className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                    <span
+                      data-testid="usage-tag"
+                      className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+                    >
                       {t("usedTag", { count: tag })}
                     </span>
                   )}
@@ -95,7 +107,9 @@ export function GuideMenuList({ guides, renderLink, className }: ListProps & { g
   return (
     <ul className={className}>
       {guides.map((guide) => (
-        <li key={guide.slug}>{renderLink({ href: `/guides/${guide.slug}`, className: menuRowClass, children: guide.title })}</li>
+        <li key={guide.slug}>
+          {renderLink({ href: `/guides/${guide.slug}`, className: menuRowClass, children: guide.title })}
+        </li>
       ))}
       <li>{renderLink({ href: "/guides", className: allRowClass, children: t("allGuides") })}</li>
     </ul>

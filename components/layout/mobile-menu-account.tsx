@@ -26,7 +26,11 @@ export function MobileMenuAccount({ user: given, onNavigate }: Props) {
             key={link.key}
             href={link.href}
             onClick={onNavigate}
-            className={buttonClasses({ variant: link.primary ? "primary" : "outline", size: "lg", className: "w-full" })}
+            className={buttonClasses({
+              variant: link.primary ? "primary" : "outline",
+              size: "lg",
+              className: "w-full",
+            })}
           >
             {t(`auth.${link.key}`)}
           </Link>

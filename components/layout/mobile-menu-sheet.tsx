@@ -8,14 +8,21 @@ import { Link } from "@/i18n/navigation";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import type { HeaderMenuData } from "./header-menu-data";
 import { LanguageSwitcher } from "./language-switcher";
-import { ExampleMenuList, GuideMenuList, TemplateMenuList, type MenuLinkProps, type RenderMenuLink } from "./menu-lists";
+import {
+  ExampleMenuList,
+  GuideMenuList,
+  TemplateMenuList,
+  type MenuLinkProps,
+  type RenderMenuLink,
+} from "./menu-lists";
 import { MobileMenuAccount } from "./mobile-menu-account";
 import { SiteLink } from "./site-link";
 import { footerColumns, forLocale, mainNav, type NavItem } from "./site-links";
 import type { HeaderUser } from "./user-avatar";
 
 const footerLinkClass = "block rounded-md px-1 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900";
-const entryClass = "flex w-full items-center rounded-lg px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100";
+const entryClass =
+  "flex w-full items-center rounded-lg px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100";
 
 type Props = {
   /** The dialog's id, which the menu button's aria-controls names. */
@@ -29,12 +36,25 @@ type Props = {
 };
 
 /** A header menu as a collapsible group; the examples list mounts (and so loads) only when the group opens. */
-function MenuGroup({ item, menus, label, renderLink }: { item: NavItem; menus: HeaderMenuData; label: string; renderLink: RenderMenuLink }) {
+function MenuGroup({
+  item,
+  menus,
+  label,
+  renderLink,
+}: {
+  item: NavItem;
+  menus: HeaderMenuData;
+  label: string;
+  renderLink: RenderMenuLink;
+}) {
   return (
     <Collapsible.Root>
       <Collapsible.Trigger className={`group ${entryClass}`}>
         <span className="flex-1">{label}</span>
-        <ChevronDown aria-hidden className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+        />
       </Collapsible.Trigger>
       <Collapsible.Content className="pb-2 pl-3">
         {item.menu === "templates" && <TemplateMenuList templates={menus.templates} renderLink={renderLink} />}
@@ -98,7 +118,10 @@ export function MobileMenuSheet({ id, user, menus, isOpen, onOpenChange, trigger
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 border-t border-slate-100 pt-5">
           {footerColumns.map((column) => (
             <section key={column.key} aria-labelledby={`mobile-menu-${column.key}`}>
-              <h2 id={`mobile-menu-${column.key}`} className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <h2
+                id={`mobile-menu-${column.key}`}
+                className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+              >
                 {tf(`columns.${column.key}`)}
               </h2>
               <ul className="mt-2 flex flex-col gap-1">

@@ -51,7 +51,16 @@ export function MobileMenu({ user, menus, className }: Props) {
       >
         <Menu aria-hidden className="size-5!" />
       </Button>
-      {isMounted && <MobileMenuSheet id={SHEET_ID} user={user} menus={menus} isOpen={isOpen} onOpenChange={setIsOpen} trigger={trigger} />}
+      {isMounted && (
+        <MobileMenuSheet
+          id={SHEET_ID}
+          user={user}
+          menus={menus}
+          isOpen={isOpen}
+          onOpenChange={setIsOpen}
+          trigger={trigger}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,13 @@ export function SiteLink({ link, className, onClick, children }: Props) {
   if (link.locale) {
     const lang = htmlLang[link.locale];
     return (
-      <NextLink href={getPathname({ locale: link.locale, href: link.href })} hrefLang={lang} lang={lang} className={className} onClick={onClick}>
+      <NextLink
+        href={getPathname({ locale: link.locale, href: link.href })}
+        hrefLang={lang}
+        lang={lang}
+        className={className}
+        onClick={onClick}
+      >
         {children}
       </NextLink>
     );

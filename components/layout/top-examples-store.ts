@@ -10,8 +10,7 @@ export const HEADER_EXAMPLE_COUNT = 4;
 
 export type MenuExample = Pick<ExampleDto, "_id" | "name" | "used">;
 export type TopExamplesState =
-  | { status: "idle" | "loading" | "error"; examples: [] }
-  | { status: "ready"; examples: MenuExample[] };
+  { status: "idle" | "loading" | "error"; examples: [] } | { status: "ready"; examples: MenuExample[] };
 
 const IDLE: TopExamplesState = { status: "idle", examples: [] };
 const states = new Map<Locale, TopExamplesState>();

@@ -7,6 +7,7 @@ import type { HeaderUser } from "./user-avatar";
 export function useHeaderUser(given: HeaderUser | null): { user: HeaderUser | null; isPending: boolean } {
   const current = useCurrentUser();
   if (given) return { user: given, isPending: false };
-  if (current.status === "signedIn") return { user: { nickName: current.user.nickName, avatar: current.user.avatar }, isPending: false };
+  if (current.status === "signedIn")
+    return { user: { nickName: current.user.nickName, avatar: current.user.avatar }, isPending: false };
   return { user: null, isPending: current.status === "loading" };
 }

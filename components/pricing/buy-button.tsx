@@ -17,7 +17,10 @@ export function BuyButton({ planId, variant = "primary" }: { planId: PlanId; var
 
   if (!isSignedIn) {
     return (
-      <Link href={{ pathname: "/signin", query: { prev: "/pricing" } }} className={buttonClasses({ variant, className: "w-full" })}>
+      <Link
+        href={{ pathname: "/signin", query: { prev: "/pricing" } }}
+        className={buttonClasses({ variant, className: "w-full" })}
+      >
         {label}
       </Link>
     );

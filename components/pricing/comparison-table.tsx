@@ -30,7 +30,12 @@ export function ComparisonTable() {
     // relative: the cells' sr-only labels are absolutely positioned; without a positioned ancestor inside the scroller
     // they escape its clipping and widen the whole page on a phone.
     // A phone scrolls the table sideways: the scroller takes keyboard focus (arrow keys) and is named by the caption.
-    <div role="region" aria-label={t("caption")} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      aria-label={t("caption")}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="bg-slate-50 text-slate-900">

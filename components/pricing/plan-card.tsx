@@ -38,7 +38,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-sm text-slate-600">/ {t(`plans.${plan.id}.period`)}</span>
       </p>
       <p className="mt-1 min-h-5 text-sm text-slate-600">
-        {perMonth === null || plan.months === 1 ? t("oneTime") : t("perMonth", { price: formatPrice(perMonth, locale) })}
+        {perMonth === null || plan.months === 1
+          ? t("oneTime")
+          : t("perMonth", { price: formatPrice(perMonth, locale) })}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm text-slate-700">
         {perks.map((perk) => (

@@ -21,7 +21,9 @@ export function FitPaper({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div ref={box} className="public-paper" data-testid="public-paper">
-      <div className="public-paper-sheet" style={{ zoom }}>{children}</div>
+      <div className="public-paper-sheet" style={{ zoom }}>
+        {children}
+      </div>
     </div>
   );
 }

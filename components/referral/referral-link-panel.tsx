@@ -62,7 +62,12 @@ export function ReferralLinkPanel({ baseUrl }: { baseUrl: string }) {
         </div>
       </div>
       <figure className="flex flex-col items-center">
-        <QRCodeSVG value={link} size={128} title={t("qrTitle")} className="rounded-lg border border-slate-200 bg-white p-2" />
+        <QRCodeSVG
+          value={link}
+          size={128}
+          title={t("qrTitle")}
+          className="rounded-lg border border-slate-200 bg-white p-2"
+        />
         <figcaption className="mt-2 text-sm text-slate-600">{t("qrCaption")}</figcaption>
       </figure>
     </div>

@@ -10,7 +10,11 @@ export function DownloadProgressCard({ progress }: { progress: DownloadProgress 
   const percent = progress.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
   const done = progress.status === "done";
   return (
-    <div role="status" aria-live="polite" className="fixed bottom-4 right-4 z-50 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed bottom-4 right-4 z-50 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg"
+    >
       <p className="font-medium">{done ? t("succeeded") : t("downloading")}</p>
       <div
         className="mt-2 h-2 overflow-hidden rounded bg-slate-100"
@@ -20,7 +24,10 @@ export function DownloadProgressCard({ progress }: { progress: DownloadProgress 
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
       >
-        <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${percent ?? (done ? 100 : 10)}%` }} />
+        <div
+          className="h-full bg-emerald-600 transition-[width]"
+          style={{ width: `${percent ?? (done ? 100 : 10)}%` }}
+        />
       </div>
       <p className="mt-2 flex justify-between text-xs text-slate-600">
         <span>

@@ -14,9 +14,19 @@ const SPEED_INTERVAL_MS = 500;
 const HIDE_AFTER_MS = 2_000;
 
 export type DownloadStatus = "idle" | "downloading" | "done";
-export type DownloadProgress = { status: DownloadStatus; received: number; total: number | null; bytesPerSecond: number };
+export type DownloadProgress = {
+  status: DownloadStatus;
+  received: number;
+  total: number | null;
+  bytesPerSecond: number;
+};
 
-export type StartDownload = { endpoint: string; format: "one" | "two"; fallbackName: string; onPremiumRequired?: () => void };
+export type StartDownload = {
+  endpoint: string;
+  format: "one" | "two";
+  fallbackName: string;
+  onPremiumRequired?: () => void;
+};
 
 const idle: DownloadProgress = { status: "idle", received: 0, total: null, bytesPerSecond: 0 };
 

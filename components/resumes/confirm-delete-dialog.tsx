@@ -9,10 +9,20 @@ type Props = { name: string | null; onCancel: () => void; onConfirm: () => void 
 export function ConfirmDeleteDialog({ name, onCancel, onConfirm }: Props) {
   const t = useTranslations("Resumes.confirmDelete");
   return (
-    <DialogShell open={name !== null} onOpenChange={(open) => !open && onCancel()} title={t("title")} description={t("body", { name: name ?? "" })} closeLabel={t("cancel")}>
+    <DialogShell
+      open={name !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={t("title")}
+      description={t("body", { name: name ?? "" })}
+      closeLabel={t("cancel")}
+    >
       <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onCancel}>{t("cancel")}</Button>
-        <Button variant="danger" onClick={onConfirm}>{t("confirm")}</Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {t("confirm")}
+        </Button>
       </div>
     </DialogShell>
   );

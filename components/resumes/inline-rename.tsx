@@ -47,11 +47,20 @@ export function InlineRename({ name, onRename }: Props) {
   if (!editing) {
     return (
       <div className="min-w-0">
-        <button type="button" onClick={start} className="group flex max-w-full items-center gap-1.5 rounded text-left font-semibold text-slate-900 hover:text-brand-700" aria-label={t("edit", { name })}>
+        <button
+          type="button"
+          onClick={start}
+          className="group flex max-w-full items-center gap-1.5 rounded text-left font-semibold text-slate-900 hover:text-brand-700"
+          aria-label={t("edit", { name })}
+        >
           <span className="truncate">{name}</span>
           <Pencil aria-hidden className="size-3.5 shrink-0 opacity-50 group-hover:opacity-100" />
         </button>
-        {error && <p role="alert" className="mt-1 text-xs text-red-600">{t("required")}</p>}
+        {error && (
+          <p role="alert" className="mt-1 text-xs text-red-600">
+            {t("required")}
+          </p>
+        )}
       </div>
     );
   }
@@ -74,7 +83,11 @@ export function InlineRename({ name, onRename }: Props) {
         }}
         className="w-full rounded border border-slate-300 px-2 py-1 text-sm font-semibold focus:border-brand-500 focus:outline-none"
       />
-      {error && <p id={errorId} role="alert" className="mt-1 text-xs text-red-600">{t("required")}</p>}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-xs text-red-600">
+          {t("required")}
+        </p>
+      )}
     </div>
   );
 }

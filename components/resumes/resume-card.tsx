@@ -11,18 +11,32 @@ import { InlineRename } from "./inline-rename";
 import { ResumeCover } from "./resume-cover";
 
 export type CardAction = "download" | "share" | "copy" | "delete" | "restore";
-type Props = { resume: ResumeDto; inTrash: boolean; onAction: (action: CardAction, resume: ResumeDto) => void; onRename: (resume: ResumeDto, name: string) => void };
+type Props = {
+  resume: ResumeDto;
+  inTrash: boolean;
+  onAction: (action: CardAction, resume: ResumeDto) => void;
+  onRename: (resume: ResumeDto, name: string) => void;
+};
 
 export const ResumeCard = memo(function ResumeCard({ resume, inTrash, onAction, onRename }: Props) {
   const t = useTranslations("Resumes");
   const name = resume.name || t("untitled");
   const icon = (action: CardAction, label: string, Icon: typeof Copy) => (
-    <Button variant="ghost" size="icon" aria-label={`${label}: ${name}`} title={label} onClick={() => onAction(action, resume)}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`${label}: ${name}`}
+      title={label}
+      onClick={() => onAction(action, resume)}
+    >
       <Icon aria-hidden />
     </Button>
   );
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="resume-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="resume-card"
+    >
       {inTrash ? (
         <ResumeCover resume={resume} alt={t("cover", { name })} />
       ) : (
@@ -31,11 +45,21 @@ export const ResumeCard = memo(function ResumeCard({ resume, inTrash, onAction, 
         </Link>
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {inTrash ? <p className="truncate font-semibold text-slate-900">{name}</p> : <InlineRename name={name} onRename={(next) => onRename(resume, next)} />}
+        {inTrash ? (
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+        ) : (
+          <InlineRename name={name} onRename={(next) => onRename(resume, next)} />
+        )}
         <p className="text-xs text-slate-500">
-          {inTrash && resume.deletedAt ? t("deletedAt", { time: formatUpdatedAt(resume.deletedAt) }) : t("updatedAt", { time: formatUpdatedAt(resume.updatedAt) })}
+          {inTrash && resume.deletedAt
+            ? t("deletedAt", { time: formatUpdatedAt(resume.deletedAt) })
+            : t("updatedAt", { time: formatUpdatedAt(resume.updatedAt) })}
         </p>
-        <div role="group" aria-label={t("actions.label", { name })} className="mt-auto flex flex-wrap items-center gap-1 pt-2">
+        <div
+          role="group"
+          aria-label={t("actions.label", { name })}
+          className="mt-auto flex flex-wrap items-center gap-1 pt-2"
+        >
           {inTrash ? (
             <Button variant="outline" size="sm" onClick={() => onAction("restore", resume)}>
               <RotateCcw aria-hidden /> {t("actions.restore")}

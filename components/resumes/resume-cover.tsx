@@ -9,12 +9,19 @@ const SCALE = 0.3;
 
 export const ResumeCover = memo(function ResumeCover({ resume, alt }: { resume: ResumeDto; alt: string }) {
   if (resume.coverImg) {
-    // eslint-disable-next-line @next/next/no-img-element -- user covers come from our uploads or any https host
-    return <img src={resume.coverImg} alt={alt} className="aspect-[1/1.4] w-full object-cover object-top" loading="lazy" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- user covers come from our uploads or any https host
+      <img src={resume.coverImg} alt={alt} className="aspect-[1/1.4] w-full object-cover object-top" loading="lazy" />
+    );
   }
   return (
     <div role="img" aria-label={alt} className="relative aspect-[1/1.4] w-full overflow-hidden bg-white">
-      <div aria-hidden inert className="pointer-events-none absolute top-0 left-1/2 origin-top" style={{ width: PAGE_WIDTH_PX, transform: `translateX(-50%) scale(${SCALE})` }}>
+      <div
+        aria-hidden
+        inert
+        className="pointer-events-none absolute top-0 left-1/2 origin-top"
+        style={{ width: PAGE_WIDTH_PX, transform: `translateX(-50%) scale(${SCALE})` }}
+      >
         <ResumeDocument data={resume.data} config={resume.config} />
       </div>
     </div>

@@ -30,7 +30,13 @@ export function ResumesView({ isPremium }: { isPremium: boolean }) {
     setPage(1);
   };
   const tab = (key: ListKind) => (
-    <button type="button" role="tab" aria-selected={kind === key} onClick={() => switchTo(key)} className={`rounded-md px-3 py-1.5 text-sm font-medium ${kind === key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={kind === key}
+      onClick={() => switchTo(key)}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${kind === key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+    >
       {t(`tabs.${key}`)}
     </button>
   );
@@ -43,37 +49,64 @@ export function ResumesView({ isPremium }: { isPremium: boolean }) {
           {tab("active")}
           {tab("trash")}
         </div>
-        <Button variant="outline" onClick={() => setStartOpen(true)}><Sparkles aria-hidden /> {t("createOptions")}</Button>
-        <Button onClick={() => void actions.createBlank()}><FilePlus2 aria-hidden /> {t("createBlank")}</Button>
+        <Button variant="outline" onClick={() => setStartOpen(true)}>
+          <Sparkles aria-hidden /> {t("createOptions")}
+        </Button>
+        <Button onClick={() => void actions.createBlank()}>
+          <FilePlus2 aria-hidden /> {t("createBlank")}
+        </Button>
       </div>
       {kind === "trash" && <p className="mb-4 text-sm text-slate-600">{t("trashNote")}</p>}
       {state.status === "loading" && <ResumeGridSkeleton label={t("loading")} />}
       {state.status === "failed" && (
         <div role="alert" className="rounded-xl bg-white p-8 text-center">
           <p className="text-slate-700">{t("loadFailed")}</p>
-          <Button variant="outline" className="mt-4" onClick={reload}>{t("retry")}</Button>
+          <Button variant="outline" className="mt-4" onClick={reload}>
+            {t("retry")}
+          </Button>
         </div>
       )}
-      {state.status === "ready" && state.page.data.length === 0 && (kind === "trash" ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t("trashEmpty")}</p>
-      ) : (
-        <div className="rounded-xl bg-white p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{t("empty.title")}</h2>
-          <p className="mt-2 text-slate-600">{t("empty.body")}</p>
-          <Button className="mt-6" onClick={() => setStartOpen(true)}>{t("empty.cta")}</Button>
-        </div>
-      ))}
+      {state.status === "ready" &&
+        state.page.data.length === 0 &&
+        (kind === "trash" ? (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t("trashEmpty")}</p>
+        ) : (
+          <div className="rounded-xl bg-white p-10 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">{t("empty.title")}</h2>
+            <p className="mt-2 text-slate-600">{t("empty.body")}</p>
+            <Button className="mt-6" onClick={() => setStartOpen(true)}>
+              {t("empty.cta")}
+            </Button>
+          </div>
+        ))}
       {state.status === "ready" && state.page.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {state.page.data.map((resume) => (
-            <ResumeCard key={resume._id} resume={resume} inTrash={kind === "trash"} onAction={actions.onAction} onRename={actions.rename} />
+            <ResumeCard
+              key={resume._id}
+              resume={resume}
+              inTrash={kind === "trash"}
+              onAction={actions.onAction}
+              onRename={actions.rename}
+            />
           ))}
         </ul>
       )}
       <Pagination page={page} pages={pages} onPage={setPage} />
-      <StartDialog open={startOpen} onOpenChange={setStartOpen} onCreateBlank={() => { setStartOpen(false); void actions.createBlank(); }} />
+      <StartDialog
+        open={startOpen}
+        onOpenChange={setStartOpen}
+        onCreateBlank={() => {
+          setStartOpen(false);
+          void actions.createBlank();
+        }}
+      />
       <UpgradeDialog open={actions.upgradeOpen} onOpenChange={actions.setUpgradeOpen} />
-      <ConfirmDeleteDialog name={actions.deleting?.name ?? null} onCancel={() => actions.setDeleting(null)} onConfirm={() => actions.deleting && void actions.remove(actions.deleting)} />
+      <ConfirmDeleteDialog
+        name={actions.deleting?.name ?? null}
+        onCancel={() => actions.setDeleting(null)}
+        onConfirm={() => actions.deleting && void actions.remove(actions.deleting)}
+      />
       {actions.sharing && (
         <ShareDialog
           open

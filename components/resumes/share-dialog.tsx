@@ -15,18 +15,35 @@ export function ShareDialog({ open, onOpenChange, url, isPublic, resumeId }: Pro
     await copyText(url, { copied: t("linkCopied"), failed: t("copyFailed") });
   };
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("close")}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+    >
       {!isPublic && (
         <div className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p>{t("private")}</p>
-          <Link href={`/editor/${resumeId}?openConfig=true`} className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2" })}>
+          <Link
+            href={`/editor/${resumeId}?openConfig=true`}
+            className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2" })}
+          >
             {t("openSettings")}
           </Link>
         </div>
       )}
-      <label className="block text-sm font-medium text-slate-700" htmlFor="share-link">{t("link")}</label>
+      <label className="block text-sm font-medium text-slate-700" htmlFor="share-link">
+        {t("link")}
+      </label>
       <div className="mt-1 flex gap-2">
-        <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm" />
+        <input
+          id="share-link"
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
+        />
         <Button onClick={copy}>{t("copyLink")}</Button>
       </div>
       <div className="mt-6 flex justify-center">

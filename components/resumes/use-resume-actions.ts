@@ -63,7 +63,12 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
         if (action === "delete") return setDeleting(resume);
         if (action === "download") {
           if (!isPremium) return setUpgradeOpen(true);
-          return download.start({ endpoint: `/api/download/${resume._id}`, format: "two", fallbackName: resume.name, onPremiumRequired: () => setUpgradeOpen(true) });
+          return download.start({
+            endpoint: `/api/download/${resume._id}`,
+            format: "two",
+            fallbackName: resume.name,
+            onPremiumRequired: () => setUpgradeOpen(true),
+          });
         }
         try {
           if (action === "copy") await resumeClient.copy(resume._id);
@@ -93,5 +98,17 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
     [fail, reload, t],
   );
 
-  return { createBlank, onAction, rename, remove, upgradeOpen, setUpgradeOpen, sharing, setSharing, deleting, setDeleting, progress: download.progress };
+  return {
+    createBlank,
+    onAction,
+    rename,
+    remove,
+    upgradeOpen,
+    setUpgradeOpen,
+    sharing,
+    setSharing,
+    deleting,
+    setDeleting,
+    progress: download.progress,
+  };
 }

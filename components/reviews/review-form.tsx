@@ -28,7 +28,9 @@ function ReviewFormFields() {
 
   const onValid = async (values: TCreateReview, form: HTMLFormElement) => {
     setOutcome(null);
-    const result = await import("./send-review").then(({ sendReview }) => sendReview(values)).catch(() => "network" as const);
+    const result = await import("./send-review")
+      .then(({ sendReview }) => sendReview(values))
+      .catch(() => "network" as const);
     if (result === "sent") {
       form.reset();
       setRating(0);
@@ -55,10 +57,16 @@ function ReviewFormFields() {
         <legend className="text-sm font-medium text-slate-900">{t("form.rating")}</legend>
         <div className="mt-2 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <label
+              key={value}
+              className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
               <input type="radio" name="rating" value={value} className="sr-only" onChange={() => setRating(value)} />
               <span className="sr-only">{t("ratingLabel", { rating: value })}</span>
-              <Star aria-hidden className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")} />
+              <Star
+                aria-hidden
+                className={cn("size-7", value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-400")}
+              />
             </label>
           ))}
         </div>
@@ -117,7 +125,10 @@ export function ReviewForm() {
       ) : (
         <div className="mt-3">
           <p className="text-slate-600">{t("form.signInPrompt")}</p>
-          <Link href={{ pathname: "/signin", query: { prev: "/review" } }} className={buttonClasses({ className: "mt-4" })}>
+          <Link
+            href={{ pathname: "/signin", query: { prev: "/review" } }}
+            className={buttonClasses({ className: "mt-4" })}
+          >
             {t("form.signIn")}
           </Link>
         </div>

@@ -11,6 +11,9 @@ type Crumb = { name: string; path: string };
 export async function BreadcrumbJsonLd({ locale, trail }: { locale: Locale; trail: readonly Crumb[] }) {
   const t = await getTranslations({ locale, namespace: "Seo" });
   const url = (path: string) => new URL(getPathname({ locale, href: path }), appUrl()).toString();
-  const items = [{ name: t("breadcrumbHome"), url: url("/") }, ...trail.map((crumb) => ({ name: crumb.name, url: url(crumb.path) }))];
+  const items = [
+    { name: t("breadcrumbHome"), url: url("/") },
+    ...trail.map((crumb) => ({ name: crumb.name, url: url(crumb.path) })),
+  ];
   return <JsonLd data={breadcrumbJsonLd(items)} />;
 }

@@ -8,7 +8,10 @@ import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "./json-ld";
 
 export async function HomeJsonLd({ locale }: { locale: Locale }) {
-  const [common, meta] = await Promise.all([getTranslations({ locale, namespace: "Common" }), getTranslations({ locale, namespace: "Metadata" })]);
+  const [common, meta] = await Promise.all([
+    getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+  ]);
   const origin = appUrl().replace(/\/+$/, "");
   const brand = common("brand");
   const organization = organizationJsonLd({ name: brand, url: `${origin}/`, logo: `${origin}/icon.svg` });

@@ -18,6 +18,22 @@ export async function PricingJsonLd({ locale }: { locale: Locale }) {
   const brand = common("brand");
   const url = new URL(getPathname({ locale, href: "/pricing" }), appUrl()).toString();
   const currency = currencyByLocale[locale];
-  const offers = plans.map((plan) => ({ name: t(`plans.${plan.id}.name`), description: t(`plans.${plan.id}.period`), priceCents: plan.amountCents[currency], currency, url }));
-  return <JsonLd data={productJsonLd({ name: seo("premiumProduct", { brand }), description: meta("pricing.description"), url, brand, offers })} />;
+  const offers = plans.map((plan) => ({
+    name: t(`plans.${plan.id}.name`),
+    description: t(`plans.${plan.id}.period`),
+    priceCents: plan.amountCents[currency],
+    currency,
+    url,
+  }));
+  return (
+    <JsonLd
+      data={productJsonLd({
+        name: seo("premiumProduct", { brand }),
+        description: meta("pricing.description"),
+        url,
+        brand,
+        offers,
+      })}
+    />
+  );
 }

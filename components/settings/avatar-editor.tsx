@@ -46,7 +46,11 @@ export function AvatarEditor({ user }: { user: UserDto }) {
     setIsBusy(true);
     try {
       const url = await uploadImage(area ? await cropImage(file, area) : file, locale, file.name);
-      const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, { method: "PATCH", body: { avatar: url }, locale });
+      const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, {
+        method: "PATCH",
+        body: { avatar: url },
+        locale,
+      });
       currentUserStore.set({ status: "signedIn", user: updated });
       toast.success(t("saved"));
       close();
@@ -57,15 +61,36 @@ export function AvatarEditor({ user }: { user: UserDto }) {
     }
   };
 
-  const labels = { title: t("cropTitle"), hint: t("cropHint"), zoom: t("zoom"), cancel: t("cancel"), original: t("original"), save: t("save") };
+  const labels = {
+    title: t("cropTitle"),
+    hint: t("cropHint"),
+    zoom: t("zoom"),
+    cancel: t("cancel"),
+    original: t("original"),
+    save: t("save"),
+  };
   return (
     <div className="flex items-center gap-4">
       <UserAvatar user={user} className="size-16" />
       <Button variant="outline" onClick={() => input.current?.click()}>
         {t("change")}
       </Button>
-      <input ref={input} type="file" accept="image/jpeg,image/png" className="sr-only" aria-label={t("change")} onChange={(event) => void choose(event.target.files?.[0])} />
-      <CropDialog image={preview} labels={labels} isBusy={isBusy} onCancel={close} onSave={(area) => void save(area)} onUseOriginal={() => void save(null)} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png"
+        className="sr-only"
+        aria-label={t("change")}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <CropDialog
+        image={preview}
+        labels={labels}
+        isBusy={isBusy}
+        onCancel={close}
+        onSave={(area) => void save(area)}
+        onUseOriginal={() => void save(null)}
+      />
     </div>
   );
 }

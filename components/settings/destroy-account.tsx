@@ -48,7 +48,12 @@ export function DestroyAccount() {
         <>
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("notice")}</p>
           <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4" />
+            <input
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              className="mt-0.5 size-4"
+            />
             {t("agree")}
           </label>
           <Button className="self-start" disabled={!agreed} onClick={() => setStep("captcha")}>
@@ -59,7 +64,15 @@ export function DestroyAccount() {
       {step === "captcha" && (
         <>
           <div className="flex items-end gap-2">
-            <FormField className="flex-1" label={t("captcha")} autoComplete="off" maxLength={4} value={code} error={error} onChange={(event) => setCode(event.target.value)} />
+            <FormField
+              className="flex-1"
+              label={t("captcha")}
+              autoComplete="off"
+              maxLength={4}
+              value={code}
+              error={error}
+              onChange={(event) => setCode(event.target.value)}
+            />
             <CaptchaImage url="/api/destoryCaptcha" refreshKey={captchaKey} />
           </div>
           <Button variant="danger" className="self-start" onClick={() => void destroy()}>

@@ -39,7 +39,11 @@ function ProfileFields({ user }: { user: UserDto }) {
     onValid: async ({ nickName }) => {
       if (nickName.trim() === saved) return void toast.info(t("unchanged"));
       try {
-        const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, { method: "PATCH", body: { nickName }, locale });
+        const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, {
+          method: "PATCH",
+          body: { nickName },
+          locale,
+        });
         currentUserStore.set({ status: "signedIn", user: updated });
         setSaved(updated.nickName);
         toast.success(t("saved"));
@@ -54,7 +58,13 @@ function ProfileFields({ user }: { user: UserDto }) {
       <AvatarEditor user={user} />
       <p className="text-sm text-slate-600">{user.email ?? user.cellphone}</p>
       <form {...form.formProps} className="flex flex-col gap-4">
-        <FormField label={t("nickName")} autoComplete="nickname" name="nickName" defaultValue={user.nickName} error={form.errors.nickName} />
+        <FormField
+          label={t("nickName")}
+          autoComplete="nickname"
+          name="nickName"
+          defaultValue={user.nickName}
+          error={form.errors.nickName}
+        />
         <Button type="submit" className="self-start" disabled={form.isSubmitting}>
           {t("save")}
         </Button>

@@ -33,14 +33,27 @@ export function SessionRow({ session, onEnded }: { session: SessionListItem; onE
       <div className="min-w-0 flex-1 basis-52">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           <span className="break-words">{device}</span>
-          {session.isCurrent && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("thisDevice")}</span>}
+          {session.isCurrent && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {t("thisDevice")}
+            </span>
+          )}
         </p>
         <p className="mt-1 text-sm break-words text-slate-600">
-          {t("details", { address: session.clientAddress ?? t("unknownAddress"), lastActive: format.dateTime(new Date(session.lastSeenAt), { dateStyle: "medium", timeStyle: "short" }) })}
+          {t("details", {
+            address: session.clientAddress ?? t("unknownAddress"),
+            lastActive: format.dateTime(new Date(session.lastSeenAt), { dateStyle: "medium", timeStyle: "short" }),
+          })}
         </p>
       </div>
       {!session.isCurrent && (
-        <Button variant="outline" size="sm" disabled={isBusy} onClick={() => void end()} aria-label={t("endLabel", { device })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isBusy}
+          onClick={() => void end()}
+          aria-label={t("endLabel", { device })}
+        >
           {t("end")}
         </Button>
       )}

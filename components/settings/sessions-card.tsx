@@ -31,17 +31,26 @@ export function SessionsCard() {
   };
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-3 border-t border-slate-100 pt-6">
-      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+        {t("title")}
+      </h2>
       {state.status === "loading" && <p className="text-sm text-slate-500">{t("loading")}</p>}
       {state.status === "failed" && (
         <p role="alert" className="text-sm text-red-700">
           {t("loadFailed")}{" "}
-          <button type="button" className="font-medium underline" onClick={reload}>{t("retry")}</button>
+          <button type="button" className="font-medium underline" onClick={reload}>
+            {t("retry")}
+          </button>
         </p>
       )}
       {state.status === "ready" && (
-        <ul aria-label={t("listLabel")} className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {state.sessions.map((session) => <SessionRow key={session.id} session={session} onEnded={reload} />)}
+        <ul
+          aria-label={t("listLabel")}
+          className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200"
+        >
+          {state.sessions.map((session) => (
+            <SessionRow key={session.id} session={session} onEnded={reload} />
+          ))}
         </ul>
       )}
       <p className="max-w-md text-sm text-slate-600">{t("body")}</p>

@@ -20,7 +20,14 @@ const triggerClass =
 export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: SettingsTab; isAiEnabled: boolean }) {
   const t = useTranslations("Settings");
   const locale = useLocale();
-  const tabs: SettingsTab[] = ["setting", "orders", ...(isAiEnabled ? (["tokens"] as const) : []), "balances", ...(locale === "zh" ? (["cellphone"] as const) : []), "destroy"];
+  const tabs: SettingsTab[] = [
+    "setting",
+    "orders",
+    ...(isAiEnabled ? (["tokens"] as const) : []),
+    "balances",
+    ...(locale === "zh" ? (["cellphone"] as const) : []),
+    "destroy",
+  ];
   const active = tabs.includes(initialTab) ? initialTab : "setting";
   return (
     <Tabs.Root defaultValue={active} orientation="vertical" className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">

@@ -5,7 +5,8 @@ import type { Locale } from "@/i18n/routing";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
-export type SessionListState = { status: "loading" } | { status: "failed" } | { status: "ready"; sessions: SessionListItem[] };
+export type SessionListState =
+  { status: "loading" } | { status: "failed" } | { status: "ready"; sessions: SessionListItem[] };
 
 /** GET /api/users/sessions, again after every change (`reload`). */
 export function useSessionList(locale: Locale): { state: SessionListState; reload: () => void } {

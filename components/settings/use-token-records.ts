@@ -17,7 +17,10 @@ export function useTokenRecords(page: number) {
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<TokenRecordPage>(`/api/tokens?currentPage=${page}&pageSize=${LIST_PAGE_SIZE}`, { locale, signal: controller.signal })
+    apiFetch<TokenRecordPage>(`/api/tokens?currentPage=${page}&pageSize=${LIST_PAGE_SIZE}`, {
+      locale,
+      signal: controller.signal,
+    })
       .then((result) => setLoaded({ page, result: { status: "ready", page: result } }))
       .catch(() => controller.signal.aborted || setLoaded({ page, result: { status: "failed" } }));
     return () => controller.abort();

@@ -32,7 +32,8 @@ export function createAiModel(config: TAiConfig): TAiModel {
     model: chat,
     middleware: {
       specificationVersion: "v4",
-      transformParams: async ({ params }) => (params.responseFormat?.type === "json" ? { ...params, responseFormat: { type: "json" } } : params),
+      transformParams: async ({ params }) =>
+        params.responseFormat?.type === "json" ? { ...params, responseFormat: { type: "json" } } : params,
     },
   });
   return { model, modelId: config.model };

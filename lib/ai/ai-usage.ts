@@ -13,7 +13,11 @@ export type TAiUsage = {
 export const noUsage = (): TAiUsage => ({ inputTokens: 0, outputTokens: 0, totalTokens: 0, reported: false });
 
 export function addUsage(sum: TAiUsage, usage: LanguageModelUsage | undefined): TAiUsage {
-  if (!usage || (usage.inputTokens === undefined && usage.outputTokens === undefined && usage.totalTokens === undefined)) return sum;
+  if (
+    !usage ||
+    (usage.inputTokens === undefined && usage.outputTokens === undefined && usage.totalTokens === undefined)
+  )
+    return sum;
   const input = usage.inputTokens ?? 0;
   const output = usage.outputTokens ?? 0;
   return {

@@ -14,5 +14,9 @@ export function callSignal(caller: AbortSignal | undefined, timeoutMs: number = 
   const timeout = AbortSignal.timeout(timeoutMs);
   const own = new AbortController();
   const signal = AbortSignal.any(caller ? [caller, timeout, own.signal] : [timeout, own.signal]);
-  return { signal, reason: () => (caller?.aborted ? "cancelled" : timeout.aborted ? "timeout" : null), release: () => own.abort() };
+  return {
+    signal,
+    reason: () => (caller?.aborted ? "cancelled" : timeout.aborted ? "timeout" : null),
+    release: () => own.abort(),
+  };
 }

@@ -9,7 +9,15 @@ import { putProfileFirst } from "@/lib/resume/put-profile-first";
 import { clip } from "@/lib/resume-import/text-mapping";
 import type { TExperienceItem } from "@/lib/validations/ai/experience-item";
 import type { TResumeDraft, TResumeDraftEntry } from "@/lib/validations/ai/resume-draft";
-import { ZResumeData, type TItem, type TResumeConfig, type TResumeData, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeData,
+  type TItem,
+  type TResumeConfig,
+  type TResumeData,
+  type TResumeLang,
+  type TSection,
+  type TSectionKind,
+} from "@/lib/validations/resume-document/document";
 
 export type TDraftToDocumentOptions = {
   lang: TResumeLang;
@@ -61,9 +69,19 @@ function kindSection(kind: TSectionKind, lang: TResumeLang, fields: ItemFields[]
   return section(createSection(kind, lang, kind), fields);
 }
 
-const descriptionOnly = (description: string): ItemFields => ({ title: "", subTitle: "", startDate: "", endDate: "", city: "", description });
+const descriptionOnly = (description: string): ItemFields => ({
+  title: "",
+  subTitle: "",
+  startDate: "",
+  endDate: "",
+  city: "",
+  description,
+});
 
-export function draftToResumeDocument(draft: TResumeDraft, options: TDraftToDocumentOptions): { data: TResumeData; config: TResumeConfig } {
+export function draftToResumeDocument(
+  draft: TResumeDraft,
+  options: TDraftToDocumentOptions,
+): { data: TResumeData; config: TResumeConfig } {
   const { lang } = options;
   // The basic sections (work, education, skills) and the config exactly as a blank resume has them.
   const empty = createEmptyResume(lang, options.templateName, options.templateTheme);
@@ -72,7 +90,9 @@ export function draftToResumeDocument(draft: TResumeDraft, options: TDraftToDocu
     education: mergeEntries(options.educationExperience, draft.education),
     skills: draft.skills.map((s) => ({ ...descriptionOnly(clip(s.level, 10_000)), title: clip(s.name, 200) })),
   };
-  const basics = empty.data.sections.filter((s) => !s.profile).map((s) => (s.kind && filled[s.kind] ? section(s, filled[s.kind] ?? []) : s));
+  const basics = empty.data.sections
+    .filter((s) => !s.profile)
+    .map((s) => (s.kind && filled[s.kind] ? section(s, filled[s.kind] ?? []) : s));
   const summary = clip(draft.summary, 10_000);
   const projects = draft.projects.map(fromModel);
   const sections = [
@@ -81,6 +101,9 @@ export function draftToResumeDocument(draft: TResumeDraft, options: TDraftToDocu
     ...(projects.length > 0 ? [kindSection("project", lang, projects)] : []),
     ...basics.filter((s) => s.kind !== "empolyment"),
   ];
-  const data = ZResumeData.parse({ basicInfo: { title: clip(options.jobTitle, 120) || clip(draft.title, 120) }, sections });
+  const data = ZResumeData.parse({
+    basicInfo: { title: clip(options.jobTitle, 120) || clip(draft.title, 120) },
+    sections,
+  });
   return { data: options.templateName === "TemplateIntro" ? putProfileFirst(data, lang) : data, config: empty.config };
 }

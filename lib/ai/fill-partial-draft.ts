@@ -7,9 +7,16 @@ import type { TResumeDraft, TResumeDraftEntry } from "@/lib/validations/ai/resum
 const text = (value: string | undefined) => value ?? "";
 
 function entries(list: (DeepPartial<TResumeDraftEntry> | undefined)[] | undefined): TResumeDraftEntry[] {
-  return (list ?? []).filter((e): e is DeepPartial<TResumeDraftEntry> => e !== undefined).map((e) => ({
-    organization: text(e.organization), title: text(e.title), startDate: text(e.startDate), endDate: text(e.endDate), city: text(e.city), description: text(e.description),
-  }));
+  return (list ?? [])
+    .filter((e): e is DeepPartial<TResumeDraftEntry> => e !== undefined)
+    .map((e) => ({
+      organization: text(e.organization),
+      title: text(e.title),
+      startDate: text(e.startDate),
+      endDate: text(e.endDate),
+      city: text(e.city),
+      description: text(e.description),
+    }));
 }
 
 export function fillPartialDraft(partial: DeepPartial<TResumeDraft> | undefined): TResumeDraft {
@@ -19,6 +26,8 @@ export function fillPartialDraft(partial: DeepPartial<TResumeDraft> | undefined)
     work: entries(partial?.work),
     education: entries(partial?.education),
     projects: entries(partial?.projects),
-    skills: (partial?.skills ?? []).filter((s) => s !== undefined).map((s) => ({ name: text(s.name), level: text(s.level) })),
+    skills: (partial?.skills ?? [])
+      .filter((s) => s !== undefined)
+      .map((s) => ({ name: text(s.name), level: text(s.level) })),
   };
 }

@@ -4,11 +4,26 @@ import { logger } from "@/lib/logger";
 import type { AppError } from "@/lib/api/app-error";
 import type { TAiUsage } from "./ai-usage";
 
-export type TAiCallLog = { task: string; modelId: string; usage: TAiUsage; startedAt: number; attempts: number; error?: AppError };
+export type TAiCallLog = {
+  task: string;
+  modelId: string;
+  usage: TAiUsage;
+  startedAt: number;
+  attempts: number;
+  error?: AppError;
+};
 
 export function logAiCall({ task, modelId, usage, startedAt, attempts, error }: TAiCallLog): void {
   const line = {
-    ai: { task, model: modelId, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, totalTokens: usage.totalTokens, usageReported: usage.reported, attempts },
+    ai: {
+      task,
+      model: modelId,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      totalTokens: usage.totalTokens,
+      usageReported: usage.reported,
+      attempts,
+    },
     ms: Date.now() - startedAt,
     outcome: error ? error.key : "ok",
   };

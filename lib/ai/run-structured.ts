@@ -9,11 +9,19 @@ import { logAiCall } from "./log-ai-call";
 import { isRepairable, repairMessages, type TStructuredCall, type TStructuredResult } from "./structured-call";
 import { toAiError } from "./to-ai-error";
 
-export type TAttemptArgs = { model: LanguageModel; messages: ModelMessage[]; abortSignal: AbortSignal; attempt: number };
+export type TAttemptArgs = {
+  model: LanguageModel;
+  messages: ModelMessage[];
+  abortSignal: AbortSignal;
+  attempt: number;
+};
 /** One model request: its usage as soon as it is known, and the validated output (which may throw). */
 export type TAttempt<T> = { usage: LanguageModelUsage | undefined; output: () => T | PromiseLike<T> };
 
-export async function runStructured<T>(call: TStructuredCall<T>, attempt: (args: TAttemptArgs) => Promise<TAttempt<T>>): Promise<TStructuredResult<T>> {
+export async function runStructured<T>(
+  call: TStructuredCall<T>,
+  attempt: (args: TAttemptArgs) => Promise<TAttempt<T>>,
+): Promise<TStructuredResult<T>> {
   const { model, modelId } = call.model ?? getAiModel();
   const signal = callSignal(call.signal, call.timeoutMs);
   const startedAt = Date.now();

@@ -39,5 +39,9 @@ export function isRepairable(error: unknown): error is NoObjectGeneratedError {
 /** The conversation for the repair attempt: the bad answer, then what was wrong with it. */
 export function repairMessages(messages: ModelMessage[], error: NoObjectGeneratedError): ModelMessage[] {
   const cause = error.cause instanceof Error ? error.cause.message : error.message;
-  return [...messages, { role: "assistant", content: error.text ?? "" }, { role: "user", content: repairInstruction(cause) }];
+  return [
+    ...messages,
+    { role: "assistant", content: error.text ?? "" },
+    { role: "user", content: repairInstruction(cause) },
+  ];
 }

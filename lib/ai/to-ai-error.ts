@@ -14,7 +14,10 @@ export function toAiError(error: unknown, signal: TCallSignal): AppError {
   if (APICallError.isInstance(last)) {
     if (last.statusCode === 429) {
       const retryAfter = last.responseHeaders?.["retry-after"];
-      return new AppError("AI_RATE_LIMITED", { cause: error, ...(retryAfter && /^\d+$/.test(retryAfter) && { headers: { "Retry-After": retryAfter } }) });
+      return new AppError("AI_RATE_LIMITED", {
+        cause: error,
+        ...(retryAfter && /^\d+$/.test(retryAfter) && { headers: { "Retry-After": retryAfter } }),
+      });
     }
     return new AppError("AI_UPSTREAM_FAILED", { cause: error });
   }

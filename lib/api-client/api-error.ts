@@ -16,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** SPEC §8: the client translates by code; a code it does not know shows the server's message, or 'Unknown error'. */
 export function apiErrorText(error: unknown, t: (key: ApiErrorKey) => string): string {
   if (!(error instanceof ApiError)) return t(error instanceof TypeError ? "network" : "unknown");

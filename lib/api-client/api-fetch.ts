@@ -15,11 +15,22 @@ async function send(path: string, { method = "GET", body, locale, signal }: Opti
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (locale) headers["x-locale"] = locale;
-  const response = await fetch(path, { method, headers, body: isForm || body === undefined ? body : JSON.stringify(body), credentials: "same-origin", signal });
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: isForm || body === undefined ? body : JSON.stringify(body),
+    credentials: "same-origin",
+    signal,
+  });
   if (raw && response.ok) return response;
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (response.ok && envelope?.code === 0) return envelope.data;
-  const error = new ApiError(envelope?.code ?? response.status, envelope?.message ?? "", response.status, Number(response.headers.get("retry-after")) || undefined);
+  const error = new ApiError(
+    envelope?.code ?? response.status,
+    envelope?.message ?? "",
+    response.status,
+    Number(response.headers.get("retry-after")) || undefined,
+  );
   if (error.message === "no premission" && currentUserStore.getSnapshot().status === "signedIn") {
     // Loaded only when a session has ended: the pages that call the API do not carry it in their first load.
     void import("./end-expired-session").then(({ endExpiredSession }) => endExpiredSession("sessionExpired"));

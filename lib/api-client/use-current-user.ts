@@ -9,7 +9,11 @@ import { currentUserStore, type CurrentUserState } from "./current-user-store";
  * request code is imported only then: visitors, most page views, never download it.
  */
 export function useCurrentUser(): CurrentUserState {
-  const state = useSyncExternalStore(currentUserStore.subscribe, currentUserStore.getSnapshot, currentUserStore.getServerSnapshot);
+  const state = useSyncExternalStore(
+    currentUserStore.subscribe,
+    currentUserStore.getSnapshot,
+    currentUserStore.getServerSnapshot,
+  );
   useEffect(() => {
     void currentUserStore.load(
       () => import("./api-fetch").then(({ apiFetch }) => apiFetch<UserDto>("/api/user/current")),

@@ -21,49 +21,118 @@ export const errorCodes = {
   EMAIL_NOT_VERIFIED: { code: codes.EMAIL_NOT_VERIFIED, status: 403, message: "Email is not yet verified" },
   INVALID_CREDENTIALS: { code: codes.INVALID_CREDENTIALS, status: 400, message: "Incorrect email or password" },
   INVALID_CODE: { code: codes.INVALID_CODE, status: 400, message: "The code is wrong or has expired" },
-  CODE_COOLDOWN: { code: codes.CODE_COOLDOWN, status: 429, message: "Please wait a minute before requesting another code" },
+  CODE_COOLDOWN: {
+    code: codes.CODE_COOLDOWN,
+    status: 429,
+    message: "Please wait a minute before requesting another code",
+  },
   BOT_CHECK_FAILED: { code: codes.BOT_CHECK_FAILED, status: 400, message: "The human check failed, please try again" },
-  INVALID_RESET_LINK: { code: codes.INVALID_RESET_LINK, status: 400, message: "This password reset link is invalid or has expired" },
+  INVALID_RESET_LINK: {
+    code: codes.INVALID_RESET_LINK,
+    status: 400,
+    message: "This password reset link is invalid or has expired",
+  },
   INVALID_CAPTCHA: { code: codes.INVALID_CAPTCHA, status: 400, message: "The captcha is wrong or has expired" },
-  PHONE_TAKEN: { code: codes.PHONE_TAKEN, status: 409, message: "This phone number is already bound to another account" },
+  PHONE_TAKEN: {
+    code: codes.PHONE_TAKEN,
+    status: 409,
+    message: "This phone number is already bound to another account",
+  },
   // The bot-check verifier (Turnstile) could not be asked: not the visitor's fault, so not 100005.
-  BOT_CHECK_UNAVAILABLE: { code: codes.BOT_CHECK_UNAVAILABLE, status: 503, message: "The human check could not be completed right now, please try again in a moment" },
+  BOT_CHECK_UNAVAILABLE: {
+    code: codes.BOT_CHECK_UNAVAILABLE,
+    status: 503,
+    message: "The human check could not be completed right now, please try again in a moment",
+  },
   // Ten wrong passwords for one address from one client address (lib/services/users/count-sign-in-attempt.ts).
   SIGN_IN_PAUSED: {
     code: codes.SIGN_IN_PAUSED,
     status: 429,
-    message: "Too many wrong passwords from this network: signing in to this account from here is paused for 15 minutes. If the account exists, its owner has been e-mailed a link that ends the pause.",
+    message:
+      "Too many wrong passwords from this network: signing in to this account from here is paused for 15 minutes. If the account exists, its owner has been e-mailed a link that ends the pause.",
   },
-  INVALID_UNLOCK_LINK: { code: codes.INVALID_UNLOCK_LINK, status: 400, message: "This unlock link is invalid or has already been used" },
+  INVALID_UNLOCK_LINK: {
+    code: codes.INVALID_UNLOCK_LINK,
+    status: 400,
+    message: "This unlock link is invalid or has already been used",
+  },
   // Resumes (SPEC §6, §8). The client opens the upgrade dialog (or /templates?notify=1) on the first two.
-  RESUME_LIMIT_REACHED: { code: codes.RESUME_LIMIT_REACHED, status: 403, message: "Regular users can create up to 5 resumes" },
-  PRO_TEMPLATE_REQUIRED: { code: codes.PRO_TEMPLATE_REQUIRED, status: 403, message: "This template is exclusive to members, upgrade to unlock" },
+  RESUME_LIMIT_REACHED: {
+    code: codes.RESUME_LIMIT_REACHED,
+    status: 403,
+    message: "Regular users can create up to 5 resumes",
+  },
+  PRO_TEMPLATE_REQUIRED: {
+    code: codes.PRO_TEMPLATE_REQUIRED,
+    status: 403,
+    message: "This template is exclusive to members, upgrade to unlock",
+  },
   CUSTOM_URL_TAKEN: { code: codes.CUSTOM_URL_TAKEN, status: 409, message: "This custom URL is already occupied" },
   // PDF download is a premium feature (SPEC §6): the client opens the upgrade dialog on this code.
-  PREMIUM_REQUIRED: { code: codes.PREMIUM_REQUIRED, status: 403, message: "PDF download is a premium feature, upgrade to unlock" },
+  PREMIUM_REQUIRED: {
+    code: codes.PREMIUM_REQUIRED,
+    status: 403,
+    message: "PDF download is a premium feature, upgrade to unlock",
+  },
   // SPEC §8: the client opens the insufficient-tokens dialog (components/ai/insufficient-tokens-dialog.tsx) on it.
-  INSUFFICIENT_TOKENS: { code: codes.INSUFFICIENT_TOKENS, status: 402, message: "Insufficient AI tokens. Do you want to go to the recharge page?" },
+  INSUFFICIENT_TOKENS: {
+    code: codes.INSUFFICIENT_TOKENS,
+    status: 402,
+    message: "Insufficient AI tokens. Do you want to go to the recharge page?",
+  },
   // AI calls (lib/ai). Off is a setting, not a fault, so not 5xx; a model that fails is 502/503/504.
   AI_DISABLED: { code: codes.AI_DISABLED, status: 403, message: "AI is not set up on this server" },
-  AI_INVALID_OUTPUT: { code: codes.AI_INVALID_OUTPUT, status: 502, message: "The AI model gave an answer that could not be used, please try again" },
-  AI_TIMEOUT: { code: codes.AI_TIMEOUT, status: 504, message: "The AI model took too long to answer, please try again" },
-  AI_RATE_LIMITED: { code: codes.AI_RATE_LIMITED, status: 503, message: "The AI service is busy, please try again in a moment" },
-  AI_UPSTREAM_FAILED: { code: codes.AI_UPSTREAM_FAILED, status: 502, message: "The AI service failed, please try again later" },
-  AI_REFUSED: { code: codes.AI_REFUSED, status: 422, message: "The AI model declined this request, please change the text and try again" },
+  AI_INVALID_OUTPUT: {
+    code: codes.AI_INVALID_OUTPUT,
+    status: 502,
+    message: "The AI model gave an answer that could not be used, please try again",
+  },
+  AI_TIMEOUT: {
+    code: codes.AI_TIMEOUT,
+    status: 504,
+    message: "The AI model took too long to answer, please try again",
+  },
+  AI_RATE_LIMITED: {
+    code: codes.AI_RATE_LIMITED,
+    status: 503,
+    message: "The AI service is busy, please try again in a moment",
+  },
+  AI_UPSTREAM_FAILED: {
+    code: codes.AI_UPSTREAM_FAILED,
+    status: 502,
+    message: "The AI service failed, please try again later",
+  },
+  AI_REFUSED: {
+    code: codes.AI_REFUSED,
+    status: 422,
+    message: "The AI model declined this request, please change the text and try again",
+  },
   // The caller stopped the call (the client left): nobody reads the answer; 499 as in nginx's "client closed request".
   AI_CANCELLED: { code: codes.AI_CANCELLED, status: 499, message: "The request was cancelled" },
 
   IMAGE_TYPE: { code: codes.IMAGE_TYPE, status: 400, message: "Uploaded image must be in JPG/PNG format!" },
   IMAGE_TOO_LARGE: { code: codes.IMAGE_TOO_LARGE, status: 413, message: "Uploaded image size cannot exceed 1Mb" },
   IMAGE_DIMENSIONS: { code: codes.IMAGE_DIMENSIONS, status: 400, message: "Uploaded image is too large in pixels" },
-  STORAGE_UNAVAILABLE: { code: codes.STORAGE_UNAVAILABLE, status: 503, message: "File storage is unavailable, please try again later" },
+  STORAGE_UNAVAILABLE: {
+    code: codes.STORAGE_UNAVAILABLE,
+    status: 503,
+    message: "File storage is unavailable, please try again later",
+  },
 
   INVALID_JSON: { code: codes.INVALID_JSON, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: codes.INVALID_INPUT, status: 400, message: "Invalid input" },
   // A state-changing request sent by a page of another origin (lib/security/same-origin.ts): refused as CSRF.
-  CROSS_SITE_REQUEST: { code: codes.CROSS_SITE_REQUEST, status: 403, message: "This request came from another site and was refused" },
+  CROSS_SITE_REQUEST: {
+    code: codes.CROSS_SITE_REQUEST,
+    status: 403,
+    message: "This request came from another site and was refused",
+  },
   // A NUL character or broken Unicode anywhere in the request (lib/api/unsafe-text.ts): the database cannot store it.
-  INVALID_CHARACTERS: { code: codes.INVALID_CHARACTERS, status: 400, message: "The text contains a character that cannot be saved" },
+  INVALID_CHARACTERS: {
+    code: codes.INVALID_CHARACTERS,
+    status: 400,
+    message: "The text contains a character that cannot be saved",
+  },
 } as const satisfies { [Name in CodeName]: ErrorCodeSpec<(typeof codes)[Name]> };
 
 export type ErrorCodeKey = keyof typeof errorCodes;

@@ -78,7 +78,12 @@ function cacheControlFor(auth: AuthMode, response: Response): string | undefined
   return isStream ? "private, no-store, no-transform" : "private, no-store";
 }
 
-export function createHandler<A extends AuthMode, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+export function createHandler<
+  A extends AuthMode,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(
   options: HandlerOptions<A, B, Q, P>,
   handler: (context: HandlerContext<A, B, Q, P>) => unknown,
 ): (req: NextRequest, route?: RouteContext) => Promise<Response> {
@@ -95,7 +100,10 @@ export function createHandler<A extends AuthMode, B extends Schema = undefined, 
       if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
       if (options.require && session) assertRoutePermission(session, options.require);
       if (options.rateLimit) {
-        await consumeRateLimit(options.rateLimit, session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`);
+        await consumeRateLimit(
+          options.rateLimit,
+          session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`,
+        );
       }
       const params = await validate(options.params, (await route?.params) ?? {});
       const query = await validate(options.query, readQuery(req.nextUrl.searchParams));
@@ -114,7 +122,13 @@ export function createHandler<A extends AuthMode, B extends Schema = undefined, 
     if (isHttpsRequest(req.headers)) headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
     response = withHeaders(response, headers);
     const status = response.status;
-    const fields = { method: req.method, path: req.nextUrl.pathname, status, ms: Math.round(performance.now() - startedAt), userId: session?.userId };
+    const fields = {
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status,
+      ms: Math.round(performance.now() - startedAt),
+      userId: session?.userId,
+    };
     if (status >= 500) log.error(fields, "request");
     else log.info(fields, "request");
     return response;

@@ -12,7 +12,6 @@ type RouteHandler = (req: NextRequest, route?: RouteContext) => Promise<Response
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type PagesRequest = IncomingMessage & { query: Partial<Record<string, string | string[]>> };
 
-
 function toNextRequest(req: PagesRequest): NextRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -48,7 +47,11 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * A Pages API route's default export running `handlers[method]`; `paramNames` are the route's dynamic segments.
  * Other methods reach `fallback` (the JSON 404 every unknown /api call gets).
  */
-export function servePagesRoute(handlers: Partial<Record<Method, RouteHandler>>, paramNames: readonly string[], fallback: RouteHandler) {
+export function servePagesRoute(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  paramNames: readonly string[],
+  fallback: RouteHandler,
+) {
   return async (req: PagesRequest, res: ServerResponse): Promise<void> => {
     const handler = handlers[(req.method ?? "GET") as Method] ?? fallback;
     const response = await handler(toNextRequest(req), { params: Promise.resolve(pickParams(req, paramNames)) });

@@ -2,7 +2,13 @@
 // "RateLimit", rate-limiter-flexible's Prisma store). Unit tests have no database, so under NODE_ENV=test, or when a
 // caller asks, counters stay in memory.
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPrisma,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
@@ -17,7 +23,8 @@ export type RateLimitRule = {
   duration: number;
 };
 
-export type RateLimitStore = { store: "memory" } | { store: "prisma"; client?: PrismaClient } | { store: "redis"; client: Redis };
+export type RateLimitStore =
+  { store: "memory" } | { store: "prisma"; client?: PrismaClient } | { store: "redis"; client: Redis };
 
 const limiters = new Map<string, RateLimiterAbstract>();
 let redisClient: Redis | undefined;
@@ -37,7 +44,12 @@ export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = d
   const options = { keyPrefix: rule.key, points: rule.points, duration: rule.duration };
   if (store.store === "memory") return new RateLimiterMemory(options);
   if (store.store === "redis") {
-    return new RateLimiterRedis({ ...options, storeClient: store.client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: store.client,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   }
   return new RateLimiterPrisma({
     ...options,
@@ -60,7 +72,11 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
 }
 
 /** Counts one request of `subject` (e.g. `user:<id>` or `ip:<addr>`); throws 429 with Retry-After when over. */
-export async function consumeRateLimit(rule: RateLimitRule, subject: string, limiter?: RateLimiterAbstract): Promise<void> {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  limiter?: RateLimiterAbstract,
+): Promise<void> {
   if (!env().RATE_LIMIT_ENABLED) return;
   try {
     await (limiter ?? limiterFor(rule)).consume(subject);

@@ -10,7 +10,11 @@ import type { ErrorCodeKey } from "@/lib/api/error-codes";
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** The body as bytes; `tooLarge` (a 413 code) once it is, or declares itself, longer than `maxBytes`. */
-export async function readBodyBytes(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, tooLarge: ErrorCodeKey = "PAYLOAD_TOO_LARGE"): Promise<Buffer> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+  tooLarge: ErrorCodeKey = "PAYLOAD_TOO_LARGE",
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(tooLarge);
   if (!request.body) return Buffer.alloc(0);
@@ -32,7 +36,11 @@ export async function readBodyBytes(request: Request, maxBytes = DEFAULT_MAX_BOD
 }
 
 /** A multipart (or urlencoded) body parsed after a capped read; null when it is not a form at all. */
-export async function readFormBody(request: Request, maxBytes: number, tooLarge: ErrorCodeKey = "PAYLOAD_TOO_LARGE"): Promise<FormData | null> {
+export async function readFormBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: ErrorCodeKey = "PAYLOAD_TOO_LARGE",
+): Promise<FormData | null> {
   const bytes = await readBodyBytes(request, maxBytes, tooLarge);
   const contentType = request.headers.get("content-type") ?? "";
   return new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData().catch(() => null);
@@ -46,7 +54,11 @@ export async function withCappedBody(request: NextRequest, maxBytes: number): Pr
   if (request.method === "GET" || request.method === "HEAD") return request;
   try {
     const bytes = await readBodyBytes(request, maxBytes);
-    return new NextRequest(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes) });
+    return new NextRequest(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: new Uint8Array(bytes),
+    });
   } catch (error) {
     if (error instanceof AppError) return fail(error);
     throw error;

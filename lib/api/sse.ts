@@ -33,7 +33,11 @@ function errorPayload(error: unknown): { code: number; message: string } {
 export function createSseStream(
   request: Request,
   produce: (send: SseSend, signal: AbortSignal) => Promise<void>,
-  { heartbeatMs = 15_000, onAbort, onError = (error) => logger.error({ err: error }, "sse producer failed") }: SseOptions = {},
+  {
+    heartbeatMs = 15_000,
+    onAbort,
+    onError = (error) => logger.error({ err: error }, "sse producer failed"),
+  }: SseOptions = {},
 ): Response {
   const abort = new AbortController();
   let closed = false;

@@ -40,7 +40,9 @@ export async function decodeSessionToken(token: string): Promise<SessionClaims |
   try {
     const payload = await decode({ token, secret });
     const claims = ZSessionClaims.safeParse(payload);
-    return claims.success ? { userId: claims.data.sub, sessionVersion: claims.data.sessionVersion, sessionId: claims.data.sid } : null;
+    return claims.success
+      ? { userId: claims.data.sub, sessionVersion: claims.data.sessionVersion, sessionId: claims.data.sid }
+      : null;
   } catch {
     // Tampered, expired or signed with another secret: the caller is anonymous, not an error.
     return null;
@@ -54,7 +56,10 @@ function touchSession(sessionId: string, lastSeenAt: Date): void {
   if (now - lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
   // Conditional, so concurrent requests write once; not awaited: "last active" must not slow the request down.
   db.session
-    .updateMany({ where: { id: sessionId, lastSeenAt: { lt: new Date(now - LAST_SEEN_WRITE_INTERVAL_MS) } }, data: { lastSeenAt: new Date(now) } })
+    .updateMany({
+      where: { id: sessionId, lastSeenAt: { lt: new Date(now - LAST_SEEN_WRITE_INTERVAL_MS) } },
+      data: { lastSeenAt: new Date(now) },
+    })
     .catch((error: unknown) => logger.warn({ err: error }, "session lastSeenAt update failed"));
 }
 
@@ -72,7 +77,13 @@ export async function resolveSession(token: string): Promise<Session | null> {
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${session.sessionId} AND s."userId" = ${session.userId}`;
   const row = rows[0];
-  if (!row || row.endedAt || row.sessionVersion !== session.sessionVersion || row.userVersion !== session.sessionVersion) return null;
+  if (
+    !row ||
+    row.endedAt ||
+    row.sessionVersion !== session.sessionVersion ||
+    row.userVersion !== session.sessionVersion
+  )
+    return null;
   touchSession(session.sessionId, row.lastSeenAt);
   return { ...session, role: row.role };
 }

@@ -10,17 +10,25 @@ import type { TEnv } from "@/lib/env";
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "");
 
 /** github.com and api.github.com, or a GitHub Enterprise Server, whose REST API lives under <base>/api/v3. */
-export function githubEndpoints({ GITHUB_BASE_URL, GITHUB_API_URL }: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">): { web: string; api: string } {
+export function githubEndpoints({
+  GITHUB_BASE_URL,
+  GITHUB_API_URL,
+}: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">): { web: string; api: string } {
   const web = withoutTrailingSlash(GITHUB_BASE_URL ?? "https://github.com");
   const api = withoutTrailingSlash(GITHUB_API_URL ?? (GITHUB_BASE_URL ? `${web}/api/v3` : "https://api.github.com"));
   return { web, api };
 }
 
-export const googleIssuer = ({ GOOGLE_ISSUER }: Pick<TEnv, "GOOGLE_ISSUER">): string => withoutTrailingSlash(GOOGLE_ISSUER ?? "https://accounts.google.com");
+export const googleIssuer = ({ GOOGLE_ISSUER }: Pick<TEnv, "GOOGLE_ISSUER">): string =>
+  withoutTrailingSlash(GOOGLE_ISSUER ?? "https://accounts.google.com");
 
 async function githubGet<T>(url: string, accessToken: string | undefined): Promise<T> {
   const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${accessToken ?? ""}`, Accept: "application/vnd.github+json", "User-Agent": "ResumeCraft" },
+    headers: {
+      Authorization: `Bearer ${accessToken ?? ""}`,
+      Accept: "application/vnd.github+json",
+      "User-Agent": "ResumeCraft",
+    },
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`GitHub ${new URL(url).pathname} answered ${response.status}`);
@@ -38,7 +46,11 @@ async function githubProfile(api: string, accessToken: string | undefined): Prom
   return { ...profile, email: emails.find((entry) => entry.primary && entry.verified)?.email ?? null };
 }
 
-export function githubProvider(config: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">, clientId: string, clientSecret: string): OAuthConfig<GithubProfile> {
+export function githubProvider(
+  config: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_API_URL">,
+  clientId: string,
+  clientSecret: string,
+): OAuthConfig<GithubProfile> {
   const { web, api } = githubEndpoints(config);
   return GitHubProvider({
     clientId,
@@ -47,17 +59,29 @@ export function githubProvider(config: Pick<TEnv, "GITHUB_BASE_URL" | "GITHUB_AP
     authorization: { url: `${web}/login/oauth/authorize`, params: { scope: "read:user user:email" } },
     token: `${web}/login/oauth/access_token`,
     // next-auth types this answer as an OIDC-style Profile; GitHub's provider reads it back as a GithubProfile.
-    userinfo: { url: `${api}/user`, request: async ({ tokens }) => (await githubProfile(api, tokens.access_token)) as Profile },
+    userinfo: {
+      url: `${api}/user`,
+      request: async ({ tokens }) => (await githubProfile(api, tokens.access_token)) as Profile,
+    },
   });
 }
 
-export function googleProvider(config: Pick<TEnv, "GOOGLE_ISSUER">, clientId: string, clientSecret: string): OAuthConfig<GoogleProfile> {
+export function googleProvider(
+  config: Pick<TEnv, "GOOGLE_ISSUER">,
+  clientId: string,
+  clientSecret: string,
+): OAuthConfig<GoogleProfile> {
   const issuer = googleIssuer(config);
   return GoogleProvider({
     clientId,
     clientSecret,
     wellKnown: `${issuer}/.well-known/openid-configuration`,
     // An address the issuer has not verified is not passed on: it could be anyone's.
-    profile: (profile) => ({ id: profile.sub, name: profile.name, email: profile.email_verified ? profile.email : null, image: profile.picture }),
+    profile: (profile) => ({
+      id: profile.sub,
+      name: profile.name,
+      email: profile.email_verified ? profile.email : null,
+      image: profile.picture,
+    }),
   });
 }

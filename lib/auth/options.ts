@@ -21,17 +21,25 @@ export function authOptions(client: SessionClient = { userAgent: null, clientAdd
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     cookies: {
-      sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureCookie() } },
+      sessionToken: {
+        name: SESSION_COOKIE,
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureCookie() },
+      },
     },
     providers: [
-      ...(enabled.includes("google") ? [googleProvider(config, GOOGLE_CLIENT_ID ?? "", GOOGLE_CLIENT_SECRET ?? "")] : []),
-      ...(enabled.includes("github") ? [githubProvider(config, GITHUB_CLIENT_ID ?? "", GITHUB_CLIENT_SECRET ?? "")] : []),
+      ...(enabled.includes("google")
+        ? [googleProvider(config, GOOGLE_CLIENT_ID ?? "", GOOGLE_CLIENT_SECRET ?? "")]
+        : []),
+      ...(enabled.includes("github")
+        ? [githubProvider(config, GITHUB_CLIENT_ID ?? "", GITHUB_CLIENT_SECRET ?? "")]
+        : []),
     ],
     pages: { signIn: "/signin", error: "/signin" },
     // Into our JSON log (and LOG_LEVEL) instead of next-auth's console lines. A failed provider sign-in (cancelled
     // at the provider, a refused code, the provider unreachable) is the visitor's or the provider's, not a crash.
     logger: {
-      error: (code, metadata) => logger.warn({ code, err: metadata instanceof Error ? metadata : metadata.error }, `next-auth: ${code}`),
+      error: (code, metadata) =>
+        logger.warn({ code, err: metadata instanceof Error ? metadata : metadata.error }, `next-auth: ${code}`),
       warn: (code) => logger.warn({ code }, `next-auth: ${code}`),
       debug: (code) => logger.debug({ code }, `next-auth: ${code}`),
     },
@@ -44,7 +52,13 @@ export function authOptions(client: SessionClient = { userAgent: null, clientAdd
     callbacks: {
       async jwt({ token, account, user }) {
         if (!account) return token;
-        const signedIn = await signInWithOAuth({ provider: account.provider, providerAccountId: account.providerAccountId, name: user.name, email: user.email, image: user.image });
+        const signedIn = await signInWithOAuth({
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          name: user.name,
+          email: user.email,
+          image: user.image,
+        });
         // Only our claims: the token stays small and carries no profile data.
         return { sub: signedIn.id, sessionVersion: signedIn.sessionVersion, sid: await startSession(signedIn, client) };
       },

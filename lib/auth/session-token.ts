@@ -16,8 +16,15 @@ export function authSecret(): string {
 }
 
 /** The token for one session record (`sid`, see lib/services/sessions/start-session.ts). */
-export async function mintSessionToken(user: { id: string; sessionVersion: number }, sessionId: string): Promise<string> {
-  return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: sessionId }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+export async function mintSessionToken(
+  user: { id: string; sessionVersion: number },
+  sessionId: string,
+): Promise<string> {
+  return encode({
+    token: { sub: user.id, sessionVersion: user.sessionVersion, sid: sessionId },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 /** Secure whenever the site is served over https, as next-auth decides it; plain http on localhost keeps working. */
@@ -34,12 +41,23 @@ export function setSessionCookie(response: NextResponse, token: string): NextRes
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   // Readable by scripts on purpose: it only says "there is a session", so the page knows to load the user.
-  response.cookies.set(SESSION_HINT_COOKIE, "1", { sameSite: "lax", secure: isSecureCookie(), path: "/", maxAge: SESSION_MAX_AGE_SECONDS });
+  response.cookies.set(SESSION_HINT_COOKIE, "1", {
+    sameSite: "lax",
+    secure: isSecureCookie(),
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   return response;
 }
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
-  response.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: isSecureCookie(), path: "/", maxAge: 0 });
+  response.cookies.set(SESSION_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookie(),
+    path: "/",
+    maxAge: 0,
+  });
   response.cookies.set(SESSION_HINT_COOKIE, "", { sameSite: "lax", secure: isSecureCookie(), path: "/", maxAge: 0 });
   return response;
 }

@@ -14,7 +14,10 @@ export const ALTCHA_COST = 100;
 export const ALTCHA_COUNTER_RANGE = [1_500, 4_500] as const;
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
-const secrets = () => ({ hmacSignatureSecret: hashSecret(["altcha-signature"]), hmacKeySignatureSecret: hashSecret(["altcha-key"]) });
+const secrets = () => ({
+  hmacSignatureSecret: hashSecret(["altcha-signature"]),
+  hmacKeySignatureSecret: hashSecret(["altcha-key"]),
+});
 
 export async function createAltchaChallenge(): Promise<Challenge> {
   return createChallenge({
@@ -29,10 +32,22 @@ export async function createAltchaChallenge(): Promise<Challenge> {
 
 const ZAltchaPayload = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.string(), nonce: z.string().min(8).max(128), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional() }),
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string().min(8).max(128),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
     signature: z.string().optional(),
   }),
-  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(1024), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(1024),
+    time: z.number().optional(),
+  }),
 });
 
 function decodePayload(payload: string): z.infer<typeof ZAltchaPayload> | null {
@@ -49,7 +64,9 @@ export async function verifyAltchaPayload(payload: string): Promise<boolean> {
   const decoded = decodePayload(payload);
   if (!decoded || decoded.challenge.parameters.algorithm !== ALTCHA_ALGORITHM) return false;
   const challenge = decoded.challenge as Challenge;
-  const result = await verifySolution({ challenge, solution: decoded.solution, deriveKey, ...secrets() }).catch(() => null);
+  const result = await verifySolution({ challenge, solution: decoded.solution, deriveKey, ...secrets() }).catch(
+    () => null,
+  );
   if (!result?.verified) return false;
   const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_MS / 1000) * 1000);
   try {

@@ -3,7 +3,8 @@
 // svg-captcha reads its font from its own folder when loaded, which a bundled copy cannot find: it is loaded from
 // node_modules at run time instead (the ignore comments keep the bundler away).
 type SvgCaptcha = typeof import("svg-captcha");
-const loadSvgCaptcha = (): Promise<SvgCaptcha> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "svg-captcha");
+const loadSvgCaptcha = (): Promise<SvgCaptcha> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "svg-captcha");
 import type { CaptchaPurpose } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { hashSecret, secretMatches } from "@/lib/auth/secret-hash";
@@ -17,7 +18,12 @@ export async function createImageCaptcha(purpose: CaptchaPurpose, target: string
   const { create } = await loadSvgCaptcha();
   const captcha = create({ size: 4, noise: 2, ignoreChars: "0oO1lIi", color: true });
   await db.captcha.create({
-    data: { purpose, target, answerHash: hashSecret(["captcha", purpose, target, captcha.text]), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) },
+    data: {
+      purpose,
+      target,
+      answerHash: hashSecret(["captcha", purpose, target, captcha.text]),
+      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+    },
   });
   return captcha.data;
 }
@@ -28,6 +34,10 @@ export async function consumeImageCaptcha(purpose: CaptchaPurpose, target: strin
     orderBy: { createdAt: "desc" },
   });
   if (!row) throw new AppError("INVALID_CAPTCHA");
-  const spent = await db.captcha.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
-  if (spent.count !== 1 || !secretMatches(row.answerHash, ["captcha", purpose, target, answer])) throw new AppError("INVALID_CAPTCHA");
+  const spent = await db.captcha.updateMany({
+    where: { id: row.id, consumedAt: null },
+    data: { consumedAt: new Date() },
+  });
+  if (spent.count !== 1 || !secretMatches(row.answerHash, ["captcha", purpose, target, answer]))
+    throw new AppError("INVALID_CAPTCHA");
 }

@@ -15,7 +15,8 @@ const YIELD_EVERY_MS = 16;
 export async function solveAltchaWithoutWebCrypto(challengeUrl: string, signal: AbortSignal): Promise<string> {
   // GET /api/altcha answers the bare challenge (Cache-Control: no-store), not the envelope: read the Response itself.
   const challenge = (await (await apiResponse(challengeUrl, { signal })).json()) as Challenge;
-  if (challenge.parameters.algorithm !== SUPPORTED_ALGORITHM) throw new Error(`unsupported algorithm ${challenge.parameters.algorithm}`);
+  if (challenge.parameters.algorithm !== SUPPORTED_ALGORITHM)
+    throw new Error(`unsupported algorithm ${challenge.parameters.algorithm}`);
   let lastYield = performance.now();
   const controller = new AbortController();
   signal.addEventListener("abort", () => controller.abort(), { once: true });
@@ -31,5 +32,7 @@ export async function solveAltchaWithoutWebCrypto(challengeUrl: string, signal: 
     },
   });
   if (!solution) throw new Error(signal.aborted ? "aborted" : "no solution found");
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  return btoa(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  );
 }

@@ -6,8 +6,7 @@ import { env } from "@/lib/env";
 
 export const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const ZTurnstileAnswer = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
-const unavailable = (cause: unknown) =>
-  new AppError("BOT_CHECK_UNAVAILABLE", { cause });
+const unavailable = (cause: unknown) => new AppError("BOT_CHECK_UNAVAILABLE", { cause });
 
 /**
  * True when Cloudflare accepts the token, false when it refuses it. When Cloudflare cannot be asked (network down,
@@ -21,12 +20,17 @@ export async function verifyTurnstileToken(token: string, remoteIp: string | und
   if (remoteIp && remoteIp !== "unknown") form.set("remoteip", remoteIp);
   let answer: z.infer<typeof ZTurnstileAnswer>;
   try {
-    const response = await fetch(TURNSTILE_VERIFY_URL ?? CLOUDFLARE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(TURNSTILE_VERIFY_URL ?? CLOUDFLARE_VERIFY_URL, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(5_000),
+    });
     answer = ZTurnstileAnswer.parse(await response.json());
   } catch (cause) {
     throw unavailable(cause);
   }
   // A wrong secret fails every visitor: the operator must see it in the log, the visitor must not be blamed.
-  if (answer["error-codes"]?.some((code) => code.includes("secret"))) throw unavailable(new Error(`Turnstile: ${answer["error-codes"].join(", ")}`));
+  if (answer["error-codes"]?.some((code) => code.includes("secret")))
+    throw unavailable(new Error(`Turnstile: ${answer["error-codes"].join(", ")}`));
   return answer.success;
 }

@@ -17,7 +17,12 @@ const builtInTypes: Partial<Record<TSectionKind, TSectionInput["type"]>> = {
   skills: "skills",
 };
 
-export function section(kind: TSectionKind, lang: SeedLang, data: TItemInput[], options: SectionOptions = {}): TSectionInput {
+export function section(
+  kind: TSectionKind,
+  lang: SeedLang,
+  data: TItemInput[],
+  options: SectionOptions = {},
+): TSectionInput {
   const type = builtInTypes[kind] ?? "custom";
   return {
     id: kind,
@@ -38,14 +43,41 @@ export const profile = (lang: SeedLang, description: string, options: SectionOpt
   section("profile", lang, [{ title: "", description }], options);
 
 /** One item per skill, its level (e.g. "Expert", "精通") in the description, as lib/resume/sample-resume does. */
-export const skills = (lang: SeedLang, entries: [title: string, level: string][], options: SectionOptions = {}): TSectionInput =>
-  section("skills", lang, entries.map(([title, level]) => ({ title, description: level })), options);
+export const skills = (
+  lang: SeedLang,
+  entries: [title: string, level: string][],
+  options: SectionOptions = {},
+): TSectionInput =>
+  section(
+    "skills",
+    lang,
+    entries.map(([title, level]) => ({ title, description: level })),
+    options,
+  );
 
-export const languages = (lang: SeedLang, entries: [language: string, level: string][], options: SectionOptions = {}): TSectionInput =>
-  section("language", lang, entries.map(([title, level]) => ({ title, subTitle: level })), { position: "side", ...options });
+export const languages = (
+  lang: SeedLang,
+  entries: [language: string, level: string][],
+  options: SectionOptions = {},
+): TSectionInput =>
+  section(
+    "language",
+    lang,
+    entries.map(([title, level]) => ({ title, subTitle: level })),
+    { position: "side", ...options },
+  );
 
-export const hobbies = (lang: SeedLang, entries: [title: string, description: string][], options: SectionOptions = {}): TSectionInput =>
-  section("hobby", lang, entries.map(([title, description]) => ({ title, description })), { position: "side", ...options });
+export const hobbies = (
+  lang: SeedLang,
+  entries: [title: string, description: string][],
+  options: SectionOptions = {},
+): TSectionInput =>
+  section(
+    "hobby",
+    lang,
+    entries.map(([title, description]) => ({ title, description })),
+    { position: "side", ...options },
+  );
 
 /** Bullet list in the document's small Markdown subset. */
 export const bullets = (...lines: string[]): string => lines.map((line) => `- ${line}`).join("\n");

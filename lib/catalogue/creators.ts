@@ -18,4 +18,8 @@ export const seedCreators: SeedCreator[] = [
 ];
 
 /** The owner of the per-template sample resumes behind each template's public link. */
-export const catalogueTeam: SeedCreator = { key: "catalogue-team", nickName: "Resume Builder Team", avatar: "/avatars/catalogue-team.svg" };
+export const catalogueTeam: SeedCreator = {
+  key: "catalogue-team",
+  nickName: "Resume Builder Team",
+  avatar: "/avatars/catalogue-team.svg",
+};

@@ -1,6 +1,11 @@
 // Every seed example goes through the real document schema before it is stored, so a typo in the seed content
 // fails the seed (and the integration test) instead of reaching the templates.
-import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeConfig,
+  ZResumeData,
+  type TResumeConfig,
+  type TResumeData,
+} from "@/lib/validations/resume-document/document";
 import type { SeedExample } from "./types";
 
 export function parseSeedExample(example: SeedExample, templateId = ""): { data: TResumeData; config: TResumeConfig } {

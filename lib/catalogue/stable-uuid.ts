@@ -6,7 +6,10 @@ import { createHash } from "node:crypto";
 const NAMESPACE = "3f0c6a52-8d1e-4b7a-9c55-2e6f1d9b7a40";
 
 export function stableUuid(name: string): string {
-  const hash = createHash("sha1").update(Buffer.from(NAMESPACE.replace(/-/g, ""), "hex")).update(name, "utf8").digest();
+  const hash = createHash("sha1")
+    .update(Buffer.from(NAMESPACE.replace(/-/g, ""), "hex"))
+    .update(name, "utf8")
+    .digest();
   const bytes = hash.subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

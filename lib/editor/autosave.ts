@@ -10,11 +10,22 @@ import { clearDraft, writeDraft } from "./local-draft";
 
 export type SaveFn = (id: string, body: EditorDoc & { version: number }) => Promise<SaveResultDto>;
 export type FetchFn = (id: string) => Promise<ResumeDto>;
-type Options = { delayMs?: number; maxBackoffMs?: number; onSaved?: (doc: EditorDoc, kind: string) => void; onRejected?: (error: ApiError) => void };
+type Options = {
+  delayMs?: number;
+  maxBackoffMs?: number;
+  onSaved?: (doc: EditorDoc, kind: string) => void;
+  onRejected?: (error: ApiError) => void;
+};
 
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? void requestIdleCallback(run, { timeout: 1000 }) : run());
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === "function" ? void requestIdleCallback(run, { timeout: 1000 }) : run();
 
-export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: FetchFn, { delayMs = 800, maxBackoffMs = 30_000, onSaved, onRejected }: Options = {}) {
+export function startAutosave(
+  store: EditorStore,
+  save: SaveFn,
+  fetchCurrent: FetchFn,
+  { delayMs = 800, maxBackoffMs = 30_000, onSaved, onRejected }: Options = {},
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
   let failures = 0;
@@ -24,9 +35,13 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
     clearTimeout(timer);
     // The debounced save serialises the whole document (draft and request body): start it when the browser is idle,
     // so it never lands between a keystroke and its preview update. Blur, hide and leave still save at once.
-    timer = setTimeout(() => whenIdle(() => {
-      if (!stopped) void flush();
-    }), ms);
+    timer = setTimeout(
+      () =>
+        whenIdle(() => {
+          if (!stopped) void flush();
+        }),
+      ms,
+    );
   };
 
   async function run(): Promise<void> {
@@ -43,7 +58,7 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
       onSaved?.(doc, pendingKind ?? "update");
     } catch (error) {
       if (error instanceof ApiError && error.code === CONFLICT) {
-        store.setConflict(await fetchCurrent(id).catch(() => null) ?? { ...asDto(state), version: state.version });
+        store.setConflict((await fetchCurrent(id).catch(() => null)) ?? { ...asDto(state), version: state.version });
         return;
       }
       if (error instanceof ApiError && error.status < 500 && error.status !== RATE_LIMITED) {
@@ -68,7 +83,8 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
       inFlight = null;
     });
     await inFlight;
-    if (store.getState().isDirty && store.getState().status !== "offline" && !store.getState().conflict && !stopped) schedule(delayMs);
+    if (store.getState().isDirty && store.getState().status !== "offline" && !store.getState().conflict && !stopped)
+      schedule(delayMs);
   }
 
   let lastRevision = store.getState().revision;
@@ -96,7 +112,16 @@ export function startAutosave(store: EditorStore, save: SaveFn, fetchCurrent: Fe
 }
 
 function asDto(state: ReturnType<EditorStore["getState"]>): ResumeDto {
-  return { _id: state.id, uuid: state.uuid, name: state.doc.name, coverImg: null, updatedAt: state.updatedAt, version: state.version, data: state.doc.data, config: state.doc.config };
+  return {
+    _id: state.id,
+    uuid: state.uuid,
+    name: state.doc.name,
+    coverImg: null,
+    updatedAt: state.updatedAt,
+    version: state.version,
+    data: state.doc.data,
+    config: state.doc.config,
+  };
 }
 
 export type Autosave = ReturnType<typeof startAutosave>;

@@ -4,7 +4,15 @@ import { createSection } from "@/lib/resume/create-section";
 import { orderSections } from "@/lib/resume/order-sections";
 import { renameSectionsForLang } from "@/lib/resume/rename-sections";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import type { TBasicInfo, TItem, TLink, TResumeConfig, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume-document/document";
+import type {
+  TBasicInfo,
+  TItem,
+  TLink,
+  TResumeConfig,
+  TResumeLang,
+  TSection,
+  TSectionKind,
+} from "@/lib/validations/resume-document/document";
 import type { EditorDoc } from "./editor-store";
 import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
 
@@ -16,7 +24,10 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-const withData = (doc: EditorDoc, data: Partial<EditorDoc["data"]>): EditorDoc => ({ ...doc, data: { ...doc.data, ...data } });
+const withData = (doc: EditorDoc, data: Partial<EditorDoc["data"]>): EditorDoc => ({
+  ...doc,
+  data: { ...doc.data, ...data },
+});
 const moveSectionAt = (doc: EditorDoc, from: number, to: number): EditorDoc => {
   const sections = move(doc.data.sections, from, to);
   return sections === doc.data.sections ? doc : withData(doc, { sections });
@@ -25,21 +36,30 @@ const mapSection = (doc: EditorDoc, id: string, fn: (s: TSection) => TSection): 
   withData(doc, { sections: doc.data.sections.map((s) => (s.id === id ? fn(s) : s)) });
 
 export const ops = {
-  setName: (name: string) => (doc: EditorDoc): EditorDoc => ({ ...doc, name }),
-  setBasic: (field: keyof TBasicInfo, value: string) => (doc: EditorDoc) => withData(doc, { basicInfo: { ...doc.data.basicInfo, [field]: value } }),
+  setName:
+    (name: string) =>
+    (doc: EditorDoc): EditorDoc => ({ ...doc, name }),
+  setBasic: (field: keyof TBasicInfo, value: string) => (doc: EditorDoc) =>
+    withData(doc, { basicInfo: { ...doc.data.basicInfo, [field]: value } }),
 
   addLink: () => (doc: EditorDoc) => withData(doc, { links: [...doc.data.links, { name: "", src: "", isNew: true }] }),
   setLink: (index: number, patch: Partial<TLink>) => (doc: EditorDoc) =>
     withData(doc, { links: doc.data.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) }),
-  removeLink: (index: number) => (doc: EditorDoc) => withData(doc, { links: doc.data.links.filter((_, i) => i !== index) }),
+  removeLink: (index: number) => (doc: EditorDoc) =>
+    withData(doc, { links: doc.data.links.filter((_, i) => i !== index) }),
   moveLink: (from: number, to: number) => (doc: EditorDoc) => withData(doc, { links: move(doc.data.links, from, to) }),
 
   addSection: (kind: TSectionKind | "custom", lang: TResumeLang, customName: string) => (doc: EditorDoc) => {
-    const section = kind === "custom" ? { ...createSection("project", lang), kind: undefined, name: customName, data: [] } : createSection(kind, lang);
+    const section =
+      kind === "custom"
+        ? { ...createSection("project", lang), kind: undefined, name: customName, data: [] }
+        : createSection(kind, lang);
     return withData(doc, { sections: [...doc.data.sections, section] });
   },
-  updateSection: (id: string, patch: Partial<TSection>) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, ...patch })),
-  removeSection: (id: string) => (doc: EditorDoc) => withData(doc, { sections: doc.data.sections.filter((s) => s.id !== id) }),
+  updateSection: (id: string, patch: Partial<TSection>) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, ...patch })),
+  removeSection: (id: string) => (doc: EditorDoc) =>
+    withData(doc, { sections: doc.data.sections.filter((s) => s.id !== id) }),
   moveSection: (from: number, to: number) => (doc: EditorDoc) => moveSectionAt(doc, from, to),
   /** Layout adjustment (one column): move a section to `index` of the printed order (TemplateIntro: profile first). */
   moveSectionInPrint: (id: string, index: number, profileFirst: boolean) => (doc: EditorDoc) => {
@@ -48,7 +68,13 @@ export const ops = {
     const pinned = pinnedSectionId(all, profileFirst);
     if (id === pinned) return doc;
     const target = shown[Math.max(pinned ? 1 : 0, Math.min(index, shown.length - 1))];
-    return target ? moveSectionAt(doc, all.findIndex((s) => s.id === id), all.indexOf(target)) : doc;
+    return target
+      ? moveSectionAt(
+          doc,
+          all.findIndex((s) => s.id === id),
+          all.indexOf(target),
+        )
+      : doc;
   },
   /** Layout adjustment (two-column templates): move a section to `index` of a column, switching column if need be. */
   placeSection: (id: string, column: LayoutColumn, index: number) => (doc: EditorDoc) => {
@@ -56,25 +82,61 @@ export const ops = {
     return sections === doc.data.sections ? doc : withData(doc, { sections });
   },
   /** Two-column templates: flip a section between the main and the side column. */
-  flipSection: (id: string) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, position: s.position === "side" ? "main" : "side" })),
+  flipSection: (id: string) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, position: s.position === "side" ? "main" : "side" })),
 
   // The random part keeps two entries added within one millisecond apart (the id is their React key); no section
   // prefix, so the id stays within the schema's 64 characters whatever the section's id.
   addItem: (id: string) => (doc: EditorDoc) =>
-    mapSection(doc, id, (s) => ({ ...s, data: [...s.data, { id: `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} }] })),
+    mapSection(doc, id, (s) => ({
+      ...s,
+      data: [
+        ...s.data,
+        {
+          id: `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          title: "",
+          subTitle: "",
+          startDate: "",
+          endDate: "",
+          city: "",
+          description: "",
+          styles: {},
+        },
+      ],
+    })),
   setItem: (id: string, index: number, patch: Partial<TItem>) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => ({ ...s, data: s.data.map((item, i) => (i === index ? { ...item, ...patch } : item)) })),
-  removeItem: (id: string, index: number) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, data: s.data.filter((_, i) => i !== index) })),
-  moveItem: (id: string, from: number, to: number) => (doc: EditorDoc) => mapSection(doc, id, (s) => ({ ...s, data: move(s.data, from, to) })),
+  removeItem: (id: string, index: number) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, data: s.data.filter((_, i) => i !== index) })),
+  moveItem: (id: string, from: number, to: number) => (doc: EditorDoc) =>
+    mapSection(doc, id, (s) => ({ ...s, data: move(s.data, from, to) })),
 
   /** SPEC §4: a new template resets the theme to that template's first theme. */
-  setTemplate: (componentName: string, templateId = "") => (doc: EditorDoc): EditorDoc => {
-    const meta = getTemplateMeta(componentName);
-    return { ...doc, config: { ...doc.config, templateName: componentName, templateId, templateTheme: meta?.themes[0]?.name ?? doc.config.templateTheme } };
-  },
-  setConfig: (patch: Partial<TResumeConfig>) => (doc: EditorDoc): EditorDoc => ({ ...doc, config: { ...doc.config, ...patch } }),
+  setTemplate:
+    (componentName: string, templateId = "") =>
+    (doc: EditorDoc): EditorDoc => {
+      const meta = getTemplateMeta(componentName);
+      return {
+        ...doc,
+        config: {
+          ...doc.config,
+          templateName: componentName,
+          templateId,
+          templateTheme: meta?.themes[0]?.name ?? doc.config.templateTheme,
+        },
+      };
+    },
+  setConfig:
+    (patch: Partial<TResumeConfig>) =>
+    (doc: EditorDoc): EditorDoc => ({ ...doc, config: { ...doc.config, ...patch } }),
   /** SPEC §4: a new resume language renames default-named sections. */
-  setLang: (lang: TResumeLang) => (doc: EditorDoc): EditorDoc => ({ ...doc, data: renameSectionsForLang(doc.data, lang), config: { ...doc.config, lang } }),
+  setLang:
+    (lang: TResumeLang) =>
+    (doc: EditorDoc): EditorDoc => ({
+      ...doc,
+      data: renameSectionsForLang(doc.data, lang),
+      config: { ...doc.config, lang },
+    }),
   /** SPEC §4: an empty style value is cleared; otherwise stored as px. */
   setSectionStyle: (id: string, key: string, raw: string) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => {

@@ -41,9 +41,21 @@ export function docOf(resume: Pick<ResumeDto, "name" | "data" | "config">): Edit
 
 export function createEditorStore(resume: ResumeDto) {
   let state: EditorState = {
-    id: resume._id, uuid: resume.uuid, doc: docOf(resume), version: resume.version, updatedAt: resume.updatedAt,
-    isLoaded: true, isDirty: false, isChanged: false, revision: 0, status: "idle", savedAt: null, conflict: null,
-    pendingKind: null, canUndo: false, canRedo: false,
+    id: resume._id,
+    uuid: resume.uuid,
+    doc: docOf(resume),
+    version: resume.version,
+    updatedAt: resume.updatedAt,
+    isLoaded: true,
+    isDirty: false,
+    isChanged: false,
+    revision: 0,
+    status: "idle",
+    savedAt: null,
+    conflict: null,
+    pendingKind: null,
+    canUndo: false,
+    canRedo: false,
   };
   const listeners = new Set<() => void>();
   const undo = createUndoStack<EditorDoc>();
@@ -53,7 +65,10 @@ export function createEditorStore(resume: ResumeDto) {
     for (const listener of listeners) listener();
   };
   const edited = (doc: EditorDoc, kind: EditKind): Partial<EditorState> => ({
-    doc, isDirty: true, isChanged: true, revision: state.revision + 1,
+    doc,
+    isDirty: true,
+    isChanged: true,
+    revision: state.revision + 1,
     pendingKind: state.pendingKind && kindRank[state.pendingKind] >= kindRank[kind] ? state.pendingKind : kind,
   });
 
@@ -64,7 +79,10 @@ export function createEditorStore(resume: ResumeDto) {
       return () => listeners.delete(listener);
     },
     /** One edit. `coalesceKey` (e.g. the field's path) merges a burst of typing into one undo step. */
-    edit(recipe: (doc: EditorDoc) => EditorDoc, { kind = "update", coalesceKey = null }: { kind?: EditKind; coalesceKey?: string | null } = {}) {
+    edit(
+      recipe: (doc: EditorDoc) => EditorDoc,
+      { kind = "update", coalesceKey = null }: { kind?: EditKind; coalesceKey?: string | null } = {},
+    ) {
       const next = recipe(state.doc);
       if (next === state.doc) return;
       undo.record(state.doc, coalesceKey);
@@ -81,19 +99,43 @@ export function createEditorStore(resume: ResumeDto) {
     /** A save of `revision` succeeded: dirty only if edits arrived meanwhile; take the server's version and time. */
     saved(result: { version: number; updatedAt: string }, revision: number) {
       const clean = revision === state.revision;
-      set({ version: result.version, updatedAt: result.updatedAt, isDirty: !clean, status: clean ? "saved" : "idle", savedAt: result.updatedAt, conflict: null, pendingKind: clean ? null : state.pendingKind });
+      set({
+        version: result.version,
+        updatedAt: result.updatedAt,
+        isDirty: !clean,
+        status: clean ? "saved" : "idle",
+        savedAt: result.updatedAt,
+        conflict: null,
+        pendingKind: clean ? null : state.pendingKind,
+      });
     },
     setStatus: (status: SaveStatus) => set({ status }),
     setConflict: (current: ResumeDto) => set({ status: "conflict", conflict: current }),
     /** Keep mine: the next save overwrites the server copy (its version becomes our base). */
     keepMine() {
       if (!state.conflict) return;
-      set({ version: state.conflict.version, conflict: null, status: "idle", isDirty: true, revision: state.revision + 1 });
+      set({
+        version: state.conflict.version,
+        conflict: null,
+        status: "idle",
+        isDirty: true,
+        revision: state.revision + 1,
+      });
     },
     /** Load theirs (or a restored version): replace the document; mine stays reachable through undo. */
     replace(doc: EditorDoc, base: { version: number; updatedAt: string } | null, kind: EditKind = "update") {
       undo.record(state.doc, null);
-      if (base) set({ doc, version: base.version, updatedAt: base.updatedAt, conflict: null, status: "saved", isDirty: false, isChanged: true, pendingKind: null });
+      if (base)
+        set({
+          doc,
+          version: base.version,
+          updatedAt: base.updatedAt,
+          conflict: null,
+          status: "saved",
+          isDirty: false,
+          isChanged: true,
+          pendingKind: null,
+        });
       else set({ ...edited(doc, kind), conflict: null, status: "idle" });
     },
     /** A local draft newer than the server copy: edit on top of the version it was based on. */

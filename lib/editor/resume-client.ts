@@ -13,13 +13,23 @@ export const resumeClient = {
     apiFetch<ResumePage>(`/api/resumes/trash?currentPage=${currentPage}&pageSize=${pageSize}`),
   get: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}`),
   createEmpty: (lang: "en" | "zh") => apiFetch<ResumeDto>("/api/resumes/empty", { method: "POST", body: { lang } }),
-  copy: (id: string) => apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(id)}`, { method: "POST", body: {} }),
+  copy: (id: string) =>
+    apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(id)}`, { method: "POST", body: {} }),
   rename: (id: string, name: string, version: number, force = false) =>
-    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, { method: "PATCH", body: { mode: "basic", name, version, force } }),
+    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: { mode: "basic", name, version, force },
+    }),
   remove: (id: string) => apiFetch<{ _id: string }>(`/api/resumes/${encodeURIComponent(id)}`, { method: "DELETE" }),
   restore: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}/restore`, { method: "POST" }),
-  saveFull: (id: string, body: { name: string; data: TResumeData; config: TResumeConfig; version: number; force?: boolean }) =>
-    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, { method: "PATCH", body: { mode: "full", ...body } }),
+  saveFull: (
+    id: string,
+    body: { name: string; data: TResumeData; config: TResumeConfig; version: number; force?: boolean },
+  ) =>
+    apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: { mode: "full", ...body },
+    }),
 };
 
 /** The public address of a resume (locale-independent): the premium custom URL when set, else the uuid. */

@@ -8,7 +8,8 @@ import type { TSection } from "@/lib/validations/resume-document/document";
 export type LayoutColumn = "main" | "side";
 export type SectionColumns = { main: TSection[]; side: TSection[] };
 
-export const columnOf = (section: Pick<TSection, "position">): LayoutColumn => (section.position === "side" ? "side" : "main");
+export const columnOf = (section: Pick<TSection, "position">): LayoutColumn =>
+  section.position === "side" ? "side" : "main";
 
 /** One-column templates ignore `position`: every section is in the main list, in print order. */
 export function sectionColumns(sections: TSection[], twoColumns: boolean, profileFirst = false): SectionColumns {
@@ -48,4 +49,5 @@ const profileFirstTemplates = new Set(["TemplateIntro"]);
 const sideOnRightTemplates = new Set(["TemplateExecutive", "TemplateSplit"]);
 export const isProfileFirst = (templateName: string): boolean => profileFirstTemplates.has(templateName);
 /** The columns from left to right as the template prints them. */
-export const columnsLeftToRight = (templateName: string): LayoutColumn[] => (sideOnRightTemplates.has(templateName) ? ["main", "side"] : ["side", "main"]);
+export const columnsLeftToRight = (templateName: string): LayoutColumn[] =>
+  sideOnRightTemplates.has(templateName) ? ["main", "side"] : ["side", "main"];

@@ -9,7 +9,10 @@ export type UndoStack<T> = {
   clear: () => void;
 };
 
-export function createUndoStack<T>({ limit = 100, coalesceMs = 1000 }: { limit?: number; coalesceMs?: number } = {}): UndoStack<T> {
+export function createUndoStack<T>({
+  limit = 100,
+  coalesceMs = 1000,
+}: { limit?: number; coalesceMs?: number } = {}): UndoStack<T> {
   const past: T[] = [];
   let future: T[] = [];
   let last: { key: string | null; at: number } | null = null;

@@ -49,7 +49,10 @@ export function useSchemaForm<S extends z.ZodType>({ loadSchema, read, onValid, 
   const load = useCallback(() => {
     // Zod's JIT probes `new Function` on its first parse, which the Content-Security-Policy reports as a violation:
     // switched off with the schema (loaded with it, so it adds nothing to the page's first load).
-    schema.current ??= Promise.all([loadSchema(), import("zod/v4/core").then((core) => core.config({ jitless: true }))]).then(
+    schema.current ??= Promise.all([
+      loadSchema(),
+      import("zod/v4/core").then((core) => core.config({ jitless: true })),
+    ]).then(
       ([value]) => (loaded.current = value),
       (error: unknown) => {
         // A later attempt may succeed (the network came back).

@@ -14,12 +14,21 @@ const ZGuideFrontMatter = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   // YAML turns an unquoted 2026-01-15 into a Date; accept both and keep the ISO day.
-  date: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+  date: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
   order: z.number().int().default(100),
 });
 
 export type GuideHeading = { id: string; text: string };
-export type GuideSummary = { slug: string; locale: Locale; title: string; description: string; date: string; order: number };
+export type GuideSummary = {
+  slug: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  date: string;
+  order: number;
+};
 export type Guide = GuideSummary & { body: string; headings: GuideHeading[] };
 
 /** Second-level headings ("## …") outside code blocks: the table of contents. */
@@ -58,7 +67,10 @@ export function listGuideSlugs(): string[] {
     locales.add(match[2]);
     byLocale.set(match[1], locales);
   }
-  return [...byLocale].filter(([, locales]) => locales.size === 2).map(([slug]) => slug).sort();
+  return [...byLocale]
+    .filter(([, locales]) => locales.size === 2)
+    .map(([slug]) => slug)
+    .sort();
 }
 
 export function getGuide(slug: string, locale: Locale): Guide | null {
@@ -69,6 +81,13 @@ export function listGuides(locale: Locale): GuideSummary[] {
   return listGuideSlugs()
     .map((slug) => readGuide(slug, locale))
     .filter((guide): guide is Guide => guide !== null)
-    .map(({ slug, locale: guideLocale, title, description, date, order }) => ({ slug, locale: guideLocale, title, description, date, order }))
+    .map(({ slug, locale: guideLocale, title, description, date, order }) => ({
+      slug,
+      locale: guideLocale,
+      title,
+      description,
+      date,
+      order,
+    }))
     .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }

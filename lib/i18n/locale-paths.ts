@@ -20,7 +20,8 @@ export function localeAlternates(locale: Locale, href: string) {
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   for (const locale of routing.locales) {
     const prefix = localePrefix[locale];
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { locale, path: pathname.slice(prefix.length) || "/" };
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return { locale, path: pathname.slice(prefix.length) || "/" };
   }
   return { locale: routing.defaultLocale, path: pathname };
 }

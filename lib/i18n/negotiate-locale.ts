@@ -16,7 +16,9 @@ function isValidTag(tag: string): boolean {
 
 /** The first of our locales the header asks for, else the default locale (also for a missing or malformed header). */
 export function negotiateLocale(acceptLanguage: string | null | undefined): Locale {
-  const requested = new Negotiator({ headers: { "accept-language": acceptLanguage ?? undefined } }).languages().filter(isValidTag);
+  const requested = new Negotiator({ headers: { "accept-language": acceptLanguage ?? undefined } })
+    .languages()
+    .filter(isValidTag);
   const matched = match(requested, routing.locales, routing.defaultLocale, { algorithm: "lookup" });
   return routing.locales.find((locale) => locale === matched) ?? routing.defaultLocale;
 }

@@ -22,6 +22,9 @@ function merge(into: AbstractIntlMessages, from: AbstractIntlMessages): Abstract
 }
 
 /** The messages under each namespace, nested as in the catalogue; the catalogue itself is not changed. */
-export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly MessageNamespace[]): AbstractIntlMessages {
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly MessageNamespace[],
+): AbstractIntlMessages {
   return namespaces.reduce((picked, namespace) => merge(picked, pickPath(messages, namespace.split("."))), {});
 }

@@ -32,9 +32,15 @@ export async function writeOutboxMessage(message: Omit<TOutboxMessage, "id" | "c
 /** Newest first. */
 export async function readOutbox(limit = 100): Promise<TOutboxMessage[]> {
   const names = await readdir(outboxDir()).catch(() => [] as string[]);
-  const newest = names.filter((name) => name.endsWith(".json")).sort().reverse().slice(0, limit);
+  const newest = names
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(
-    newest.map(async (name) => ZOutboxMessage.safeParse(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")))),
+    newest.map(async (name) =>
+      ZOutboxMessage.safeParse(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8"))),
+    ),
   );
   return messages.flatMap((parsed) => (parsed.success ? [parsed.data] : []));
 }

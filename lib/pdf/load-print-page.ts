@@ -39,7 +39,11 @@ function failure(status: number | undefined, url: string): Error {
 
 export async function loadPrintPage(page: Page, url: string, timeoutMs: number): Promise<PrintPageLoad> {
   if (isSamePrintRoute(page.url(), url)) {
-    const response = await fetch(url, { cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      cache: "no-store",
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw failure(response.status, url);
     if (await page.evaluate(swapBody, await response.text())) return "swapped";
   }

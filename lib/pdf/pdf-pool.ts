@@ -15,13 +15,23 @@ export const MAX_WAITING = 16;
 // One queue per process, like the browser (lib/pdf/browser.ts): route bundles and instrumentation each load their
 // own copy of this module, and two queues would hand the same pooled page to two renders at once.
 const state = globalThis as unknown as { pdfRenderQueue?: RenderQueue };
-const queue: RenderQueue = (state.pdfRenderQueue ??= createRenderQueue({ concurrency: POOL_SIZE, maxWaiting: MAX_WAITING, retryAfterSeconds: 5 }));
+const queue: RenderQueue = (state.pdfRenderQueue ??= createRenderQueue({
+  concurrency: POOL_SIZE,
+  maxWaiting: MAX_WAITING,
+  retryAfterSeconds: 5,
+}));
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new AppError("SERVICE_UNAVAILABLE", { message: "Rendering took too long, please try again", headers: { "Retry-After": "5" } })),
+      () =>
+        reject(
+          new AppError("SERVICE_UNAVAILABLE", {
+            message: "Rendering took too long, please try again",
+            headers: { "Retry-After": "5" },
+          }),
+        ),
       ms,
     );
   });

@@ -5,13 +5,19 @@ import "server-only";
 
 export function pdfFileName(resumeName: string): string {
   // Control characters and characters that file systems or headers reject.
-  const cleaned = resumeName.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, "-").trim().slice(0, 150);
+  const cleaned = resumeName
+    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, "-")
+    .trim()
+    .slice(0, 150);
   return `${cleaned || "resume"}.pdf`;
 }
 
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/%/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -7,7 +7,10 @@ export const A4_CSS_WIDTH = 794;
 
 export type ScreenshotSize = { width: number; height: number; pageWidth?: number };
 
-export function renderScreenshot(url: string, { width, height, pageWidth = A4_CSS_WIDTH }: ScreenshotSize): Promise<Uint8Array> {
+export function renderScreenshot(
+  url: string,
+  { width, height, pageWidth = A4_CSS_WIDTH }: ScreenshotSize,
+): Promise<Uint8Array> {
   const scale = width / pageWidth;
   const clipHeight = height / scale;
   return renderOnPooledPage(url, async (page) => {

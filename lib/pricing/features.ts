@@ -1,8 +1,10 @@
 // The feature comparison of SPEC §6 (regular, premium, lifetime). Values are message keys under
 // Pricing.compare.values, so the table reads naturally in each language.
 export type Tier = "regular" | "premium" | "lifetime";
-export type FeatureValue = "yes" | "no" | "limited" | "upTo5" | "freeTemplates" | "unlimited" | "planPeriod" | "forever";
-export type FeatureKey = "resumes" | "templates" | "pdf" | "sharing" | "customUrl" | "hideInfo" | "branding" | "duration";
+export type FeatureValue =
+  "yes" | "no" | "limited" | "upTo5" | "freeTemplates" | "unlimited" | "planPeriod" | "forever";
+export type FeatureKey =
+  "resumes" | "templates" | "pdf" | "sharing" | "customUrl" | "hideInfo" | "branding" | "duration";
 
 export const tiers: readonly Tier[] = ["regular", "premium", "lifetime"];
 

@@ -26,7 +26,13 @@ export type Plan = {
 };
 
 export const plans: readonly Plan[] = [
-  { id: "monthly", orderPlan: "MONTHLY", amountCents: { CNY: 1000, USD: 1000 }, months: 1, tokenGrant: MONTHLY_TOKEN_GRANT },
+  {
+    id: "monthly",
+    orderPlan: "MONTHLY",
+    amountCents: { CNY: 1000, USD: 1000 },
+    months: 1,
+    tokenGrant: MONTHLY_TOKEN_GRANT,
+  },
   {
     id: "quarterly",
     orderPlan: "QUARTERLY",
@@ -43,9 +49,14 @@ export const plans: readonly Plan[] = [
     tokenGrant: MONTHLY_TOKEN_GRANT * 12,
     badge: "cheapest",
   },
-  { id: "lifetime", orderPlan: "LIFETIME", amountCents: { CNY: 18800, USD: 18800 }, months: null, tokenGrant: LIFETIME_TOKEN_GRANT },
+  {
+    id: "lifetime",
+    orderPlan: "LIFETIME",
+    amountCents: { CNY: 18800, USD: 18800 },
+    months: null,
+    tokenGrant: LIFETIME_TOKEN_GRANT,
+  },
 ];
-
 
 /** Student and open-source offer (SPEC §9): months of premium, free. */
 export const STUDENT_OFFER_MONTHS = 6;

@@ -17,14 +17,20 @@ export function exportDate(value: string): string | undefined {
 
 /** summary paragraph(s) followed by "- " bullets, the Markdown subset our description uses. */
 export function joinDescription(summary: string | undefined, highlights: string[] | undefined): string {
-  const bullets = (highlights ?? []).map((h) => h.trim()).filter(Boolean).map((h) => `- ${h}`);
+  const bullets = (highlights ?? [])
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => `- ${h}`);
   return [summary?.trim() ?? "", ...bullets].filter(Boolean).join("\n").slice(0, 10_000);
 }
 
 export function splitDescription(description: string): { summary?: string; highlights?: string[] } {
   const lines = description.split("\n");
   const highlights = lines.filter((l) => /^\s*- /.test(l)).map((l) => l.replace(/^\s*- /, "").trim());
-  const summary = lines.filter((l) => !/^\s*- /.test(l)).join("\n").trim();
+  const summary = lines
+    .filter((l) => !/^\s*- /.test(l))
+    .join("\n")
+    .trim();
   return { ...(summary && { summary }), ...(highlights.length > 0 && { highlights }) };
 }
 
@@ -32,5 +38,7 @@ export const clip = (value: string | undefined, max: number): string => (value ?
 
 /** Drops undefined and empty-string fields so the exported file stays tidy. */
 export function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
+  ) as Partial<T>;
 }

@@ -1,10 +1,20 @@
 // A new, empty resume: the basic sections (work, education, skills) with their default names and no items.
-import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TResumeLang } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeConfig,
+  ZResumeData,
+  type TResumeConfig,
+  type TResumeData,
+  type TResumeLang,
+} from "@/lib/validations/resume-document/document";
 import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
 import { putProfileFirst } from "./put-profile-first";
 
-export function createEmptyResume(lang: TResumeLang, templateName: string = DEFAULT_TEMPLATE, templateTheme?: string): { data: TResumeData; config: TResumeConfig } {
+export function createEmptyResume(
+  lang: TResumeLang,
+  templateName: string = DEFAULT_TEMPLATE,
+  templateTheme?: string,
+): { data: TResumeData; config: TResumeConfig } {
   const names = defaultSectionNames[lang];
   const data = ZResumeData.parse({
     basicInfo: {},

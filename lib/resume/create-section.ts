@@ -1,11 +1,22 @@
 // Builds a new section of a kind with its default name and, for the modules SPEC §3 names, sample content.
 import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
-import { ZSection, type TResumeLang, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
+import {
+  ZSection,
+  type TResumeLang,
+  type TSection,
+  type TSectionKind,
+} from "@/lib/validations/resume-document/document";
 import { moduleSamples } from "./module-samples";
 
 const typeOfKind: Record<TSectionKind, TSection["type"]> = {
-  empolyment: "empolyment", education: "education", skills: "skills",
-  profile: "custom", certificate: "custom", project: "custom", language: "custom", hobby: "custom",
+  empolyment: "empolyment",
+  education: "education",
+  skills: "skills",
+  profile: "custom",
+  certificate: "custom",
+  project: "custom",
+  language: "custom",
+  hobby: "custom",
 };
 
 /** Kinds that read best in the narrow column of a two-column template. */

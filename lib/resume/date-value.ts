@@ -4,7 +4,20 @@
 
 export const PRESENT = "present";
 
-const presentWords = new Set(["present", "now", "current", "today", "至今", "现在", "目前", "現在", "heute", "actualidad", "présent", "현재"]);
+const presentWords = new Set([
+  "present",
+  "now",
+  "current",
+  "today",
+  "至今",
+  "现在",
+  "目前",
+  "現在",
+  "heute",
+  "actualidad",
+  "présent",
+  "현재",
+]);
 
 /** True for "present" and the words older documents used for it. */
 export function isPresentValue(value: string): boolean {

@@ -7,13 +7,43 @@ const SANS_SC = '"Noto Sans SC"';
 const SERIF_SC = '"Noto Serif SC"';
 
 export const resumeFonts: ResumeFont[] = [
-  { id: "inter", label: "Inter", labelZh: "Inter（思源黑体）", family: `"Inter", ${SANS_SC}, sans-serif`, serif: false },
-  { id: "roboto", label: "Roboto", labelZh: "Roboto（思源黑体）", family: `"Roboto", ${SANS_SC}, sans-serif`, serif: false },
-  { id: "ibm-plex-sans", label: "IBM Plex Sans", labelZh: "IBM Plex Sans（思源黑体）", family: `"IBM Plex Sans", ${SANS_SC}, sans-serif`, serif: false },
+  {
+    id: "inter",
+    label: "Inter",
+    labelZh: "Inter（思源黑体）",
+    family: `"Inter", ${SANS_SC}, sans-serif`,
+    serif: false,
+  },
+  {
+    id: "roboto",
+    label: "Roboto",
+    labelZh: "Roboto（思源黑体）",
+    family: `"Roboto", ${SANS_SC}, sans-serif`,
+    serif: false,
+  },
+  {
+    id: "ibm-plex-sans",
+    label: "IBM Plex Sans",
+    labelZh: "IBM Plex Sans（思源黑体）",
+    family: `"IBM Plex Sans", ${SANS_SC}, sans-serif`,
+    serif: false,
+  },
   { id: "noto-sans-sc", label: "Noto Sans SC", labelZh: "思源黑体", family: `${SANS_SC}, sans-serif`, serif: false },
   { id: "lora", label: "Lora", labelZh: "Lora（思源宋体）", family: `"Lora", ${SERIF_SC}, serif`, serif: true },
-  { id: "source-serif-4", label: "Source Serif 4", labelZh: "Source Serif 4（思源宋体）", family: `"Source Serif 4", ${SERIF_SC}, serif`, serif: true },
-  { id: "merriweather", label: "Merriweather", labelZh: "Merriweather（思源宋体）", family: `"Merriweather", ${SERIF_SC}, serif`, serif: true },
+  {
+    id: "source-serif-4",
+    label: "Source Serif 4",
+    labelZh: "Source Serif 4（思源宋体）",
+    family: `"Source Serif 4", ${SERIF_SC}, serif`,
+    serif: true,
+  },
+  {
+    id: "merriweather",
+    label: "Merriweather",
+    labelZh: "Merriweather（思源宋体）",
+    family: `"Merriweather", ${SERIF_SC}, serif`,
+    serif: true,
+  },
   { id: "noto-serif-sc", label: "Noto Serif SC", labelZh: "思源宋体", family: `${SERIF_SC}, serif`, serif: true },
 ];
 

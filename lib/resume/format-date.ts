@@ -6,7 +6,14 @@ import type { TResumeLang } from "@/lib/validations/resume-document/document";
 import { isPresentValue, toMonthValue } from "./date-value";
 
 const present: Record<TResumeLang, string> = {
-  en: "Present", es: "Actualidad", fr: "Présent", ch: "至今", de: "Heute", ja: "現在", ko: "현재", "zh-tw": "至今",
+  en: "Present",
+  es: "Actualidad",
+  fr: "Présent",
+  ch: "至今",
+  de: "Heute",
+  ja: "現在",
+  ko: "현재",
+  "zh-tw": "至今",
 };
 const intlLocale: Partial<Record<TResumeLang, string>> = { en: "en-US", es: "es-ES", fr: "fr-FR", de: "de-DE" };
 

@@ -22,6 +22,21 @@ export function putProfileFirst(data: TResumeData, lang: TResumeLang): TResumeDa
   }
   const profile = createSection("profile", lang);
   const text = lang === "ch" || lang === "zh-tw" ? sampleProfile.ch : sampleProfile.en;
-  const withSample: TSection = { ...profile, name: defaultSectionNames[lang].profile, data: [{ id: `${profile.id}-1`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: text, styles: {} }] };
+  const withSample: TSection = {
+    ...profile,
+    name: defaultSectionNames[lang].profile,
+    data: [
+      {
+        id: `${profile.id}-1`,
+        title: "",
+        subTitle: "",
+        startDate: "",
+        endDate: "",
+        city: "",
+        description: text,
+        styles: {},
+      },
+    ],
+  };
   return { ...data, sections: [withSample, ...data.sections] };
 }

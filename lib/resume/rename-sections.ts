@@ -3,7 +3,11 @@
 import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume-document/default-names";
 import type { TResumeData, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume-document/document";
 
-const kindOfType: Partial<Record<TSection["type"], TSectionKind>> = { skills: "skills", education: "education", empolyment: "empolyment" };
+const kindOfType: Partial<Record<TSection["type"], TSectionKind>> = {
+  skills: "skills",
+  education: "education",
+  empolyment: "empolyment",
+};
 
 export function renameSectionsForLang(data: TResumeData, newLang: TResumeLang): TResumeData {
   const names = defaultSectionNames[newLang];

@@ -8,7 +8,10 @@ export function safeHref(src: string): string | undefined {
 
 /** "https://www.github.com/emily/" → "github.com/emily": what a reader of the printed page needs to type. */
 export function displayUrl(src: string): string {
-  return src.trim().replace(/^(https?:\/\/)?(www\.)?/i, "").replace(/\/$/, "");
+  return src
+    .trim()
+    .replace(/^(https?:\/\/)?(www\.)?/i, "")
+    .replace(/\/$/, "");
 }
 
 /** Avatars may be our own files, http(s) images or inline data images; nothing else is loaded. */

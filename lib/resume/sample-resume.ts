@@ -1,18 +1,46 @@
 // Complete sample documents (a senior software engineer, en and ch) for template covers, previews and tests.
 import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
-import { ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData, type TSection, type TSectionKind } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeConfig,
+  ZResumeData,
+  type TResumeConfig,
+  type TResumeData,
+  type TSection,
+  type TSectionKind,
+} from "@/lib/validations/resume-document/document";
 import { sampleCh } from "./sample-resume-ch";
 import { sampleEn } from "./sample-resume-en";
 import type { SampleContent } from "./sample-types";
 
 type Entry = SampleContent["work"][number];
 
-function section(lang: "en" | "ch", kind: TSectionKind, entries: Entry[], extra: Partial<TSection> & Pick<TSection, "type">): TSection {
+function section(
+  lang: "en" | "ch",
+  kind: TSectionKind,
+  entries: Entry[],
+  extra: Partial<TSection> & Pick<TSection, "type">,
+): TSection {
   return {
-    id: `sample-${kind}`, name: defaultSectionNames[lang][kind], kind, isCreated: false, columns: "one", position: "main",
-    tagStyle: "none", onlyDesc: false, profile: false, styles: {},
+    id: `sample-${kind}`,
+    name: defaultSectionNames[lang][kind],
+    kind,
+    isCreated: false,
+    columns: "one",
+    position: "main",
+    tagStyle: "none",
+    onlyDesc: false,
+    profile: false,
+    styles: {},
     data: entries.map((entry, index) => ({
-      id: `sample-${kind}-${index + 1}`, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {}, ...entry,
+      id: `sample-${kind}-${index + 1}`,
+      title: "",
+      subTitle: "",
+      startDate: "",
+      endDate: "",
+      city: "",
+      description: "",
+      styles: {},
+      ...entry,
     })),
     ...extra,
   };
@@ -34,6 +62,9 @@ export function sampleResumeData(lang: "en" | "ch"): TResumeData {
 }
 
 /** A complete, valid document: data and config (TemplateModern, emerald, the given language). */
-export function sampleResume(lang: "en" | "ch", overrides: Partial<TResumeConfig> = {}): { data: TResumeData; config: TResumeConfig } {
+export function sampleResume(
+  lang: "en" | "ch",
+  overrides: Partial<TResumeConfig> = {},
+): { data: TResumeData; config: TResumeConfig } {
   return { data: sampleResumeData(lang), config: ZResumeConfig.parse({ lang, ...overrides }) };
 }

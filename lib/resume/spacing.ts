@@ -24,7 +24,18 @@ export function spacingVars(spacing: TSpacing): Record<string, string> {
 }
 
 /** Per-section / per-item `styles` (px numbers) as React inline style; only known spacing keys pass. */
-const allowedStyleKeys = new Set(["marginTop", "marginBottom", "marginLeft", "marginRight", "paddingTop", "paddingBottom", "paddingLeft", "paddingRight", "fontSize", "lineHeight"]);
+const allowedStyleKeys = new Set([
+  "marginTop",
+  "marginBottom",
+  "marginLeft",
+  "marginRight",
+  "paddingTop",
+  "paddingBottom",
+  "paddingLeft",
+  "paddingRight",
+  "fontSize",
+  "lineHeight",
+]);
 
 export function pxStyles(styles: Record<string, number>): Record<string, string> {
   const result: Record<string, string> = {};

@@ -9,7 +9,10 @@ export function isHttpsRequest(headers: Headers): boolean {
   if (APP_URL?.startsWith("https://")) return true;
   if (TRUST_PROXY === 0) return false;
   // Each trusted proxy may append its own value; the outermost one's is TRUST_PROXY entries from the right.
-  const values = (headers.get("x-forwarded-proto") ?? "").split(",").map((value) => value.trim().toLowerCase()).filter(Boolean);
+  const values = (headers.get("x-forwarded-proto") ?? "")
+    .split(",")
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
   return values[Math.max(0, values.length - TRUST_PROXY)] === "https";
 }
 

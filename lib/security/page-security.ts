@@ -27,7 +27,8 @@ export function withPageSecurity(proxy: Proxy): (request: NextRequest) => Promis
     const { pathname } = request.nextUrl;
     const https = isHttpsRequest(request.headers);
     const unlocalized = UNLOCALIZED.test(pathname);
-    if (!unlocalized && !DYNAMIC.test(pathname)) return secure(await proxy(request), contentSecurityPolicy("static", { https }), https);
+    if (!unlocalized && !DYNAMIC.test(pathname))
+      return secure(await proxy(request), contentSecurityPolicy("static", { https }), https);
     const policy = contentSecurityPolicy({ nonce: createNonce() }, { https });
     const headers = new Headers(request.headers);
     headers.set("content-security-policy", policy);

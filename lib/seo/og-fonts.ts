@@ -8,7 +8,8 @@ import type { ImageResponse } from "next/og";
 type FontOptions = NonNullable<NonNullable<ConstructorParameters<typeof ImageResponse>[1]>["fonts"]>;
 
 const fontDir = path.join(process.cwd(), "node_modules/@fontsource/noto-sans-sc/files");
-const fontFile = (subset: string, weight: 400 | 700) => readFile(path.join(fontDir, `noto-sans-sc-${subset}-${weight}-normal.woff`));
+const fontFile = (subset: string, weight: 400 | 700) =>
+  readFile(path.join(fontDir, `noto-sans-sc-${subset}-${weight}-normal.woff`));
 
 /** The font-family value for the card's root element. */
 export const OG_FONT_FAMILY = "Noto Sans Latin, Noto Sans SC";
@@ -22,5 +23,9 @@ export async function ogFonts({ withChinese }: { withChinese: boolean }): Promis
   ];
   if (!withChinese) return fonts;
   const [sc400, sc700] = await Promise.all([fontFile("chinese-simplified", 400), fontFile("chinese-simplified", 700)]);
-  return [...fonts, { name: "Noto Sans SC", data: sc400, weight: 400, style: "normal" }, { name: "Noto Sans SC", data: sc700, weight: 700, style: "normal" }];
+  return [
+    ...fonts,
+    { name: "Noto Sans SC", data: sc400, weight: 400, style: "normal" },
+    { name: "Noto Sans SC", data: sc700, weight: 700, style: "normal" },
+  ];
 }

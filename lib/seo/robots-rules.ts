@@ -10,7 +10,9 @@ const NON_LOCALE_PATHS = ["/api/", "/dev/", "/print/"] as const;
 export function disallowedPaths(): string[] {
   const localized = routing.locales.flatMap((locale) => PRIVATE_PATHS.map((path) => `${localePrefix[locale]}${path}`));
   // /dev/ and /print/ exist only outside the locales; their /ch/ twins are listed so no variant is ever crawled.
-  const twins = routing.locales.flatMap((locale) => (localePrefix[locale] ? NON_LOCALE_PATHS.map((path) => `${localePrefix[locale]}${path}`) : []));
+  const twins = routing.locales.flatMap((locale) =>
+    localePrefix[locale] ? NON_LOCALE_PATHS.map((path) => `${localePrefix[locale]}${path}`) : [],
+  );
   return [...NON_LOCALE_PATHS, ...localized, ...twins];
 }
 

@@ -29,8 +29,14 @@ const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "
 /** One entry per locale, each naming all locales (and x-default) as hreflang alternates. `href` is the internal route. */
 export function localizedEntries(baseUrl: string, href: string, extras: EntryExtras = {}): Entry[] {
   const alternates = localeAlternates(routing.defaultLocale, href);
-  const languages = Object.fromEntries(Object.entries(alternates.languages).map(([lang, path]) => [lang, absolute(baseUrl, path)]));
-  return routing.locales.map((locale) => ({ url: absolute(baseUrl, getPathname({ locale, href })), ...extras, alternates: { languages } }));
+  const languages = Object.fromEntries(
+    Object.entries(alternates.languages).map(([lang, path]) => [lang, absolute(baseUrl, path)]),
+  );
+  return routing.locales.map((locale) => ({
+    url: absolute(baseUrl, getPathname({ locale, href })),
+    ...extras,
+    alternates: { languages },
+  }));
 }
 
 /**
@@ -38,20 +44,46 @@ export function localizedEntries(baseUrl: string, href: string, extras: EntryExt
  * locale's (the other is a duplicate), so it is listed once and without alternates.
  */
 function exampleEntry(baseUrl: string, example: SitemapExample): Entry {
-  return { url: absolute(baseUrl, getPathname({ locale: example.locale, href: `/examples/${encodeURIComponent(example.id)}` })), lastModified: example.updatedAt, changeFrequency: "weekly", priority: 0.6 };
+  return {
+    url: absolute(
+      baseUrl,
+      getPathname({ locale: example.locale, href: `/examples/${encodeURIComponent(example.id)}` }),
+    ),
+    lastModified: example.updatedAt,
+    changeFrequency: "weekly",
+    priority: 0.6,
+  };
 }
 
 /** Public resumes live outside the locales (/r/<slug>): one URL, no alternates. */
 function resumeEntry(baseUrl: string, resume: SitemapResume): Entry {
-  return { url: absolute(baseUrl, `/r/${encodeURIComponent(resume.slug)}`), lastModified: resume.updatedAt, changeFrequency: "weekly", priority: 0.4 };
+  return {
+    url: absolute(baseUrl, `/r/${encodeURIComponent(resume.slug)}`),
+    lastModified: resume.updatedAt,
+    changeFrequency: "weekly",
+    priority: 0.4,
+  };
 }
 
 export function buildSitemap(input: SitemapInput): MetadataRoute.Sitemap {
   const { baseUrl } = input;
   return [
-    ...PUBLIC_PAGES.flatMap(({ path, priority, changeFrequency }) => localizedEntries(baseUrl, path, { priority, changeFrequency })),
-    ...input.templateSlugs.flatMap((slug) => localizedEntries(baseUrl, `/templates/${encodeURIComponent(slug)}`, { changeFrequency: "monthly", priority: 0.7 })),
-    ...input.guides.flatMap(({ slug, date }) => localizedEntries(baseUrl, `/guides/${encodeURIComponent(slug)}`, { lastModified: date, changeFrequency: "monthly", priority: 0.6 })),
+    ...PUBLIC_PAGES.flatMap(({ path, priority, changeFrequency }) =>
+      localizedEntries(baseUrl, path, { priority, changeFrequency }),
+    ),
+    ...input.templateSlugs.flatMap((slug) =>
+      localizedEntries(baseUrl, `/templates/${encodeURIComponent(slug)}`, {
+        changeFrequency: "monthly",
+        priority: 0.7,
+      }),
+    ),
+    ...input.guides.flatMap(({ slug, date }) =>
+      localizedEntries(baseUrl, `/guides/${encodeURIComponent(slug)}`, {
+        lastModified: date,
+        changeFrequency: "monthly",
+        priority: 0.6,
+      }),
+    ),
     ...input.examples.map((example) => exampleEntry(baseUrl, example)),
     ...input.resumes.map((resume) => resumeEntry(baseUrl, resume)),
   ];

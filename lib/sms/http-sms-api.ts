@@ -6,7 +6,11 @@ const ZSmsApiAnswer = z.looseObject({ ok: z.boolean().optional(), id: z.string()
 
 export class SmsDeliveryError extends Error {}
 
-export async function sendViaHttpSmsApi(url: string, apiKey: string | undefined, message: { to: string; text: string }): Promise<string | undefined> {
+export async function sendViaHttpSmsApi(
+  url: string,
+  apiKey: string | undefined,
+  message: { to: string; text: string },
+): Promise<string | undefined> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...(apiKey && { authorization: `Bearer ${apiKey}` }) },

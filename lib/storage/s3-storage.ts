@@ -20,7 +20,15 @@ export function s3Storage(): Storage {
   return {
     async put(key, body, contentType) {
       try {
-        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        );
       } catch (cause) {
         // The visitor's file was fine: say the storage is unavailable (503, the SDK's error logged), not "internal error".
         throw new AppError("STORAGE_UNAVAILABLE", { cause });
@@ -31,12 +39,19 @@ export function s3Storage(): Storage {
       // A listing page holds at most 1,000 keys, which is also DeleteObjects' limit: one delete per page.
       let continuationToken: string | undefined;
       do {
-        const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }));
+        const listed = await s3.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }),
+        );
         const objects = (listed.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
         if (objects.length > 0) {
-          const deleted = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+          const deleted = await s3.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+          );
           // DeleteObjects answers 200 even when single keys fail: those come back in Errors.
-          if (deleted.Errors?.length) throw new Error(`S3 kept ${deleted.Errors.length} object(s) under ${prefix}/: ${deleted.Errors[0]?.Code ?? "unknown"}`);
+          if (deleted.Errors?.length)
+            throw new Error(
+              `S3 kept ${deleted.Errors.length} object(s) under ${prefix}/: ${deleted.Errors[0]?.Code ?? "unknown"}`,
+            );
         }
         continuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
       } while (continuationToken);

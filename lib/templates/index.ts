@@ -16,8 +16,18 @@ import { TemplateTimeline } from "@/components/resume-document/templates/templat
 import type { ResumeRenderProps } from "./types";
 
 export const templateComponents: Record<string, ComponentType<ResumeRenderProps>> = {
-  TemplateModern, TemplateIntro, TemplateSidebar, TemplateClassic, TemplateMinimal, TemplateCompact,
-  TemplateSplit, TemplateExecutive, TemplateTimeline, TemplateElegant, TemplateBold, TemplateCreative,
+  TemplateModern,
+  TemplateIntro,
+  TemplateSidebar,
+  TemplateClassic,
+  TemplateMinimal,
+  TemplateCompact,
+  TemplateSplit,
+  TemplateExecutive,
+  TemplateTimeline,
+  TemplateElegant,
+  TemplateBold,
+  TemplateCreative,
 };
 
 export function hasTemplate(componentName: string): boolean {

@@ -1,7 +1,12 @@
 // Colour themes shared by the templates. Each palette is chosen to print well (contrast ≥ 4.5:1 on white for text).
 import type { TemplateTheme } from "./types";
 
-const t = (name: string, display: string, displayZh: string, hex: string): TemplateTheme => ({ name, display, displayZh, hex });
+const t = (name: string, display: string, displayZh: string, hex: string): TemplateTheme => ({
+  name,
+  display,
+  displayZh,
+  hex,
+});
 
 export const themes = {
   emerald: t("emerald", "Emerald", "翡翠绿", "#047857"),

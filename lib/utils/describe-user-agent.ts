@@ -23,7 +23,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
-const firstMatch = (table: [RegExp, string][], value: string): string | null => table.find(([pattern]) => pattern.test(value))?.[1] ?? null;
+const firstMatch = (table: [RegExp, string][], value: string): string | null =>
+  table.find(([pattern]) => pattern.test(value))?.[1] ?? null;
 
 export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
   if (!userAgent) return { browser: null, os: null };

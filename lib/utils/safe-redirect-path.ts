@@ -18,7 +18,10 @@ function isSamePath(value: string): boolean {
  * and once more after one percent-decoding, because some hops (next-auth's callbackUrl, a second redirect) decode it
  * again: `/%2F/evil.test` and `/%09/evil.test` are refused too.
  */
-export function safeRedirectPath<F extends string | undefined>(value: string | null | undefined, fallback: F): string | F {
+export function safeRedirectPath<F extends string | undefined>(
+  value: string | null | undefined,
+  fallback: F,
+): string | F {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return fallback;
   let decoded: string;
   try {

@@ -12,7 +12,9 @@ import sourceMap from "source-map-js";
 
 const [distDir, logFile, route] = process.argv.slice(2);
 if (!distDir || !logFile || !route) {
-  console.error("usage: node scripts/bench/bundle-sources.mjs <distDir> <bench-bundle-output> <route> [--all] [--top N]");
+  console.error(
+    "usage: node scripts/bench/bundle-sources.mjs <distDir> <bench-bundle-output> <route> [--all] [--top N]",
+  );
   process.exit(2);
 }
 const showAll = process.argv.includes("--all");
@@ -77,10 +79,13 @@ for (const file of files) {
   const gzip = gzipSync(code, { level: 9 }).length;
   const counts = bytesBySource(code, map);
   const total = [...counts.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
-  for (const [source, bytes] of counts) gzipBySource.set(label(source), (gzipBySource.get(label(source)) ?? 0) + (bytes / total) * gzip);
+  for (const [source, bytes] of counts)
+    gzipBySource.set(label(source), (gzipBySource.get(label(source)) ?? 0) + (bytes / total) * gzip);
 }
 
 const rows = [...gzipBySource].sort((a, b) => b[1] - a[1]);
 const sum = rows.reduce((total, [, bytes]) => total + bytes, 0);
-console.log(`${route}: ${(sum / 1000).toFixed(1)} kB gzip ${showAll ? "in all its scripts" : "beyond the shared /guides scripts"}`);
+console.log(
+  `${route}: ${(sum / 1000).toFixed(1)} kB gzip ${showAll ? "in all its scripts" : "beyond the shared /guides scripts"}`,
+);
 for (const [name, bytes] of rows.slice(0, top)) console.log(`${(bytes / 1000).toFixed(2).padStart(7)} kB  ${name}`);

@@ -18,7 +18,9 @@ function pagesFromSitemap(xml, base) {
   const seen = new Map();
   for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const path = new URL(loc).pathname;
-    const route = path.replace(/^(\/ch)?\/(templates|examples|guides)\/[^/]+$/, "$1/$2/[item]").replace(/^\/r\/[^/]+$/, "/r/[slug]");
+    const route = path
+      .replace(/^(\/ch)?\/(templates|examples|guides)\/[^/]+$/, "$1/$2/[item]")
+      .replace(/^\/r\/[^/]+$/, "/r/[slug]");
     if (!seen.has(route)) seen.set(route, `${base}${path}`);
   }
   return [...seen.entries()];
@@ -32,7 +34,8 @@ function scriptUrls(html, base) {
     // Modern browsers skip nomodule scripts (Next's legacy polyfills): they are not part of a first load.
     if (/\bnomodule\b/i.test(tag)) continue;
     const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&");
-    if (src && new URL(src, base).pathname.startsWith("/_next/static/") && /\.js(\?|$)/.test(src)) urls.add(new URL(src, base).toString());
+    if (src && new URL(src, base).pathname.startsWith("/_next/static/") && /\.js(\?|$)/.test(src))
+      urls.add(new URL(src, base).toString());
   }
   return [...urls];
 }
@@ -64,12 +67,24 @@ try {
     const firstLoadKb = kb(sizes.reduce((sum, size) => sum + size, 0));
     isOver ||= firstLoadKb > BUDGET_KB;
     rows.push({ route, files: scripts.length, firstLoadKb, largestKb: kb(Math.max(0, ...sizes)) });
-    console.log(JSON.stringify({ route, files: scripts.length, firstLoadKbGzip: firstLoadKb, overBudget: firstLoadKb > BUDGET_KB }));
-    if (showFiles) scripts.forEach((script, i) => console.log(`    ${String(kb(sizes[i])).padStart(6)} kB  ${new URL(script).pathname}`));
+    console.log(
+      JSON.stringify({
+        route,
+        files: scripts.length,
+        firstLoadKbGzip: firstLoadKb,
+        overBudget: firstLoadKb > BUDGET_KB,
+      }),
+    );
+    if (showFiles)
+      scripts.forEach((script, i) =>
+        console.log(`    ${String(kb(sizes[i])).padStart(6)} kB  ${new URL(script).pathname}`),
+      );
   }
   console.log("\n| route | JS files | first-load JS (kB gzip) | largest file (kB gzip) |\n|---|---|---|---|");
   for (const row of rows) console.log(`| ${row.route} | ${row.files} | ${row.firstLoadKb} | ${row.largestKb} |`);
-  console.log(isOver ? `\nat least one page is over ${BUDGET_KB} kB gzip` : `\nevery page is within ${BUDGET_KB} kB gzip`);
+  console.log(
+    isOver ? `\nat least one page is over ${BUDGET_KB} kB gzip` : `\nevery page is within ${BUDGET_KB} kB gzip`,
+  );
 } finally {
   await target.stop();
 }

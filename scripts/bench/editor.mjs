@@ -25,20 +25,81 @@ const delayMs = Math.max(0, Number(process.argv[3] ?? 40));
 // BENCH_BASE_URL measures a server that is already running (it must use this DATABASE_URL and AUTH_SECRET).
 const reuse = process.env.BENCH_BASE_URL;
 const secret = reuse ? process.env.AUTH_SECRET : crypto.randomBytes(32).toString("base64url");
-if (reuse && (!secret || !process.env.DATABASE_URL)) throw new Error("BENCH_BASE_URL needs the server's AUTH_SECRET and DATABASE_URL");
+if (reuse && (!secret || !process.env.DATABASE_URL))
+  throw new Error("BENCH_BASE_URL needs the server's AUTH_SECRET and DATABASE_URL");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rb-bench-editor-"));
 
-const bullets = (prefix, n) => Array.from({ length: n }, (_, i) => `- ${prefix} ${i + 1}: shipped a measurable improvement, reviewed designs and mentored two engineers`).join("\n");
-const item = (title, subTitle, n) => ({ id: crypto.randomUUID(), title, subTitle, startDate: "2015-01", endDate: "2019-12", city: "Berlin", description: `Led the work on ${title}.\n${bullets(title, n)}`, styles: {} });
+const bullets = (prefix, n) =>
+  Array.from(
+    { length: n },
+    (_, i) => `- ${prefix} ${i + 1}: shipped a measurable improvement, reviewed designs and mentored two engineers`,
+  ).join("\n");
+const item = (title, subTitle, n) => ({
+  id: crypto.randomUUID(),
+  title,
+  subTitle,
+  startDate: "2015-01",
+  endDate: "2019-12",
+  city: "Berlin",
+  description: `Led the work on ${title}.\n${bullets(title, n)}`,
+  styles: {},
+});
 const document = {
-  basicInfo: { name: "Alex Morgan", title: "Senior Software Engineer", email: "alex@example.com", cellphone: "+49 30 1234567", location: "Berlin", avatar: "", birth: "", wechat: "" },
+  basicInfo: {
+    name: "Alex Morgan",
+    title: "Senior Software Engineer",
+    email: "alex@example.com",
+    cellphone: "+49 30 1234567",
+    location: "Berlin",
+    avatar: "",
+    birth: "",
+    wechat: "",
+  },
   links: [{ name: "GitHub", src: "https://github.com/alex" }],
   sections: [
-    { id: "p", name: "Profile", type: "custom", kind: "profile", profile: true, onlyDesc: true, data: [{ title: "", description: "Engineer with ten years of building payment and data systems. ".repeat(5) }] },
-    { id: "w", name: "Work Experience", type: "empolyment", kind: "empolyment", data: ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adventure Works"].map((c) => item(c, "Engineer", 8)) },
-    { id: "pr", name: "Projects", type: "custom", kind: "project", data: ["Rate limiter", "Checkout rewrite", "Search", "Data lake"].map((c) => item(c, "Lead", 5)) },
-    { id: "e", name: "Education", type: "education", kind: "education", data: [item("TU Berlin", "MSc Computer Science", 3)] },
-    { id: "s", name: "Skills", type: "skills", kind: "skills", tagStyle: "tag", data: ["TypeScript", "Go", "PostgreSQL", "Kafka", "Kubernetes", "React"].map((title) => ({ title, description: "" })) },
+    {
+      id: "p",
+      name: "Profile",
+      type: "custom",
+      kind: "profile",
+      profile: true,
+      onlyDesc: true,
+      data: [{ title: "", description: "Engineer with ten years of building payment and data systems. ".repeat(5) }],
+    },
+    {
+      id: "w",
+      name: "Work Experience",
+      type: "empolyment",
+      kind: "empolyment",
+      data: ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adventure Works"].map((c) =>
+        item(c, "Engineer", 8),
+      ),
+    },
+    {
+      id: "pr",
+      name: "Projects",
+      type: "custom",
+      kind: "project",
+      data: ["Rate limiter", "Checkout rewrite", "Search", "Data lake"].map((c) => item(c, "Lead", 5)),
+    },
+    {
+      id: "e",
+      name: "Education",
+      type: "education",
+      kind: "education",
+      data: [item("TU Berlin", "MSc Computer Science", 3)],
+    },
+    {
+      id: "s",
+      name: "Skills",
+      type: "skills",
+      kind: "skills",
+      tagStyle: "tag",
+      data: ["TypeScript", "Go", "PostgreSQL", "Kafka", "Kubernetes", "React"].map((title) => ({
+        title,
+        description: "",
+      })),
+    },
   ],
 };
 
@@ -47,13 +108,26 @@ async function seed(url) {
   await client.connect();
   const userId = `bench${crypto.randomBytes(8).toString("hex")}`;
   const resumeId = `bench${crypto.randomBytes(8).toString("hex")}`;
-  await client.query(`INSERT INTO "User" (id, email, "nickName", "updatedAt") VALUES ($1, $2, 'Bench', now())`, [userId, `${userId}@bench.test`]);
+  await client.query(`INSERT INTO "User" (id, email, "nickName", "updatedAt") VALUES ($1, $2, 'Bench', now())`, [
+    userId,
+    `${userId}@bench.test`,
+  ]);
   // Every token names its session record (claim sid), as a sign-in makes one.
   const sessionId = `bench${crypto.randomBytes(8).toString("hex")}`;
-  await client.query(`INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`, [sessionId, userId]);
-  await client.query(`INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Bench resume', $3, $4, now())`, [
-    resumeId, userId, JSON.stringify(document), JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }), crypto.randomUUID(),
-  ]);
+  await client.query(
+    `INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`,
+    [sessionId, userId],
+  );
+  await client.query(
+    `INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Bench resume', $3, $4, now())`,
+    [
+      resumeId,
+      userId,
+      JSON.stringify(document),
+      JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }),
+      crypto.randomUUID(),
+    ],
+  );
   await client.end();
   return { userId, resumeId, sessionId };
 }
@@ -69,11 +143,15 @@ function instrument() {
   const state = { pending: [], latencies: [], longTasks: [], lagging: 0 };
   window.__editorBench = state;
   let counted = 0;
-  window.addEventListener("keydown", () => {
-    state.lagging += state.pending.length - counted;
-    state.pending.push(performance.now());
-    counted = state.pending.length - 1;
-  }, true);
+  window.addEventListener(
+    "keydown",
+    () => {
+      state.lagging += state.pending.length - counted;
+      state.pending.push(performance.now());
+      counted = state.pending.length - 1;
+    },
+    true,
+  );
   const target = document.querySelector('[data-testid="resume-preview"]');
   new MutationObserver(() => {
     const now = performance.now();
@@ -91,21 +169,38 @@ async function startTrace(context, page) {
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on("Tracing.dataCollected", (chunk) => events.push(...chunk.value));
-  await cdp.send("Tracing.start", { categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
-  const kinds = { EventDispatch: "script", FunctionCall: "script", TimerFire: "script", FireAnimationFrame: "script", RunMicrotasks: "script",
-    UpdateLayoutTree: "style", Layout: "layout", PrePaint: "paint", Paint: "paint", Layerize: "paint", Commit: "paint" };
+  await cdp.send("Tracing.start", {
+    categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline",
+    transferMode: "ReportEvents",
+  });
+  const kinds = {
+    EventDispatch: "script",
+    FunctionCall: "script",
+    TimerFire: "script",
+    FireAnimationFrame: "script",
+    RunMicrotasks: "script",
+    UpdateLayoutTree: "style",
+    Layout: "layout",
+    PrePaint: "paint",
+    Paint: "paint",
+    Layerize: "paint",
+    Commit: "paint",
+  };
   return {
     async stop(keystrokes) {
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
       await cdp.send("Tracing.end");
       await done;
       const busy = {};
-      for (const e of events) if (e.ph === "X" && e.name === "RunTask") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
+      for (const e of events)
+        if (e.ph === "X" && e.name === "RunTask") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
       const main = Object.entries(busy).sort((a, b) => b[1] - a[1])[0]?.[0];
       // Self time per kind: an event's time minus its tracked children's (a forced layout inside a key handler is layout).
       const totals = { script: 0, style: 0, layout: 0, paint: 0 };
       const stack = [];
-      for (const e of events.filter((x) => x.ph === "X" && `${x.pid}:${x.tid}` === main && kinds[x.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+      for (const e of events
+        .filter((x) => x.ph === "X" && `${x.pid}:${x.tid}` === main && kinds[x.name])
+        .sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
         while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
         const parent = stack.at(-1);
         if (parent) totals[kinds[parent.name]] -= e.dur / 1000;
@@ -117,7 +212,10 @@ async function startTrace(context, page) {
   };
 }
 
-const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 const round1 = (x) => Math.round(x * 10) / 10;
 
 let embedded;
@@ -133,22 +231,30 @@ try {
   const { userId, resumeId, sessionId } = await seed(databaseUrl);
   const token = await encode({ token: { sub: userId, sessionVersion: 0, sid: sessionId }, secret });
   server = reuse ? { base: reuse, stop: async () => undefined } : await startServer(databaseUrl, Boolean(embedded));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: "x-cid", value: token, url: server.base, httpOnly: true }, { name: "x-signed-in", value: "1", url: server.base }]);
+  await context.addCookies([
+    { name: "x-cid", value: token, url: server.base, httpOnly: true },
+    { name: "x-signed-in", value: "1", url: server.base },
+  ]);
   const page = await context.newPage();
   await page.goto(`${server.base}/editor/${resumeId}`);
   const field = page.getByLabel("Description").nth(1);
   await field.waitFor();
   // The preview counts its pages (data-pages) once the fonts are in and it has measured the A4 rows (297 mm + 8 mm).
   await page.evaluate(() => document.fonts.ready);
-  const pages = await (await page.waitForFunction(() => {
-    const preview = document.querySelector('[data-testid="resume-preview"]');
-    const book = preview?.querySelector(".rs-book");
-    const mm = 96 / 25.4;
-    const expected = book ? Math.round((book.offsetHeight + 8 * mm) / (305 * mm)) : 0;
-    return expected > 0 && Number(preview.dataset.pages) === expected && expected;
-  })).jsonValue();
+  const pages = await (
+    await page.waitForFunction(() => {
+      const preview = document.querySelector('[data-testid="resume-preview"]');
+      const book = preview?.querySelector(".rs-book");
+      const mm = 96 / 25.4;
+      const expected = book ? Math.round((book.offsetHeight + 8 * mm) / (305 * mm)) : 0;
+      return expected > 0 && Number(preview.dataset.pages) === expected && expected;
+    })
+  ).jsonValue();
   await field.click();
   // Inside the last word of the description, not after it: the Markdown renderer drops a line's trailing spaces, so
   // a space typed at the end of a line changes nothing in the preview and would be paired with the next key's update
@@ -163,12 +269,21 @@ try {
   const breakdown = trace ? await trace.stop(chars) : undefined;
   const result = await page.evaluate(() => window.__editorBench);
   const lat = result.latencies;
-  console.log(JSON.stringify({
-    chars, delayMs, previewPages: pages, measured: lat.length, laggingKeystrokes: result.lagging,
-    p50Ms: round1(percentile(lat, 50)), p95Ms: round1(percentile(lat, 95)), maxMs: round1(Math.max(...lat)),
-    longTasks: result.longTasks.length, longestTaskMs: Math.max(0, ...result.longTasks),
-    ...(breakdown ? { perKeystrokeMs: breakdown } : {}),
-  }));
+  console.log(
+    JSON.stringify({
+      chars,
+      delayMs,
+      previewPages: pages,
+      measured: lat.length,
+      laggingKeystrokes: result.lagging,
+      p50Ms: round1(percentile(lat, 50)),
+      p95Ms: round1(percentile(lat, 95)),
+      maxMs: round1(Math.max(...lat)),
+      longTasks: result.longTasks.length,
+      longestTaskMs: Math.max(0, ...result.longTasks),
+      ...(breakdown ? { perKeystrokeMs: breakdown } : {}),
+    }),
+  );
 } finally {
   await browser?.close();
   await server?.stop();

@@ -16,7 +16,11 @@ const connections = Math.max(1, Number(process.argv[3] ?? 16));
 const TARGET_RATIO = 0.5;
 const STATIC_PATH = "/avatars/catalogue-team.svg";
 const PAGES = ["/templates", "/examples"];
-const headers = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Accept-Encoding": "gzip, br", "User-Agent": "rb-bench-http" };
+const headers = {
+  Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  "Accept-Encoding": "gzip, br",
+  "User-Agent": "rb-bench-http",
+};
 
 async function warmUp(base, path) {
   let response;
@@ -39,7 +43,9 @@ async function warmUp(base, path) {
 async function largeStaticPath(base) {
   const html = await (await fetch(`${base}${PAGES[0]}`, { headers })).text();
   const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const sizes = await Promise.all(scripts.map(async (src) => [src, (await (await fetch(`${base}${src}`)).arrayBuffer()).byteLength]));
+  const sizes = await Promise.all(
+    scripts.map(async (src) => [src, (await (await fetch(`${base}${src}`)).arrayBuffer()).byteLength]),
+  );
   return sizes.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
@@ -52,16 +58,29 @@ try {
     if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}`);
     const result = await runLoad({ url: `${target.base}${path}`, connections, durationMs: seconds * 1000, headers });
     rows.push({ path, ...result, ...warm });
-    console.log(JSON.stringify({ path, seconds, connections, ...result, xNextjsCache: warm.cache, xPageCache: warm.pageCache, cacheControl: warm.cacheControl }));
+    console.log(
+      JSON.stringify({
+        path,
+        seconds,
+        connections,
+        ...result,
+        xNextjsCache: warm.cache,
+        xPageCache: warm.pageCache,
+        cacheControl: warm.cacheControl,
+      }),
+    );
   }
   const staticRps = rows[0].reqPerSec;
   let isMet = true;
   for (const row of rows.slice(1, 1 + PAGES.length)) {
     const ratio = Math.round((row.reqPerSec / staticRps) * 100) / 100;
     isMet &&= ratio >= TARGET_RATIO;
-    console.log(`${row.path}: ${row.reqPerSec} req/s vs static ${staticRps} req/s → ratio ${ratio} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? "met" : "MISSED"}; x-nextjs-cache ${row.cache}, x-page-cache ${row.pageCache})`);
+    console.log(
+      `${row.path}: ${row.reqPerSec} req/s vs static ${staticRps} req/s → ratio ${ratio} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? "met" : "MISSED"}; x-nextjs-cache ${row.cache}, x-page-cache ${row.pageCache})`,
+    );
   }
-  if (largeStatic) console.log(`(reference: ${largeStatic}, a static file of a page's size: ${rows.at(-1).reqPerSec} req/s)`);
+  if (largeStatic)
+    console.log(`(reference: ${largeStatic}, a static file of a page's size: ${rows.at(-1).reqPerSec} req/s)`);
   console.log(isMet ? "catalogue ÷ static target met" : "catalogue ÷ static target MISSED");
 } finally {
   await target.stop();

@@ -24,17 +24,80 @@ const secret = crypto.randomBytes(32).toString("base64url");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rb-bench-pdf-"));
 
 const bullets = (prefix, n) =>
-  Array.from({ length: n }, (_, i) => `- ${prefix} ${i + 1}: shipped a measurable improvement, reviewed designs and mentored two engineers along the way`).join("\n");
-const item = (title, subTitle, startDate, endDate, n) => ({ title, subTitle, startDate, endDate, city: "Berlin", description: `Led the work on ${title}.\n${bullets(title, n)}` });
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `- ${prefix} ${i + 1}: shipped a measurable improvement, reviewed designs and mentored two engineers along the way`,
+  ).join("\n");
+const item = (title, subTitle, startDate, endDate, n) => ({
+  title,
+  subTitle,
+  startDate,
+  endDate,
+  city: "Berlin",
+  description: `Led the work on ${title}.\n${bullets(title, n)}`,
+});
 const document = {
-  basicInfo: { name: "Alex Morgan", title: "Senior Software Engineer", email: "alex@example.com", cellphone: "+49 30 1234567", location: "Berlin", avatar: "", birth: "", wechat: "" },
+  basicInfo: {
+    name: "Alex Morgan",
+    title: "Senior Software Engineer",
+    email: "alex@example.com",
+    cellphone: "+49 30 1234567",
+    location: "Berlin",
+    avatar: "",
+    birth: "",
+    wechat: "",
+  },
   links: [{ name: "GitHub", src: "https://github.com/alex" }],
   sections: [
-    { id: "p", name: "Profile", type: "custom", kind: "profile", profile: true, onlyDesc: true, data: [{ title: "", description: "Engineer with ten years of building payment and data systems. ".repeat(4) }] },
-    { id: "w", name: "Work Experience", type: "empolyment", kind: "empolyment", data: [item("Northwind Payments", "Staff Engineer", "2020-01", "", 6), item("Contoso Data", "Senior Engineer", "2016-05", "2019-12", 5), item("Fabrikam", "Engineer", "2013-09", "2016-04", 4)] },
-    { id: "pr", name: "Projects", type: "custom", kind: "project", data: [item("Open-source rate limiter", "Maintainer", "2021-01", "", 4), item("Checkout rewrite", "Lead", "2022-01", "2022-09", 4)] },
-    { id: "e", name: "Education", type: "education", kind: "education", data: [item("TU Berlin", "MSc Computer Science", "2009-10", "2011-05", 2)] },
-    { id: "s", name: "Skills", type: "skills", kind: "skills", tagStyle: "tag", data: ["TypeScript", "Go", "PostgreSQL", "Kafka", "Kubernetes", "React"].map((title) => ({ title, description: "" })) },
+    {
+      id: "p",
+      name: "Profile",
+      type: "custom",
+      kind: "profile",
+      profile: true,
+      onlyDesc: true,
+      data: [{ title: "", description: "Engineer with ten years of building payment and data systems. ".repeat(4) }],
+    },
+    {
+      id: "w",
+      name: "Work Experience",
+      type: "empolyment",
+      kind: "empolyment",
+      data: [
+        item("Northwind Payments", "Staff Engineer", "2020-01", "", 6),
+        item("Contoso Data", "Senior Engineer", "2016-05", "2019-12", 5),
+        item("Fabrikam", "Engineer", "2013-09", "2016-04", 4),
+      ],
+    },
+    {
+      id: "pr",
+      name: "Projects",
+      type: "custom",
+      kind: "project",
+      data: [
+        item("Open-source rate limiter", "Maintainer", "2021-01", "", 4),
+        item("Checkout rewrite", "Lead", "2022-01", "2022-09", 4),
+      ],
+    },
+    {
+      id: "e",
+      name: "Education",
+      type: "education",
+      kind: "education",
+      data: [item("TU Berlin", "MSc Computer Science", "2009-10", "2011-05", 2)],
+    },
+    {
+      id: "s",
+      name: "Skills",
+      type: "skills",
+      kind: "skills",
+      tagStyle: "tag",
+      data: ["TypeScript", "Go", "PostgreSQL", "Kafka", "Kubernetes", "React"].map((title) => ({
+        title,
+        description: "",
+      })),
+    },
   ],
 };
 
@@ -43,17 +106,26 @@ async function seed(url) {
   await client.connect();
   const userId = `bench${crypto.randomBytes(8).toString("hex")}`;
   const resumeId = `bench${crypto.randomBytes(8).toString("hex")}`;
-  await client.query(`INSERT INTO "User" (id, email, "nickName", "isLifetime", "updatedAt") VALUES ($1, $2, 'Bench', true, now())`, [userId, `${userId}@bench.test`]);
+  await client.query(
+    `INSERT INTO "User" (id, email, "nickName", "isLifetime", "updatedAt") VALUES ($1, $2, 'Bench', true, now())`,
+    [userId, `${userId}@bench.test`],
+  );
   // Every token names its session record (claim sid), as a sign-in makes one.
   const sessionId = `bench${crypto.randomBytes(8).toString("hex")}`;
-  await client.query(`INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`, [sessionId, userId]);
-  await client.query(`INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Alex Morgan - Senior Software Engineer', $3, $4, now())`, [
-    resumeId,
-    userId,
-    JSON.stringify(document),
-    JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }),
-    crypto.randomUUID(),
-  ]);
+  await client.query(
+    `INSERT INTO "Session" (id, "userId", "sessionVersion", "userAgent") VALUES ($1, $2, 0, 'bench')`,
+    [sessionId, userId],
+  );
+  await client.query(
+    `INSERT INTO "Resume" (id, "userId", uuid, name, data, config, "updatedAt") VALUES ($1, $2, $5, 'Alex Morgan - Senior Software Engineer', $3, $4, now())`,
+    [
+      resumeId,
+      userId,
+      JSON.stringify(document),
+      JSON.stringify({ templateName: "TemplateModern", templateTheme: "emerald", lang: "en" }),
+      crypto.randomUUID(),
+    ],
+  );
   await client.end();
   return { userId, resumeId, sessionId };
 }
@@ -62,14 +134,22 @@ const startServer = (databaseUrl, pooled) => startBenchServer({ databaseUrl, poo
 
 async function timePdf(base, resumeId, token) {
   const t0 = performance.now();
-  const response = await fetch(`${base}/api/download/${resumeId}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ format: "two" }) });
+  const response = await fetch(`${base}/api/download/${resumeId}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ format: "two" }),
+  });
   const body = new Uint8Array(await response.arrayBuffer());
   const ms = performance.now() - t0;
-  if (response.status !== 200) throw new Error(`download answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(`download answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
   return { ms, body };
 }
 
-const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 const round = (x) => Math.round(x);
 
 let embedded;
@@ -101,17 +181,19 @@ try {
     }
   }
   const warmP50 = percentile(warm, 50);
-  console.log(JSON.stringify({
-    pages,
-    coldStarts,
-    coldMs: cold.map(round),
-    coldMedianMs: round(percentile(cold, 50)),
-    warmRenders,
-    warmP50Ms: round(warmP50),
-    warmP95Ms: round(percentile(warm, 95)),
-    warmMinMs: round(Math.min(...warm)),
-    coldOverWarm: Number((percentile(cold, 50) / warmP50).toFixed(1)),
-  }));
+  console.log(
+    JSON.stringify({
+      pages,
+      coldStarts,
+      coldMs: cold.map(round),
+      coldMedianMs: round(percentile(cold, 50)),
+      warmRenders,
+      warmP50Ms: round(warmP50),
+      warmP95Ms: round(percentile(warm, 95)),
+      warmMinMs: round(Math.min(...warm)),
+      coldOverWarm: Number((percentile(cold, 50) / warmP50).toFixed(1)),
+    }),
+  );
 } finally {
   await embedded?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -17,7 +17,11 @@ async function timeToFirstPage(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: "ignore" });
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error("the launcher exited before serving");
     try {
@@ -43,4 +47,6 @@ for (let i = 0; i < runs; i++) {
   warm.push(await timeToFirstPage(dir));
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(JSON.stringify({ runs, coldMs: cold, warmMs: warm, coldMedianMs: median(cold), warmMedianMs: median(warm) }));
+console.log(
+  JSON.stringify({ runs, coldMs: cold, warmMs: warm, coldMedianMs: median(cold), warmMedianMs: median(warm) }),
+);

@@ -4,8 +4,29 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUT_DIRS = ["app", "pages", "components", "lib", "i18n", "messages", "public", "content", "generated", "prisma"];
-const INPUT_FILES = ["next.config.ts", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "global.d.ts", "package.json", "package-lock.json"];
+const INPUT_DIRS = [
+  "app",
+  "pages",
+  "components",
+  "lib",
+  "i18n",
+  "messages",
+  "public",
+  "content",
+  "generated",
+  "prisma",
+];
+const INPUT_FILES = [
+  "next.config.ts",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-node.ts",
+  "global.d.ts",
+  "package.json",
+  "package-lock.json",
+];
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return;
@@ -22,7 +43,10 @@ const BUILD_ENV = ["APP_URL", "ZH_ICP_FILING", "ZH_PSB_FILING", "AI_BASE_URL", "
 export function sourceFingerprint(root) {
   const hash = crypto.createHash("sha256");
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
-  const files = [...INPUT_DIRS.flatMap((d) => [...walk(path.join(root, d))]), ...INPUT_FILES.map((f) => path.join(root, f))];
+  const files = [
+    ...INPUT_DIRS.flatMap((d) => [...walk(path.join(root, d))]),
+    ...INPUT_FILES.map((f) => path.join(root, f)),
+  ];
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     const stat = fs.statSync(file);

@@ -3,5 +3,9 @@ import type { IncomingMessage } from "node:http";
 export const CLIENT_ADDRESS_HEADER: string;
 export function normalizeAddress(address: string | undefined): string;
 export function parseTrustProxy(value: string | undefined): number;
-export function resolveClientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustProxy: number): string;
+export function resolveClientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string;
 export function stampClientAddress(req: IncomingMessage, trustProxy: number): void;

@@ -24,7 +24,8 @@ export function parseTrustProxy(value) {
 
 /** The client address of a request: socket address plus `trustProxy` hops of X-Forwarded-For, read from the right. */
 export function resolveClientAddress(remoteAddress, forwardedFor, trustProxy) {
-  const forwarded = trustProxy > 0 && forwardedFor ? String(forwardedFor).split(",").map(normalizeAddress).filter(Boolean) : [];
+  const forwarded =
+    trustProxy > 0 && forwardedFor ? String(forwardedFor).split(",").map(normalizeAddress).filter(Boolean) : [];
   const chain = [...forwarded, normalizeAddress(remoteAddress)];
   // Fewer entries than trusted hops means a proxy did not add one: the left-most address is the best there is.
   return chain[Math.max(0, chain.length - 1 - trustProxy)] || "unknown";

@@ -3,4 +3,7 @@ export type DataDirLock = { update(extra: Record<string, unknown>): void; releas
 export function freePort(): Promise<number>;
 export function processStartTime(pid: number): string | null;
 export function claimDataDir(dataDir: string, info: Record<string, unknown>): DataDirLock;
-export function startEmbeddedDb(options?: { dataDir?: string; port?: number }): Promise<{ url: string; startupMs: number; stop(): Promise<void> }>;
+export function startEmbeddedDb(options?: {
+  dataDir?: string;
+  port?: number;
+}): Promise<{ url: string; startupMs: number; stop(): Promise<void> }>;

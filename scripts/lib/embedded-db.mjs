@@ -40,7 +40,10 @@ export function processStartTime(pid) {
     return `proc:${stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]}`;
   } catch {
     try {
-      const started = execFileSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      const started = execFileSync("ps", ["-o", "lstart=", "-p", String(pid)], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
       return started ? `ps:${started}` : null;
     } catch {
       return null;

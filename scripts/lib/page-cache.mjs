@@ -6,7 +6,15 @@
 // Freshness: pages live `pageTtlMs` (default 1 s) on top of Next's own ISR window, which is minutes, so nothing a
 // visitor sees becomes noticeably older; immutable assets live longer. Never cached: other methods, requests with a
 // session cookie (a signed-in visitor may be redirected where a visitor is not), RSC and prefetch requests, ranges.
-const SKIP_REQUEST_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range", "authorization"];
+const SKIP_REQUEST_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "range",
+  "authorization",
+];
 const SHAREABLE = /\bs-maxage=\d+|\bimmutable\b/;
 const NOT_SHAREABLE = /\b(private|no-store)\b/;
 const PER_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);
@@ -20,19 +28,32 @@ function isCacheableRequest(req, sessionCookie) {
 
 function keyOf(req) {
   // Next chooses the encoding from Accept-Encoding; browsers send one fixed value, so it is part of the key as is.
-  return `${String(req.headers["accept-encoding"] ?? "").replace(/\s+/g, "").toLowerCase()}|${req.url}`;
+  return `${String(req.headers["accept-encoding"] ?? "")
+    .replace(/\s+/g, "")
+    .toLowerCase()}|${req.url}`;
 }
 
 function toBuffer(chunk, encoding) {
   if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
-  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+      : Buffer.from(chunk);
 }
 
 /**
  * @param {{ pageTtlMs?: number, assetTtlMs?: number, maxEntries?: number, maxEntryBytes?: number, sessionCookie?: string, now?: () => number }} [options]
  */
 export function createPageCache(options = {}) {
-  const { pageTtlMs = 1000, assetTtlMs = 600_000, maxEntries = 500, maxEntryBytes = 2_000_000, sessionCookie = "x-cid", now = Date.now } = options;
+  const {
+    pageTtlMs = 1000,
+    assetTtlMs = 600_000,
+    maxEntries = 500,
+    maxEntryBytes = 2_000_000,
+    sessionCookie = "x-cid",
+    now = Date.now,
+  } = options;
   /** @type {Map<string, { expires: number, headers: Record<string, string | string[] | number>, body: Buffer }>} */
   const entries = new Map();
 
@@ -109,5 +130,12 @@ export function createPageCache(options = {}) {
     };
   }
 
-  return { serve, capture, clear: () => entries.clear(), get size() { return entries.size; } };
+  return {
+    serve,
+    capture,
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
 }

@@ -22,7 +22,12 @@ export async function createTestDatabase(serverUrl) {
   if (!serverUrl) {
     const embedded = await startEmbeddedDb({ dataDir: "memory://" });
     await migrateDeploy({ url: embedded.url, migrationsDir });
-    return { url: embedded.url, poolMax: "1", description: "embedded PostgreSQL (in memory)", drop: () => embedded.stop() };
+    return {
+      url: embedded.url,
+      poolMax: "1",
+      description: "embedded PostgreSQL (in memory)",
+      drop: () => embedded.stop(),
+    };
   }
   const name = `rb_test_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
   const url = new URL(serverUrl);

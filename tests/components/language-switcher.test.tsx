@@ -3,7 +3,10 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { renderWithIntl } from "./render-with-intl";
 import { navigation, setUrl } from "./navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock,
+);
 
 describe("LanguageSwitcher", () => {
   it("is a labelled select showing the current language", () => {

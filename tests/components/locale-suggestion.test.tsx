@@ -5,7 +5,10 @@ import zh from "@/messages/zh.json";
 import { renderWithIntl } from "./render-with-intl";
 import { setUrl } from "./navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock,
+);
 
 const props = { target: "zh" as const, ...zh.LocaleSuggestion };
 

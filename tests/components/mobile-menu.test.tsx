@@ -7,7 +7,10 @@ import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { renderWithIntl } from "./render-with-intl";
 import { setUrl } from "./navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock,
+);
 
 // The network boundary: GET /api/examples as the server answers it (jsdom has no Response class).
 const examples = [
@@ -16,7 +19,12 @@ const examples = [
 ];
 const fetchMock = jest.fn(async (input: string) => {
   void input;
-  return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ code: 0, data: { data: examples, count: 2 } }) };
+  return {
+    ok: true,
+    status: 200,
+    headers: { get: () => null },
+    json: async () => ({ code: 0, data: { data: examples, count: 2 } }),
+  };
 });
 
 beforeEach(() => {

@@ -2,7 +2,10 @@ import { screen } from "@testing-library/react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { renderWithIntl } from "./render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock,
+);
 
 describe("SiteFooter", () => {
   it("has the four columns: about, support, services, links", () => {
@@ -28,7 +31,10 @@ describe("SiteFooter", () => {
   it("shows the filing notices when given, linked to their registers", () => {
     renderWithIntl(<SiteFooter filings={{ icp: "京ICP备12345678号", psb: "京公网安备11010502000001号" }} />, "zh");
     expect(screen.getByRole("group", { name: "备案信息" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "京ICP备12345678号" })).toHaveAttribute("href", "https://beian.miit.gov.cn/");
+    expect(screen.getByRole("link", { name: "京ICP备12345678号" })).toHaveAttribute(
+      "href",
+      "https://beian.miit.gov.cn/",
+    );
     expect(screen.getByRole("link", { name: "京公网安备11010502000001号" })).toBeInTheDocument();
   });
 

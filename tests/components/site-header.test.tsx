@@ -7,7 +7,10 @@ import { templateRegistry } from "@/lib/templates/registry";
 import { renderWithIntl } from "./render-with-intl";
 import { setUrl } from "./navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("./navigation-mock")>("./navigation-mock").nextNavigationMock,
+);
 
 // The network boundary: the browser's fetch answers GET /api/examples like the server does.
 // (jsdom has no Response class, so the answer is shaped by hand.)
@@ -67,12 +70,14 @@ describe("SiteHeader", () => {
     const { unmount } = renderWithIntl(<SiteHeader />, "zh");
     const zhNav = screen.getByRole("navigation", { name: "主导航" });
     expect(within(zhNav).getByRole("link", { name: "邀请有礼" })).toHaveAttribute("href", "/ch/referral");
-    for (const name of ["简历模板", "简历示例", "求职知识"]) expect(within(zhNav).getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["简历模板", "简历示例", "求职知识"])
+      expect(within(zhNav).getByRole("button", { name })).toBeInTheDocument();
     unmount();
 
     renderWithIntl(<SiteHeader />, "en");
     const enNav = screen.getByRole("navigation", { name: "Main" });
-    for (const name of ["Templates", "Examples", "Knowledge"]) expect(within(enNav).getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Templates", "Examples", "Knowledge"])
+      expect(within(enNav).getByRole("button", { name })).toBeInTheDocument();
     expect(within(enNav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
     expect(within(enNav).queryByRole("link", { name: "Referral" })).not.toBeInTheDocument();
   });
@@ -108,7 +113,9 @@ describe("SiteHeader menus", () => {
     expect(trigger).toHaveAttribute("aria-expanded", "true");
 
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = [first, second, third, fourth].map((meta) => within(nav).getByRole("link", { name: new RegExp(`^${meta!.title.en}`) }));
+    const links = [first, second, third, fourth].map((meta) =>
+      within(nav).getByRole("link", { name: new RegExp(`^${meta!.title.en}`) }),
+    );
     links.forEach((link, index) => {
       const meta = [first, second, third, fourth][index]!;
       expect(link).toHaveAttribute("href", `/templates/${meta.name.toLowerCase()}`);
@@ -136,7 +143,9 @@ describe("SiteHeader menus", () => {
     expect(backend).toHaveTextContent("2,100+ 人使用");
     expect(within(nav).getByRole("link", { name: /Product manager/ })).toHaveTextContent("600+ 人使用");
     expect(within(nav).getByRole("link", { name: /UX designer/ })).toHaveTextContent("400+ 人使用");
-    expect(within(within(nav).getByRole("link", { name: /Data analyst/ })).queryByTestId("usage-tag")).not.toBeInTheDocument();
+    expect(
+      within(within(nav).getByRole("link", { name: /Data analyst/ })).queryByTestId("usage-tag"),
+    ).not.toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "全部示例" })).toHaveAttribute("href", "/ch/examples");
   });
 
@@ -153,7 +162,9 @@ describe("SiteHeader menus", () => {
 
     fail({ ok: false, status: 500, body: { code: 500, message: "down" } });
     await waitFor(() => expect(within(nav).queryByTestId("examples-menu-skeleton")).not.toBeInTheDocument());
-    const menuLinks = within(nav).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/examples"));
+    const menuLinks = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/examples"));
     expect(menuLinks.map((link) => link.textContent)).toEqual(["All examples"]);
   });
 
@@ -162,7 +173,10 @@ describe("SiteHeader menus", () => {
     renderWithIntl(<SiteHeader />, "en");
     await user.click(screen.getByRole("button", { name: "Knowledge" }));
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "How to write a resume: a step-by-step guide" })).toHaveAttribute("href", "/guides/how-to-write-a-resume");
+    expect(within(nav).getByRole("link", { name: "How to write a resume: a step-by-step guide" })).toHaveAttribute(
+      "href",
+      "/guides/how-to-write-a-resume",
+    );
     expect(within(nav).getByRole("link", { name: "All guides" })).toHaveAttribute("href", "/guides");
   });
 });

@@ -13,7 +13,15 @@ test.use({
   baseURL: lanOrigin,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--host-resolver-rules=MAP lan.test 127.0.0.1"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--host-resolver-rules=MAP lan.test 127.0.0.1",
+    ],
   },
 });
 
@@ -28,7 +36,10 @@ async function mailedCode(browser: Browser, email: string): Promise<string> {
 
 async function signUpAtLanAddress(page: Page, browser: Browser, email: string): Promise<void> {
   await page.goto("/signup");
-  expect(await page.evaluate(() => ({ secure: window.isSecureContext, subtle: typeof window.crypto.subtle }))).toEqual({ secure: false, subtle: "undefined" });
+  expect(await page.evaluate(() => ({ secure: window.isSecureContext, subtle: typeof window.crypto.subtle }))).toEqual({
+    secure: false,
+    subtle: "undefined",
+  });
   await page.getByLabel(enLabels.name).fill("Ada");
   await page.getByLabel(enLabels.email).fill(email);
   await page.getByLabel(enLabels.password).fill(PASSWORD);
@@ -43,7 +54,8 @@ async function signUpAtLanAddress(page: Page, browser: Browser, email: string): 
 }
 
 /** Signed in: the session cookie is set for the LAN host (where the page lands next is another test's business). */
-const hasSession = async (page: Page): Promise<boolean> => (await page.context().cookies(lanOrigin)).some((cookie) => cookie.name === "x-cid");
+const hasSession = async (page: Page): Promise<boolean> =>
+  (await page.context().cookies(lanOrigin)).some((cookie) => cookie.name === "x-cid");
 
 test("signs up on plain http at a LAN address, where the browser has no Web Crypto", async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -13,7 +13,8 @@ const PROVIDER_TIMEOUT = 20_000;
 // The header asks for the user once the landing page has hydrated, which can take several seconds on a busy machine.
 const HEADER_TIMEOUT = 15_000;
 
-const uniqueLogin = (label: string): string => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueLogin = (label: string): string =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function currentUser(page: Page): Promise<CurrentUser> {
   const response = await page.request.get("/api/user/current");
@@ -22,7 +23,11 @@ async function currentUser(page: Page): Promise<CurrentUser> {
 }
 
 /** On the provider's own page: sign in there and approve the application. */
-async function authorizeAtProvider(page: Page, brand: "FakeHub" | "Fake Google", account: ProviderAccount): Promise<void> {
+async function authorizeAtProvider(
+  page: Page,
+  brand: "FakeHub" | "Fake Google",
+  account: ProviderAccount,
+): Promise<void> {
   await expect(page.getByRole("heading", { name: `Sign in to ${brand}` })).toBeVisible({ timeout: PROVIDER_TIMEOUT });
   // The provider's own page (the app has no such route).
   await expect(page).toHaveURL(brand === "FakeHub" ? /\/login\/oauth\/authorize\?/ : /\/google\/authorize\?/);
@@ -36,13 +41,17 @@ async function authorizeAtProvider(page: Page, brand: "FakeHub" | "Fake Google",
 async function signOut(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: `Account menu for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible({ timeout: HEADER_TIMEOUT });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible({
+    timeout: HEADER_TIMEOUT,
+  });
 }
 
 test.describe("OAuth sign-in", () => {
   test.setTimeout(90_000);
 
-  test("en: GitHub → the provider's authorize page → back at prev, signed in; the next sign-in reuses the account", async ({ page }) => {
+  test("en: GitHub → the provider's authorize page → back at prev, signed in; the next sign-in reuses the account", async ({
+    page,
+  }) => {
     const login = uniqueLogin("octo");
     await page.goto("/signin?prev=%2Fpricing");
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
@@ -50,7 +59,9 @@ test.describe("OAuth sign-in", () => {
     await authorizeAtProvider(page, "FakeHub", { login, name: "Octo Cat", email: `${login}@example.test` });
 
     await page.waitForURL((url) => url.pathname === "/pricing");
-    await expect(page.getByRole("button", { name: "Account menu for Octo Cat" })).toBeVisible({ timeout: HEADER_TIMEOUT });
+    await expect(page.getByRole("button", { name: "Account menu for Octo Cat" })).toBeVisible({
+      timeout: HEADER_TIMEOUT,
+    });
     const first = await currentUser(page);
     expect(first).toMatchObject({ nickName: "Octo Cat", email: `${login}@example.test`, type: "oauth" });
 
@@ -61,7 +72,9 @@ test.describe("OAuth sign-in", () => {
     await page.goto("/signin");
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await page.waitForURL((url) => url.pathname === "/", { timeout: PROVIDER_TIMEOUT });
-    await expect(page.getByRole("button", { name: "Account menu for Octo Cat" })).toBeVisible({ timeout: HEADER_TIMEOUT });
+    await expect(page.getByRole("button", { name: "Account menu for Octo Cat" })).toBeVisible({
+      timeout: HEADER_TIMEOUT,
+    });
     expect((await currentUser(page))._id).toBe(first._id);
   });
 
@@ -84,14 +97,21 @@ test.describe("OAuth sign-in", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "Signing in with that account did not complete. Please try again, or sign in with your email and password.",
     );
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible({ timeout: HEADER_TIMEOUT });
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible({
+      timeout: HEADER_TIMEOUT,
+    });
     expect((await page.request.get("/api/user/current")).status()).toBe(401);
     // The page with both provider buttons and the message stays accessible.
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("an identity whose e-mail belongs to a password account gets its own account, never that one", async ({ page, browser }) => {
+  test("an identity whose e-mail belongs to a password account gets its own account, never that one", async ({
+    page,
+    browser,
+  }) => {
     const email = await createVerifiedUser(browser, "e2e-oauth-owner");
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
@@ -107,9 +127,16 @@ test.describe("OAuth sign-in", () => {
     // Someone else's GitHub account listing the owner's address (private: it comes from /user/emails).
     await page.goto("/signin");
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
-    await authorizeAtProvider(page, "FakeHub", { login: uniqueLogin("mallory"), name: "Mallory", email, privateEmail: true });
+    await authorizeAtProvider(page, "FakeHub", {
+      login: uniqueLogin("mallory"),
+      name: "Mallory",
+      email,
+      privateEmail: true,
+    });
     await page.waitForURL((url) => url.pathname === "/");
-    await expect(page.getByRole("button", { name: "Account menu for Mallory" })).toBeVisible({ timeout: HEADER_TIMEOUT });
+    await expect(page.getByRole("button", { name: "Account menu for Mallory" })).toBeVisible({
+      timeout: HEADER_TIMEOUT,
+    });
     const intruder = await currentUser(page);
     expect(intruder._id).not.toBe(ownerUser._id);
     expect(intruder).toMatchObject({ nickName: "Mallory", email: null, type: "oauth" });

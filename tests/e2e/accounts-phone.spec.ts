@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { setCaptchaAnswer } from "./accounts/captcha";
 
-test("zh: phone login with the image captcha, the SMS code from the outbox and the 60 s countdown", async ({ page }) => {
+test("zh: phone login with the image captcha, the SMS code from the outbox and the 60 s countdown", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const phone = `137${String(Date.now()).slice(-8)}`;
   await page.goto("/ch/login?prev=%2Fch%2Fpricing");

@@ -8,14 +8,23 @@ import { enLabels, PASSWORD, signUpThroughUi, uniqueEmail } from "./accounts/hel
 import { disconnectEditorDb, editorDb } from "./editor/session";
 
 type Locale = "en" | "zh";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const HOSTILE_PREVS = ["%2F%09%2Fevil.test", "%2F%5Cevil.test", "%2F%2Fevil.test", "%09%2F%2Fevil.test", "https%3A%2F%2Fevil.test"];
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const HOSTILE_PREVS = [
+  "%2F%09%2Fevil.test",
+  "%2F%5Cevil.test",
+  "%2F%2Fevil.test",
+  "%09%2F%2Fevil.test",
+  "https%3A%2F%2Fevil.test",
+];
 
 test.afterAll(() => disconnectEditorDb());
 
 async function seedPasswordUser(label: string) {
   const email = uniqueEmail(label);
-  const user = await editorDb().user.create({ data: { email, nickName: "Sam", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
+  const user = await editorDb().user.create({
+    data: { email, nickName: "Sam", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() },
+  });
   return { email, user };
 }
 
@@ -28,17 +37,32 @@ async function signInThroughUi(page: Page, email: string, locale: Locale = "en")
 }
 
 /** Another device of the same user: its own session record (an iPhone elsewhere) and cookie. */
-async function phoneElsewhere(browser: Browser, baseURL: string, user: { id: string; sessionVersion: number }): Promise<{ context: BrowserContext; sessionId: string }> {
-  const session = await editorDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: IPHONE, clientAddress: "198.51.100.23" } });
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret: process.env.AUTH_SECRET ?? "" });
+async function phoneElsewhere(
+  browser: Browser,
+  baseURL: string,
+  user: { id: string; sessionVersion: number },
+): Promise<{ context: BrowserContext; sessionId: string }> {
+  const session = await editorDb().session.create({
+    data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: IPHONE, clientAddress: "198.51.100.23" },
+  });
+  const token = await encode({
+    token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id },
+    secret: process.env.AUTH_SECRET ?? "",
+  });
   const context = await browser.newContext();
-  await context.addCookies([{ name: "x-cid", value: token, url: baseURL, httpOnly: true }, { name: "x-signed-in", value: "1", url: baseURL }]);
+  await context.addCookies([
+    { name: "x-cid", value: token, url: baseURL, httpOnly: true },
+    { name: "x-signed-in", value: "1", url: baseURL },
+  ]);
   return { context, sessionId: session.id };
 }
 
 /** Were the browser to follow a hostile prev, it would land here (instead of a DNS error) and the test would see it. */
 async function trapEvilHost(page: Page): Promise<void> {
-  await page.context().route((url) => url.hostname === "evil.test", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" }));
+  await page.context().route(
+    (url) => url.hostname === "evil.test",
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" }),
+  );
 }
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? "").origin;
@@ -46,7 +70,10 @@ const origin = (baseURL: string | undefined) => new URL(baseURL ?? "").origin;
 test.describe("prev never leads to another origin (issue 11 item 5)", () => {
   test.setTimeout(90_000);
 
-  test("signing in with prev=%2F%09%2Fevil.test lands home on our origin; signed in, the guest pages follow only safe prevs", async ({ page, baseURL }) => {
+  test("signing in with prev=%2F%09%2Fevil.test lands home on our origin; signed in, the guest pages follow only safe prevs", async ({
+    page,
+    baseURL,
+  }) => {
     await trapEvilHost(page);
     const { email } = await seedPasswordUser("e2e-prev");
     await page.goto("/signin?prev=%2F%09%2Fevil.test");
@@ -84,7 +111,11 @@ test.describe("after e-mail verification (issue 11 item 23)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("en with prev: back at prev; with a hostile prev: My resumes on our origin", async ({ page, browser, baseURL }) => {
+  test("en with prev: back at prev; with a hostile prev: My resumes on our origin", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto("/signup?prev=%2Ftemplates");
     await signUpThroughUi(page, uniqueEmail("e2e-start-prev"), enLabels);
     await page.waitForURL("/templates");
@@ -109,15 +140,34 @@ const layouts = [
 ];
 
 const words = {
-  en: { signIn: "/signin?prev=%2Fsettings", settings: "/settings", thisDevice: "This device", phone: "Safari on iOS", end: "End this one: Safari on iOS", ended: "That session has been ended.", list: "Signed-in browsers and devices" },
-  zh: { signIn: "/ch/login?prev=%2Fch%2Fsettings", settings: "/ch/settings", thisDevice: "当前设备", phone: "iOS 上的 Safari", end: "退出此设备：iOS 上的 Safari", ended: "该设备已退出登录。", list: "已登录的浏览器和设备" },
+  en: {
+    signIn: "/signin?prev=%2Fsettings",
+    settings: "/settings",
+    thisDevice: "This device",
+    phone: "Safari on iOS",
+    end: "End this one: Safari on iOS",
+    ended: "That session has been ended.",
+    list: "Signed-in browsers and devices",
+  },
+  zh: {
+    signIn: "/ch/login?prev=%2Fch%2Fsettings",
+    settings: "/ch/settings",
+    thisDevice: "当前设备",
+    phone: "iOS 上的 Safari",
+    end: "退出此设备：iOS 上的 Safari",
+    ended: "该设备已退出登录。",
+    list: "已登录的浏览器和设备",
+  },
 };
 
 test.describe("settings: sessions list with 'end this one' (issue 11 item 8)", () => {
   test.setTimeout(90_000);
 
   for (const { locale, width, height } of layouts) {
-    test(`${locale} at ${width} px: lists both devices, ends the phone by keyboard, this device stays signed in`, async ({ browser, baseURL }) => {
+    test(`${locale} at ${width} px: lists both devices, ends the phone by keyboard, this device stays signed in`, async ({
+      browser,
+      baseURL,
+    }) => {
       const w = words[locale];
       const { email, user } = await seedPasswordUser(`e2e-sessions-${locale}-${width}`);
       const context = await browser.newContext({ viewport: { width, height } });
@@ -165,7 +215,11 @@ test.describe("settings: sessions list with 'end this one' (issue 11 item 8)", (
     });
   }
 
-  test("logout ends the token on the server: a copy of it is refused afterwards", async ({ page, browser, baseURL }) => {
+  test("logout ends the token on the server: a copy of it is refused afterwards", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { email } = await seedPasswordUser("e2e-logout");
     await page.goto("/signin?prev=%2Fsettings");
     await signInThroughUi(page, email);

@@ -17,7 +17,10 @@ async function signIn(page: import("@playwright/test").Page, email: string) {
 test.describe("settings journeys", () => {
   test.setTimeout(120_000);
 
-  test("avatar: a non-image is refused, a PNG is cropped, uploaded and shown in the header", async ({ page, browser }, testInfo) => {
+  test("avatar: a non-image is refused, a PNG is cropped, uploaded and shown in the header", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = await createVerifiedUser(browser, "e2e-avatar");
     await signIn(page, email);
     const chooser = page.getByLabel("Change avatar");
@@ -28,7 +31,9 @@ test.describe("settings journeys", () => {
     await expect(page.getByText("Uploaded image must be in JPG/PNG format!")).toBeVisible();
 
     const png = testInfo.outputPath("avatar.png");
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ef4444" } }).png().toFile(png);
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ef4444" } })
+      .png()
+      .toFile(png);
     await chooser.setInputFiles(path.resolve(png));
     const dialog = page.getByRole("dialog", { name: "Crop your avatar" });
     await expect(dialog).toBeVisible();

@@ -13,7 +13,10 @@ async function wrongSignIn(request: APIRequestContext, email: string): Promise<n
   return ((await response.json()) as { code: number }).code;
 }
 
-test("after ten wrong passwords sign-in says it is paused; the e-mailed link ends the pause", async ({ page, browser }) => {
+test("after ten wrong passwords sign-in says it is paused; the e-mailed link ends the pause", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = await createVerifiedUser(browser, "e2e-pause");
   for (let i = 0; i < 10; i++) expect(await wrongSignIn(page.request, email)).toBe(100002);

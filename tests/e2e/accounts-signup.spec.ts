@@ -3,7 +3,9 @@ import { enLabels, signUpThroughUi, uniqueEmail, zhLabels } from "./accounts/hel
 
 test.describe("sign-up journeys", () => {
   test.setTimeout(90_000);
-  test("en: a protected page sends me to sign in, I sign up, read the code, and land back at prev", async ({ page }) => {
+  test("en: a protected page sends me to sign in, I sign up, read the code, and land back at prev", async ({
+    page,
+  }) => {
     await page.goto("/settings");
     await expect(page).toHaveURL("/signin?prev=%2Fsettings");
     await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();

@@ -23,7 +23,9 @@ test.describe("API plumbing over real HTTP", () => {
 });
 
 test.describe("the production server's page cache (scripts/serve.mjs)", () => {
-  test("a catalogue page is answered from the page cache right after Next served it; a signed-in visitor's never is", async ({ request }) => {
+  test("a catalogue page is answered from the page cache right after Next served it; a signed-in visitor's never is", async ({
+    request,
+  }) => {
     const headers = { "Accept-Encoding": "gzip" };
     // Within the cache's 1 s lifetime the second of two back-to-back requests is a hit (retried: a slow machine
     // may take longer than that between them).

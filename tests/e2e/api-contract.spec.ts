@@ -12,7 +12,12 @@ test.afterAll(disconnectEditorDb);
 type Answer = { status: number; body: { code: number; data?: unknown; message?: string; details?: unknown } };
 
 /** A request with any Host header (fetch clients may not set one): how a LAN address or a second domain arrives. */
-function send(baseURL: string, method: string, path: string, options: { host?: string; token?: string; body?: unknown } = {}): Promise<Answer> {
+function send(
+  baseURL: string,
+  method: string,
+  path: string,
+  options: { host?: string; token?: string; body?: unknown } = {},
+): Promise<Answer> {
   const target = new URL(path, baseURL);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = {};
@@ -20,18 +25,21 @@ function send(baseURL: string, method: string, path: string, options: { host?: s
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (payload !== undefined) headers["content-type"] = "application/json";
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        try {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer["body"] });
-        } catch {
-          resolve({ status: res.statusCode ?? 0, body: { code: -1, message: text.slice(0, 200) } });
-        }
-      });
-    });
+    const req = http.request(
+      { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer["body"] });
+          } catch {
+            resolve({ status: res.statusCode ?? 0, body: { code: -1, message: text.slice(0, 200) } });
+          }
+        });
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -39,7 +47,9 @@ function send(baseURL: string, method: string, path: string, options: { host?: s
 
 async function seedSignedInUser() {
   const user = await seedEditorUser();
-  const session = await editorDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e api-contract" } });
+  const session = await editorDb().session.create({
+    data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e api-contract" },
+  });
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
   const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
@@ -49,36 +59,67 @@ async function seedSignedInUser() {
 async function seedResume(userId: string, isPublic: boolean) {
   const { data, config } = sampleResume("en", { isPublic });
   return editorDb().resume.create({
-    data: { userId, name: "Contract", isPublic, data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+    data: {
+      userId,
+      name: "Contract",
+      isPublic,
+      data: data as unknown as Prisma.InputJsonValue,
+      config: config as unknown as Prisma.InputJsonValue,
+    },
   });
 }
 
 test.describe("the API contract over real HTTP", () => {
-  test("import by link accepts the host the request came to (APP_URL differs) and refuses another site's", async ({ baseURL }) => {
+  test("import by link accepts the host the request came to (APP_URL differs) and refuses another site's", async ({
+    baseURL,
+  }) => {
     const { user, token } = await seedSignedInUser();
     const owner = await seedEditorUser();
     const shared = await seedResume(owner.id, true);
     const lan = "192.168.1.5:3000";
-    const ok = await send(baseURL ?? "", "POST", "/api/resumes/import", { host: lan, token, body: { url: `http://${lan}/r/${shared.uuid}` } });
+    const ok = await send(baseURL ?? "", "POST", "/api/resumes/import", {
+      host: lan,
+      token,
+      body: { url: `http://${lan}/r/${shared.uuid}` },
+    });
     expect(ok.status).toBe(200);
-    const foreign = await send(baseURL ?? "", "POST", "/api/resumes/import", { host: lan, token, body: { url: `http://192.168.1.6:3000/r/${shared.uuid}` } });
-    expect(foreign).toMatchObject({ status: 400, body: { message: "This link points to another site: only public resume links of this site can be imported" } });
+    const foreign = await send(baseURL ?? "", "POST", "/api/resumes/import", {
+      host: lan,
+      token,
+      body: { url: `http://192.168.1.6:3000/r/${shared.uuid}` },
+    });
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: { message: "This link points to another site: only public resume links of this site can be imported" },
+    });
     expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(1);
   });
 
   test("a save without version (SPEC §7) is taken; with a stale version it is 409", async ({ baseURL }) => {
     const { user, token } = await seedSignedInUser();
     const resume = await seedResume(user.id, false);
-    const saved = await send(baseURL ?? "", "PATCH", `/api/resumes/${resume.id}`, { token, body: { name: "From a spec client" } });
+    const saved = await send(baseURL ?? "", "PATCH", `/api/resumes/${resume.id}`, {
+      token,
+      body: { name: "From a spec client" },
+    });
     expect(saved).toMatchObject({ status: 200, body: { code: 0, data: { name: "From a spec client" } } });
-    const stale = await send(baseURL ?? "", "PATCH", `/api/resumes/${resume.id}`, { token, body: { name: "Stale", version: 1 } });
+    const stale = await send(baseURL ?? "", "PATCH", `/api/resumes/${resume.id}`, {
+      token,
+      body: { name: "Stale", version: 1 },
+    });
     expect(stale.status).toBe(409);
   });
 
-  test("a NUL byte in a path, a query or a body is 400 with a plain message, and an empty e-mail says so as it is", async ({ baseURL, request }) => {
+  test("a NUL byte in a path, a query or a body is 400 with a plain message, and an empty e-mail says so as it is", async ({
+    baseURL,
+    request,
+  }) => {
     const { token } = await seedSignedInUser();
     const base = baseURL ?? "";
-    const refused = { status: 400, body: { code: 200003, message: "The text contains a character that cannot be saved" } };
+    const refused = {
+      status: 400,
+      body: { code: 200003, message: "The text contains a character that cannot be saved" },
+    };
     expect(await send(base, "GET", "/api/resumes/%00", { token })).toMatchObject(refused);
     expect(await send(base, "GET", "/api/examples/%00")).toMatchObject(refused);
     expect(await send(base, "GET", "/api/user/checkInviter?inviter=%00")).toMatchObject(refused);
@@ -87,7 +128,9 @@ test.describe("the API contract over real HTTP", () => {
     expect((await request.get("/examples/%00")).status()).toBeLessThan(500);
     expect((await request.get("/editor/%00", { headers: { cookie: `x-cid=${token}` } })).status()).toBe(404);
 
-    const signUp = await send(base, "POST", "/api/users", { body: { name: "Ada", email: "", password: "Secret123", altcha: "x" } });
+    const signUp = await send(base, "POST", "/api/users", {
+      body: { name: "Ada", email: "", password: "Secret123", altcha: "x" },
+    });
     expect(signUp).toMatchObject({ status: 400, body: { code: 200002, message: "Email must not be empty" } });
   });
 });

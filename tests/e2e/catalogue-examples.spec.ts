@@ -14,7 +14,14 @@ test.afterAll(async () => {
   await disconnectTestDb();
 });
 
-type Example = { _id: string; name: string; uuid: string; category: string; coverImg: string; userId: { avatar: string; nickName: string } };
+type Example = {
+  _id: string;
+  name: string;
+  uuid: string;
+  category: string;
+  coverImg: string;
+  userId: { avatar: string; nickName: string };
+};
 type Category = { _id: string; slug: string; name: string };
 type Envelope<T> = { code: number; data: T };
 
@@ -52,18 +59,35 @@ const locales = [
 ] as const;
 
 async function catalogue(request: APIRequestContext, locale: string) {
-  const examples = (await (await request.get(`/api/examples?pageSize=40&sort=-sort&locale=${locale}`)).json()) as Envelope<{ data: Example[] }>;
-  const categories = (await (await request.get(`/api/categories?sort=-sort&locale=${locale}`)).json()) as Envelope<{ data: Category[] }>;
+  const examples = (await (
+    await request.get(`/api/examples?pageSize=40&sort=-sort&locale=${locale}`)
+  ).json()) as Envelope<{ data: Example[] }>;
+  const categories = (await (await request.get(`/api/categories?sort=-sort&locale=${locale}`)).json()) as Envelope<{
+    data: Category[];
+  }>;
   const used = new Set(examples.data.data.map((example) => example.category));
-  return { examples: examples.data.data, categories: categories.data.data.filter((category) => used.has(category._id)) };
+  return {
+    examples: examples.data.data,
+    categories: categories.data.data.filter((category) => used.has(category._id)),
+  };
 }
 
 /** The first example whose template is (or is not) premium-only, from the example's own document. */
-async function withTemplatePlan(request: APIRequestContext, examples: readonly Example[], isPro: boolean): Promise<Example | undefined> {
-  const templates = (await (await request.get("/api/templates?pageSize=50")).json()) as Envelope<{ data: { componentName: string; isPro: boolean }[] }>;
-  const pro = new Set(templates.data.data.filter((template) => template.isPro).map((template) => template.componentName));
+async function withTemplatePlan(
+  request: APIRequestContext,
+  examples: readonly Example[],
+  isPro: boolean,
+): Promise<Example | undefined> {
+  const templates = (await (await request.get("/api/templates?pageSize=50")).json()) as Envelope<{
+    data: { componentName: string; isPro: boolean }[];
+  }>;
+  const pro = new Set(
+    templates.data.data.filter((template) => template.isPro).map((template) => template.componentName),
+  );
   for (const example of examples) {
-    const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{ config: { templateName: string } }>;
+    const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{
+      config: { templateName: string };
+    }>;
     if (pro.has(detail.data.config.templateName) === isPro) return example;
   }
   return undefined;
@@ -76,16 +100,24 @@ async function withTemplatePlan(request: APIRequestContext, examples: readonly E
 async function expectNoSeriousA11yViolations(page: Page, { excludeResume = false } = {}) {
   const builder = new AxeBuilder({ page });
   const results = await (excludeResume ? builder.exclude(".rs-root") : builder).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 const navTop = async (page: Page) => (await page.getByTestId("example-anchor-nav").boundingBox())?.y ?? Number.NaN;
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 
 for (const ui of locales) {
   test.describe(`examples (${ui.locale})`, () => {
-    test("groups by category with covers and creators; the navigator sticks below the header and scrolls to a category", async ({ page, request }) => {
+    test("groups by category with covers and creators; the navigator sticks below the header and scrolls to a category", async ({
+      page,
+      request,
+    }) => {
       const { examples, categories } = await catalogue(request, ui.locale);
       expect(examples.length).toBeGreaterThanOrEqual(12);
       expect((await page.goto(`${ui.prefix}/examples`))?.status()).toBe(200);
@@ -95,9 +127,14 @@ for (const ui of locales) {
       const sections = page.locator("section[data-category]");
       await expect(sections.locator("h2")).toHaveText(categories.map((category) => category.name));
       // Every example of the language has one card (read in one go: 24 separate waits are slow on a busy machine).
-      const cards = await page.getByTestId("example-card").evaluateAll((elements) =>
-        elements.map((card) => ({ id: card.querySelector("[data-example-id]")?.getAttribute("data-example-id"), text: card.textContent ?? "" })),
-      );
+      const cards = await page
+        .getByTestId("example-card")
+        .evaluateAll((elements) =>
+          elements.map((card) => ({
+            id: card.querySelector("[data-example-id]")?.getAttribute("data-example-id"),
+            text: card.textContent ?? "",
+          })),
+        );
       for (const example of examples) {
         const matching = cards.filter((card) => card.id === example._id);
         expect(matching, example.name).toHaveLength(1);
@@ -105,8 +142,14 @@ for (const ui of locales) {
       }
       const first = page.getByTestId("example-card").first();
       await first.scrollIntoViewIfNeeded();
-      await expect.poll(() => first.getByTestId("example-cover").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      await expect.poll(() => first.getByTestId("creator-avatar").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          first.getByTestId("example-cover").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => first.getByTestId("creator-avatar").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
       const nav = page.getByRole("navigation", { name: ui.nav });
       await expect(nav.getByRole("link")).toHaveText(categories.map((category) => new RegExp(`^${category.name}`)));
@@ -124,12 +167,18 @@ for (const ui of locales) {
       const target = page.locator(`#category-${last.slug}`);
       await expect.poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeLessThan(200);
       expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(60);
-      await expect(nav.getByRole("link", { name: new RegExp(`^${last.name}`) })).toHaveAttribute("aria-current", "location");
+      await expect(nav.getByRole("link", { name: new RegExp(`^${last.name}`) })).toHaveAttribute(
+        "aria-current",
+        "location",
+      );
       await expect(page).toHaveURL(new RegExp(`#category-${last.slug}$`));
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("?example=<id> opens the preview with creator, QR and a working web link; Escape closes it; cards open it too", async ({ page, request }) => {
+    test("?example=<id> opens the preview with creator, QR and a working web link; Escape closes it; cards open it too", async ({
+      page,
+      request,
+    }) => {
       const { examples } = await catalogue(request, ui.locale);
       const example = examples[1]!;
       await page.goto(`${ui.prefix}/examples?example=${example._id}`);
@@ -138,18 +187,24 @@ for (const ui of locales) {
       await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByText(ui.creator)).toBeVisible();
       await expect(dialog.getByText(example.userId.nickName)).toBeVisible();
-      await expect.poll(() => dialog.getByTestId("creator-avatar").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => dialog.getByTestId("creator-avatar").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expect(dialog.getByRole("img", { name: ui.qr(example.name) })).toBeVisible();
       const web = dialog.getByRole("link", { name: ui.web });
       await expect(web).toHaveAttribute("href", `/r/${example.uuid}`);
       // Retried: under load the server may drop a kept-alive connection (ECONNRESET), which says nothing about the page.
-      await expect(async () => expect((await request.get(`/r/${example.uuid}`)).status()).toBe(200)).toPass({ timeout: 15_000 });
+      await expect(async () => expect((await request.get(`/r/${example.uuid}`)).status()).toBe(200)).toPass({
+        timeout: 15_000,
+      });
       await expect(dialog.getByRole("button", { name: ui.use })).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
 
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL((url) => url.pathname === `${ui.prefix}/examples` && !url.searchParams.has("example"));
+      await expect(page).toHaveURL(
+        (url) => url.pathname === `${ui.prefix}/examples` && !url.searchParams.has("example"),
+      );
 
       const other = examples[0]!;
       const trigger = page.locator(`[data-example-id="${other._id}"]`);
@@ -174,10 +229,18 @@ for (const ui of locales) {
       const example = examples[0]!;
       await page.goto(`${ui.prefix}/examples?example=${example._id}`);
       await page.getByRole("dialog", { name: example.name }).getByRole("button", { name: ui.use }).click();
-      await expect(page).toHaveURL((url) => url.pathname === ui.login && url.searchParams.get("prev") === `${ui.prefix}/examples?example=${example._id}`);
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === ui.login && url.searchParams.get("prev") === `${ui.prefix}/examples?example=${example._id}`,
+      );
     });
 
-    test("a premium user's 'Use This Example' copies it and opens the editor", async ({ page, context, baseURL, request }) => {
+    test("a premium user's 'Use This Example' copies it and opens the editor", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
       const { examples } = await catalogue(request, ui.locale);
       const example = (await withTemplatePlan(request, examples, true))!;
       const user = await seedEditorUser("premium");
@@ -190,14 +253,28 @@ for (const ui of locales) {
       const copy = await editorDb().resume.findFirstOrThrow({ where: { id, userId: user.id } });
       expect(copy.name).toBe(example.name);
       // A copy counts as one use of the example (SPEC `used`).
-      expect((await editorDb().example.findUniqueOrThrow({ where: { id: example._id } })).used).toBeGreaterThan(usedBefore);
-      const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{ data: { basicInfo: { name: string } } }>;
-      await expect(page.getByTestId("resume-preview")).toContainText(detail.data.data.basicInfo.name, { timeout: 15_000 });
+      expect((await editorDb().example.findUniqueOrThrow({ where: { id: example._id } })).used).toBeGreaterThan(
+        usedBefore,
+      );
+      const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{
+        data: { basicInfo: { name: string } };
+      }>;
+      await expect(page.getByTestId("resume-preview")).toContainText(detail.data.data.basicInfo.name, {
+        timeout: 15_000,
+      });
     });
 
-    test("a regular user copies a free-template example; a premium-template one opens the upgrade dialog", async ({ page, context, baseURL, request }) => {
+    test("a regular user copies a free-template example; a premium-template one opens the upgrade dialog", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
       const { examples } = await catalogue(request, ui.locale);
-      const [free, pro] = await Promise.all([withTemplatePlan(request, examples, false), withTemplatePlan(request, examples, true)]);
+      const [free, pro] = await Promise.all([
+        withTemplatePlan(request, examples, false),
+        withTemplatePlan(request, examples, true),
+      ]);
       const user = await seedEditorUser("regular");
       await signIn(context, baseURL!, user);
 
@@ -215,24 +292,39 @@ for (const ui of locales) {
       expect(copy.name).toBe(free!.name);
     });
 
-    test("each example has its own page: title, canonical, hreflang, JSON-LD, the resume and more of its category", async ({ page, request, baseURL }) => {
+    test("each example has its own page: title, canonical, hreflang, JSON-LD, the resume and more of its category", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const { examples, categories } = await catalogue(request, ui.locale);
       const example = examples[0]!;
-      const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{ data: { basicInfo: { name: string; title: string } } }>;
+      const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{
+        data: { basicInfo: { name: string; title: string } };
+      }>;
       const path = `${ui.prefix}/examples/${example._id}`;
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page).toHaveTitle(`${ui.metaTitle(example.name)} | ${ui.brand}`);
       await expect(page.getByRole("heading", { level: 1, name: example.name })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${ui.locale === "en" ? "en" : "zh-CN"}"]`)).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${ui.locale === "en" ? "en" : "zh-CN"}"]`),
+      ).toHaveAttribute("href", `${baseURL}${path}`);
       // The cover as it was when this page was cached (the rendered first page replaces the template's cover once the
       // server has drawn it), so it is checked to be an absolute cover URL that serves an image.
       const ogImage = (await page.locator('meta[property="og:image"]').first().getAttribute("content")) ?? "";
       expect(ogImage).toMatch(new RegExp(`^${baseURL}/api/covers/`));
       expect((await request.get(ogImage)).headers()["content-type"]).toMatch(/^image\//);
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const jsonLd = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "CreativeWork");
-      expect(jsonLd).toMatchObject({ "@type": "CreativeWork", name: example.name, url: `${baseURL}${path}`, author: { name: example.userId.nickName } });
+      const jsonLd = scripts
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data["@type"] === "CreativeWork");
+      expect(jsonLd).toMatchObject({
+        "@type": "CreativeWork",
+        name: example.name,
+        url: `${baseURL}${path}`,
+        author: { name: example.userId.nickName },
+      });
       const resume = page.getByTestId("example-resume");
       await expect(resume).toContainText(detail.data.data.basicInfo.name);
       await expect(resume).toContainText(detail.data.data.basicInfo.title);
@@ -249,7 +341,11 @@ for (const ui of locales) {
   });
 }
 
-test("an example shown under the other locale keeps its own locale's canonical URL", async ({ page, request, baseURL }) => {
+test("an example shown under the other locale keeps its own locale's canonical URL", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { examples } = await catalogue(request, "en");
   const example = examples[0]!;
   expect((await page.goto(`/ch/examples/${example._id}`))?.status()).toBe(200);
@@ -264,13 +360,26 @@ test("unknown example pages answer 404 in both locales", async ({ request }) => 
   }
 });
 
-test("an example page hides a premium creator's hidden e-mail and phone, as the public page does", async ({ request }) => {
+test("an example page hides a premium creator's hidden e-mail and phone, as the public page does", async ({
+  request,
+}) => {
   const owner = await seedUser("premium");
-  const resume = await seedResume(owner.id, { isPublic: true, config: { emailIsHidden: true, cellphoneIsHidden: true } });
+  const resume = await seedResume(owner.id, {
+    isPublic: true,
+    config: { emailIsHidden: true, cellphoneIsHidden: true },
+  });
   const data = resume.data as { basicInfo: { name: string; email: string; cellphone: string } };
   const category = await testDb().category.findFirstOrThrow({ orderBy: { sort: "asc" } });
   const example = await testDb().example.create({
-    data: { resumeId: resume.id, categoryId: category.id, creatorId: owner.id, name: "Hidden contact example", desc: "Seeded by the e2e spec", locale: "en", sort: -1000 },
+    data: {
+      resumeId: resume.id,
+      categoryId: category.id,
+      creatorId: owner.id,
+      name: "Hidden contact example",
+      desc: "Seeded by the e2e spec",
+      locale: "en",
+      sort: -1000,
+    },
   });
   try {
     const response = await request.get(`/examples/${example.id}`);
@@ -302,7 +411,9 @@ test.describe("on a phone", () => {
     const { examples } = await catalogue(request, "en");
     await page.goto(`/examples/${examples[0]!._id}`);
     const frame = page.getByTestId("example-resume");
-    await expect.poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page, { excludeResume: true });
   });

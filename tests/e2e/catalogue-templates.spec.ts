@@ -5,7 +5,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
 
-type Template = { _id: string; componentName: string; name: string; title: string; coverImage: string; isPro: boolean; columns: "one" | "two"; publicLink: string | null; themes: { name: string; display: string }[] };
+type Template = {
+  _id: string;
+  componentName: string;
+  name: string;
+  title: string;
+  coverImage: string;
+  isPro: boolean;
+  columns: "one" | "two";
+  publicLink: string | null;
+  themes: { name: string; display: string }[];
+};
 
 const locales = [
   {
@@ -65,7 +75,9 @@ const locales = [
 ] as const;
 
 async function catalogue(request: APIRequestContext, locale: string): Promise<Template[]> {
-  const body = (await (await request.get(`/api/templates?pageSize=20&sort=-sort&locale=${locale}`)).json()) as { data: { data: Template[] } };
+  const body = (await (await request.get(`/api/templates?pageSize=20&sort=-sort&locale=${locale}`)).json()) as {
+    data: { data: Template[] };
+  };
   return body.data.data;
 }
 
@@ -77,8 +89,12 @@ const byName = (templates: Template[], componentName: string): Template => {
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByTestId("template-card");
@@ -107,7 +123,11 @@ for (const l of locales) {
       for (const [index, template] of templates.entries()) {
         await expect(covers.nth(index)).toHaveAttribute("src", template.coverImage);
       }
-      await expect.poll(() => covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
 
       const plan = page.getByRole("radiogroup", { name: l.plan });
       const layout = page.getByRole("radiogroup", { name: l.layout });
@@ -128,11 +148,16 @@ for (const l of locales) {
       await expect(layout.getByRole("radio", { name: l.two })).toBeFocused();
       await expect(layout.getByRole("radio", { name: l.two })).toBeChecked();
       await expect(cards(page)).toHaveCount(templates.filter((template) => template.columns === "two").length);
-      await expect(page.getByRole("status")).toHaveText(l.count(templates.filter((template) => template.columns === "two").length));
+      await expect(page.getByRole("status")).toHaveText(
+        l.count(templates.filter((template) => template.columns === "two").length),
+      );
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("a card opens the preview with themes, QR code and a working web link; Escape closes it", async ({ page, request }) => {
+    test("a card opens the preview with themes, QR code and a working web link; Escape closes it", async ({
+      page,
+      request,
+    }) => {
       const sidebar = byName(await catalogue(request, l.locale), "TemplateSidebar");
       await page.goto(`${l.prefix}/templates`);
       const trigger = page.getByRole("button", { name: l.preview(sidebar.title) });
@@ -189,10 +214,17 @@ for (const l of locales) {
       const modern = byName(await catalogue(request, l.locale), "TemplateModern");
       await page.goto(`${l.prefix}/templates?template=${modern._id}`);
       await page.getByRole("dialog").getByRole("button", { name: l.use }).click();
-      await expect(page).toHaveURL(`${l.login}?prev=${encodeURIComponent(`${l.prefix}/templates?template=${modern._id}`)}`);
+      await expect(page).toHaveURL(
+        `${l.login}?prev=${encodeURIComponent(`${l.prefix}/templates?template=${modern._id}`)}`,
+      );
     });
 
-    test("a regular user starts from a free template and meets the upgrade dialog on a premium one", async ({ page, context, baseURL, request }) => {
+    test("a regular user starts from a free template and meets the upgrade dialog on a premium one", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
       const templates = await catalogue(request, l.locale);
       const user = await seedEditorUser("regular");
       await signIn(context, baseURL ?? "", user);
@@ -225,11 +257,25 @@ for (const l of locales) {
       expect((await page.goto(`${l.prefix}/templates/modern`))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(modern.title);
       await expect(page).toHaveTitle(l.detailTitle(modern.title));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/templates/modern`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/templates/modern`);
-      await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${baseURL}/ch/templates/modern`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}${modern.coverImage}`);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${l.prefix}/templates/modern`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/templates/modern`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/ch/templates/modern`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${baseURL}${modern.coverImage}`,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as Record<string, unknown>;
       expect(jsonLd).toMatchObject({
         "@type": "CreativeWork",
         name: modern.title,
@@ -238,13 +284,17 @@ for (const l of locales) {
         isAccessibleForFree: true,
       });
       await expect(page.getByRole("button", { name: l.use })).toBeVisible();
-      expect((await request.get((await page.getByRole("link", { name: l.web }).getAttribute("href")) ?? ""))?.status()).toBe(200);
+      expect(
+        (await request.get((await page.getByRole("link", { name: l.web }).getAttribute("href")) ?? ""))?.status(),
+      ).toBe(200);
       const more = page.getByRole("region", { name: l.more });
       await expect(more.getByRole("link")).toHaveCount(3);
       await expectNoSeriousA11yViolations(page);
 
       expect((await page.goto(`${l.prefix}/templates/executive`))?.status()).toBe(200);
-      const executive = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>;
+      const executive = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as Record<string, unknown>;
       expect(executive.isAccessibleForFree).toBe(false);
 
       expect((await page.goto(`${l.prefix}/templates/no-such-template`))?.status()).toBe(404);

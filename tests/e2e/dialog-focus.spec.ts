@@ -7,7 +7,10 @@ import { disconnectEditorDb, seedEditorUser, seedSampleResume, signIn } from "./
 test.afterAll(disconnectEditorDb);
 
 // The smallest valid PNG (1×1): the crop dialog has a real image to show.
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function expectFocused(page: Page, control: Locator) {
   await expect.poll(() => control.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -24,7 +27,11 @@ async function openAndClose(page: Page, control: Locator, dialogName: string | R
   await expectFocused(page, control);
 }
 
-test("closing the start, delete and upgrade dialogs returns focus to the button that opened them", async ({ page, context, baseURL }) => {
+test("closing the start, delete and upgrade dialogs returns focus to the button that opened them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id, "Focus CV");
@@ -34,7 +41,11 @@ test("closing the start, delete and upgrade dialogs returns focus to the button 
   // Twice each: the first opening loads the dialog frame lazily, the second finds it loaded.
   for (let round = 0; round < 2; round += 1) {
     await openAndClose(page, page.getByRole("button", { name: "More ways to start" }), "Create a resume");
-    await openAndClose(page, page.getByRole("button", { name: "Delete: Focus CV", exact: true }), "Delete this resume?");
+    await openAndClose(
+      page,
+      page.getByRole("button", { name: "Delete: Focus CV", exact: true }),
+      "Delete this resume?",
+    );
   }
   await page.goto(`/editor/${resume.id}`);
   // A regular user's Download opens the upgrade dialog.
@@ -43,7 +54,11 @@ test("closing the start, delete and upgrade dialogs returns focus to the button 
   for (let round = 0; round < 2; round += 1) await openAndClose(page, download, "Upgrade to premium");
 });
 
-test("the avatar crop dialog returns focus to Upload photo; a text file renamed .png is refused with the spec message", async ({ page, context, baseURL }) => {
+test("the avatar crop dialog returns focus to Upload photo; a text file renamed .png is refused with the spec message", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id, "Avatar CV");
   await signIn(context, baseURL!, user);
@@ -56,14 +71,18 @@ test("the avatar crop dialog returns focus to Upload photo; a text file renamed 
   await upload.focus();
   let chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
-  await (await chooser).setFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
+  await (
+    await chooser
+  ).setFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
   await expect(field.getByRole("alert")).toHaveText("Uploaded image must be in JPG/PNG format!");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await upload.focus();
   chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
-  await (await chooser).setFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG_1X1, Buffer.alloc(1024 * 1024)]) });
+  await (
+    await chooser
+  ).setFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG_1X1, Buffer.alloc(1024 * 1024)]) });
   await expect(field.getByRole("alert")).toHaveText("Uploaded image size cannot exceed 1Mb");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

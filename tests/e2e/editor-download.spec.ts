@@ -50,7 +50,10 @@ async function expectProgressFinished(page: Page, onScreen: Promise<number>) {
   expect(shown, "the finished card stays about 2 s").toBeLessThan(4_000);
 }
 
-test("from My resumes: the card's download saves <name>.pdf with progress to 100 %, then the card hides", async ({ page, baseURL }) => {
+test("from My resumes: the card's download saves <name>.pdf with progress to 100 %, then the card hides", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const user = await seedEditorUser("premium");
   const resume = await seedSampleResume(user.id, "Emily Carter – Backend");
@@ -65,10 +68,15 @@ test("from My resumes: the card's download saves <name>.pdf with progress to 100
   await expectProgressFinished(page, onScreen);
   await expect(page.getByRole("dialog", { name: "Upgrade to premium" })).toHaveCount(0);
   expect(await savedPdfText(download, "Emily Carter – Backend.pdf")).toContain("Emily Carter");
-  await expect.poll(async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount).toBe(1);
+  await expect
+    .poll(async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount)
+    .toBe(1);
 });
 
-test("from the editor: a name typed just before downloading is saved first and names the file", async ({ page, baseURL }) => {
+test("from the editor: a name typed just before downloading is saved first and names the file", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const user = await seedEditorUser("premium");
   const resume = await seedSampleResume(user.id, "Draft");
@@ -80,7 +88,10 @@ test("from the editor: a name typed just before downloading is saved first and n
   await page.getByLabel("Job title").fill("Principal Platform Engineer");
 
   const onScreen = timeFullProgressOnScreen(page);
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByRole("button", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 30_000 }),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   await expectProgressFinished(page, onScreen);
   // Printed from the saved document: the title typed just before the click is in the file.
   expect(await savedPdfText(download, "Emily Carter CV 2025.pdf")).toContain("Principal Platform Engineer");

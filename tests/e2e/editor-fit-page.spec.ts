@@ -11,7 +11,8 @@ test.afterAll(disconnectEditorDb);
 
 const pages = (page: Page) => page.getByTestId("preview-page");
 /** Every edit is on the server (the PDF is made from the saved copy). */
-const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId("editor-status")).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
 
 /** The sample resume with its work history copied `workCopies` times, without the sections named in `drop`. */
 async function openResume(page: Page, baseURL: string, workCopies: number, drop: string[] = []) {
@@ -19,9 +20,16 @@ async function openResume(page: Page, baseURL: string, workCopies: number, drop:
   const { data, config } = sampleResume("en");
   data.sections = data.sections.filter((s) => !drop.includes(s.id));
   const work = data.sections.find((s) => s.id === "sample-empolyment")!;
-  work.data = Array.from({ length: workCopies }, (_, copy) => work.data.map((item) => ({ ...item, id: `${item.id}-copy${copy}` }))).flat();
+  work.data = Array.from({ length: workCopies }, (_, copy) =>
+    work.data.map((item) => ({ ...item, id: `${item.id}-copy${copy}` })),
+  ).flat();
   const resume = await editorDb().resume.create({
-    data: { userId: user.id, name: "Long resume", data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+    data: {
+      userId: user.id,
+      name: "Long resume",
+      data: data as unknown as Prisma.InputJsonValue,
+      config: config as unknown as Prisma.InputJsonValue,
+    },
   });
   await signIn(page.context(), baseURL, user);
   await page.goto(`/editor/${resume.id}`);
@@ -37,19 +45,29 @@ async function growToTwoPages(page: Page) {
   for (let n = 1; n <= 60 && (await pages(page).count()) < 2; n += 1) {
     await hobbies.getByRole("button", { name: "Add entry" }).click();
     await hobbies.getByTestId("item-editor").last().getByLabel("Title", { exact: true }).fill(`Hobby ${n}`);
-    await hobbies.getByTestId("item-editor").last().getByLabel("Description", { exact: true }).fill(`A short line about hobby ${n}.`);
+    await hobbies
+      .getByTestId("item-editor")
+      .last()
+      .getByLabel("Description", { exact: true })
+      .fill(`A short line about hobby ${n}.`);
     await expect(page.getByTestId("resume-preview")).toContainText(`A short line about hobby ${n}.`);
   }
   await expect(pages(page)).toHaveCount(2);
 }
 
 async function pdfPageCount(page: Page, baseURL: string, id: string): Promise<number> {
-  const response = await page.request.post(`/api/download/${id}`, { data: { format: "two" }, headers: { Origin: new URL(baseURL).origin } });
+  const response = await page.request.post(`/api/download/${id}`, {
+    data: { format: "two" },
+    headers: { Origin: new URL(baseURL).origin },
+  });
   expect(response.status()).toBe(200);
   return (await getDocumentProxy(new Uint8Array(await response.body()))).numPages;
 }
 
-test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 page in the preview and the PDF, and Undo brings 2 back", async ({ page, baseURL }) => {
+test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 page in the preview and the PDF, and Undo brings 2 back", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // Without work, projects and certificates the sample fits one page (the full one runs well onto a second); hobbies
   // then push it just over.
@@ -76,7 +94,9 @@ test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(pages(page)).toHaveCount(2);
   await saved(page);
-  expect(((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config as TResumeConfig).spacing.preset).toBe("default");
+  expect(
+    ((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config as TResumeConfig).spacing.preset,
+  ).toBe("default");
 });
 
 test("a resume far too long for one page is left as it is, with a message", async ({ page, baseURL }) => {

@@ -6,9 +6,14 @@ import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn 
 test.afterAll(disconnectEditorDb);
 
 const preview = (page: Page) => page.getByTestId("resume-preview");
-const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
 
-test("create from blank, edit basic info, see the preview update and the email check", async ({ page, context, baseURL }) => {
+test("create from blank, edit basic info, see the preview update and the email check", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
@@ -28,12 +33,18 @@ test("create from blank, edit basic info, see the preview update and the email c
   await saved(page);
   const id = page.url().split("/").at(-1)!;
   const row = await editorDb().resume.findUniqueOrThrow({ where: { id } });
-  expect(row.data).toMatchObject({ basicInfo: { name: "Grace Hopper", title: "Rear Admiral", email: "grace@navy.example" } });
+  expect(row.data).toMatchObject({
+    basicInfo: { name: "Grace Hopper", title: "Rear Admiral", email: "grace@navy.example" },
+  });
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
 });
 
-test("add a section, reorder sections by keyboard and by drag; undo with Ctrl-Z", async ({ page, context, baseURL }) => {
+test("add a section, reorder sections by keyboard and by drag; undo with Ctrl-Z", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id);
   await signIn(context, baseURL!, user);
@@ -56,7 +67,10 @@ test("add a section, reorder sections by keyboard and by drag; undo with Ctrl-Z"
   await page.keyboard.press("Control+Shift+z");
   await expect(sections.nth(before - 1)).toHaveAccessibleName("Custom section");
   // Drag and drop: the section's handle onto the section above it (native HTML drag events from a real mouse).
-  const handle = sections.nth(before - 1).locator('[draggable="true"]').first();
+  const handle = sections
+    .nth(before - 1)
+    .locator('[draggable="true"]')
+    .first();
   await handle.scrollIntoViewIfNeeded();
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + 12, box.y + 12);
@@ -106,11 +120,18 @@ test("a premium user sets a custom URL and opens the public link", async ({ page
   expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).customUrl).toBe(slug);
 });
 
-test("a taken custom URL is refused with its message; a regular user gets the upgrade dialog", async ({ page, context, baseURL }) => {
+test("a taken custom URL is refused with its message; a regular user gets the upgrade dialog", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const owner = await seedEditorUser("premium");
   const taken = `taken-${Date.now().toString(36)}`;
   const other = await seedSampleResume(owner.id, "Other");
-  await editorDb().resume.update({ where: { id: other.id }, data: { customUrl: taken, config: { ...(other.config as object), customURL: taken } } });
+  await editorDb().resume.update({
+    where: { id: other.id },
+    data: { customUrl: taken, config: { ...(other.config as object), customURL: taken } },
+  });
   const resume = await seedSampleResume(owner.id, "Mine");
   await signIn(context, baseURL!, owner);
   await page.goto(`/editor/${resume.id}?openConfig=true`);
@@ -149,7 +170,10 @@ test("restore a version from the history panel", async ({ page, context, baseURL
   expect(row.data).toMatchObject({ basicInfo: { name: original } });
 });
 
-test("two tabs edit one resume: the second save gets the conflict banner and no text is lost", async ({ context, baseURL }) => {
+test("two tabs edit one resume: the second save gets the conflict banner and no text is lost", async ({
+  context,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id);
@@ -161,7 +185,9 @@ test("two tabs edit one resume: the second save gets the conflict banner and no 
   await first.getByLabel("Job title").fill("First tab title");
   await saved(first);
   await second.getByLabel("Job title").fill("Second tab title");
-  await expect(second.getByRole("alert").filter({ hasText: "changed in another tab" })).toBeVisible({ timeout: 10_000 });
+  await expect(second.getByRole("alert").filter({ hasText: "changed in another tab" })).toBeVisible({
+    timeout: 10_000,
+  });
   await second.getByRole("button", { name: "Load theirs" }).click();
   await expect(second.getByLabel("Job title")).toHaveValue("First tab title");
   await second.keyboard.press("Control+z");
@@ -183,5 +209,7 @@ test("leaving through an in-app link saves first; nothing typed is lost", async 
   // Within the autosave delay: the document is still dirty when the link is clicked.
   await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({ basicInfo: { location: "Typed just before leaving" } });
+  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+    basicInfo: { location: "Typed just before leaving" },
+  });
 });

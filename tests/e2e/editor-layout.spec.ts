@@ -13,19 +13,36 @@ import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/s
 test.afterAll(disconnectEditorDb);
 
 const preview = (page: Page) => page.getByTestId("resume-preview");
-const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
 const sectionStyle = (page: Page, id: string, property: "marginTop") =>
-  preview(page).locator(`[data-section-id="${id}"]`).evaluate((el, p) => getComputedStyle(el)[p], property);
+  preview(page)
+    .locator(`[data-section-id="${id}"]`)
+    .evaluate((el, p) => getComputedStyle(el)[p], property);
 
-async function seedResume(userId: string, config: Partial<TResumeConfig> = {}, edit: (data: TResumeData) => void = () => undefined) {
+async function seedResume(
+  userId: string,
+  config: Partial<TResumeConfig> = {},
+  edit: (data: TResumeData) => void = () => undefined,
+) {
   const { data, config: full } = sampleResume("en", config);
   edit(data);
   return editorDb().resume.create({
-    data: { userId, name: "Layout resume", data: data as unknown as Prisma.InputJsonValue, config: full as unknown as Prisma.InputJsonValue },
+    data: {
+      userId,
+      name: "Layout resume",
+      data: data as unknown as Prisma.InputJsonValue,
+      config: full as unknown as Prisma.InputJsonValue,
+    },
   });
 }
 
-async function openEditor(page: Page, baseURL: string, config: Partial<TResumeConfig> = {}, edit?: (data: TResumeData) => void) {
+async function openEditor(
+  page: Page,
+  baseURL: string,
+  config: Partial<TResumeConfig> = {},
+  edit?: (data: TResumeData) => void,
+) {
   const user = await seedEditorUser();
   const resume = await seedResume(user.id, config, edit);
   await signIn(page.context(), baseURL, user);
@@ -36,14 +53,20 @@ async function openEditor(page: Page, baseURL: string, config: Partial<TResumeCo
 
 /** The section ids in each column of the preview, in print order. */
 async function previewColumns(page: Page) {
-  const ids = (selector: string) => preview(page).locator(`${selector} > [data-section-id]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
+  const ids = (selector: string) =>
+    preview(page)
+      .locator(`${selector} > [data-section-id]`)
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
   return { side: await ids(".rs-aside"), main: await ids(".rs-main") };
 }
 
 async function savedColumns(id: string) {
   const row = await editorDb().resume.findUniqueOrThrow({ where: { id } });
   const sections = (row.data as TResumeData).sections;
-  return { side: sections.filter((s) => s.position === "side").map((s) => s.id), main: sections.filter((s) => s.position !== "side").map((s) => s.id) };
+  return {
+    side: sections.filter((s) => s.position === "side").map((s) => s.id),
+    main: sections.filter((s) => s.position !== "side").map((s) => s.id),
+  };
 }
 
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
@@ -57,7 +80,10 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test("a 3-page resume shows three A4 pages in the preview and cuts no line or entry head across a page break", async ({ page, baseURL }) => {
+test("a 3-page resume shows three A4 pages in the preview and cuts no line or entry head across a page break", async ({
+  page,
+  baseURL,
+}) => {
   await openEditor(page, baseURL!, {}, (data) => {
     const work = data.sections.find((s) => s.id === "sample-empolyment")!;
     work.data = [0, 1, 2].flatMap((copy) => work.data.map((item) => ({ ...item, id: `${item.id}-copy${copy}` })));
@@ -75,11 +101,18 @@ test("a 3-page resume shows three A4 pages in the preview and cuts no line or en
   expect(straddling).toEqual([]);
   // Fewer entries, fewer pages: the marks follow the document.
   const work = page.getByRole("region", { name: "Work Experience" });
-  for (let i = 0; i < 6; i += 1) await work.getByRole("button", { name: /^Delete / }).last().click();
+  for (let i = 0; i < 6; i += 1)
+    await work
+      .getByRole("button", { name: /^Delete / })
+      .last()
+      .click();
   await expect(page.getByTestId("preview-page")).toHaveCount(2);
 });
 
-test("spacing presets and custom px values change the preview's spacing; an empty value clears it", async ({ page, baseURL }) => {
+test("spacing presets and custom px values change the preview's spacing; an empty value clears it", async ({
+  page,
+  baseURL,
+}) => {
   const resume = await openEditor(page, baseURL!);
   const id = "sample-project";
   expect(await sectionStyle(page, id, "marginTop")).toBe("20px");
@@ -119,7 +152,10 @@ test("spacing presets and custom px values change the preview's spacing; an empt
 
 test("the font selector changes the preview's font family", async ({ page, baseURL }) => {
   await openEditor(page, baseURL!);
-  const family = () => preview(page).locator(".rs-root").evaluate((el) => getComputedStyle(el).fontFamily);
+  const family = () =>
+    preview(page)
+      .locator(".rs-root")
+      .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(await family()).toMatch(/^"?Inter"?, "?Noto Sans SC"?/);
   await page.getByRole("tab", { name: "Style" }).click();
   await page.getByLabel("Font").selectOption("lora");
@@ -128,7 +164,10 @@ test("the font selector changes the preview's font family", async ({ page, baseU
   await expect.poll(family).toMatch(/^"?Noto Serif SC"?, serif$/);
 });
 
-test("main / side: flip, layout panel by keyboard and by drag, undo, and the layout survives a reload", async ({ page, baseURL }) => {
+test("main / side: flip, layout panel by keyboard and by drag, undo, and the layout survives a reload", async ({
+  page,
+  baseURL,
+}) => {
   const resume = await openEditor(page, baseURL!, { templateName: "TemplateSidebar", templateTheme: "navy" });
   expect(await previewColumns(page)).toEqual({
     side: ["sample-skills", "sample-certificate", "sample-language", "sample-hobby"],
@@ -136,12 +175,15 @@ test("main / side: flip, layout panel by keyboard and by drag, undo, and the lay
   });
   // Flip from the content panel: the column changes, the order in the document does not.
   await page.getByRole("button", { name: "Move Education to the other column" }).click();
-  await expect.poll(async () => (await previewColumns(page)).side).toEqual(["sample-education", "sample-skills", "sample-certificate", "sample-language", "sample-hobby"]);
+  await expect
+    .poll(async () => (await previewColumns(page)).side)
+    .toEqual(["sample-education", "sample-skills", "sample-certificate", "sample-language", "sample-hobby"]);
 
   await page.getByRole("tab", { name: "Layout" }).click();
   const main = page.getByTestId("layout-column-main");
   const side = page.getByTestId("layout-column-side");
-  const names = (list: Locator) => list.getByTestId("layout-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("aria-label")));
+  const names = (list: Locator) =>
+    list.getByTestId("layout-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("aria-label")));
   expect(await names(side)).toEqual(["Education", "Skills", "Certificates", "Languages", "Hobbies"]);
   // Alt + arrows on a focused row. The Sidebar template prints the side column on the left, so Alt + Right sends a
   // side section to the main column.
@@ -160,20 +202,36 @@ test("main / side: flip, layout panel by keyboard and by drag, undo, and the lay
 
   // The row's buttons: move up, then to the side column; Ctrl-Z takes the last move back.
   await main.getByRole("button", { name: "Move Hobbies up" }).click();
-  await expect.poll(async () => (await previewColumns(page)).main).toEqual(["sample-profile", "sample-empolyment", "sample-hobby", "sample-project"]);
+  await expect
+    .poll(async () => (await previewColumns(page)).main)
+    .toEqual(["sample-profile", "sample-empolyment", "sample-hobby", "sample-project"]);
   await main.getByRole("button", { name: "Move Hobbies to the side column" }).click();
-  await expect.poll(async () => (await previewColumns(page)).side).toEqual(["sample-education", "sample-skills", "sample-hobby", "sample-certificate", "sample-language"]);
+  await expect
+    .poll(async () => (await previewColumns(page)).side)
+    .toEqual(["sample-education", "sample-skills", "sample-hobby", "sample-certificate", "sample-language"]);
   await page.keyboard.press("Control+z");
-  await expect.poll(() => previewColumns(page)).toEqual({
-    side: ["sample-education", "sample-skills", "sample-certificate", "sample-language"],
-    main: ["sample-profile", "sample-empolyment", "sample-hobby", "sample-project"],
-  });
+  await expect
+    .poll(() => previewColumns(page))
+    .toEqual({
+      side: ["sample-education", "sample-skills", "sample-certificate", "sample-language"],
+      main: ["sample-profile", "sample-empolyment", "sample-hobby", "sample-project"],
+    });
 
   // Drag by the handle: Education from the side column onto Work Experience in the main column…
-  await mouseDrag(page, side.getByRole("listitem", { name: "Education" }).locator('[draggable="true"]'), main.getByRole("listitem", { name: "Work Experience" }));
-  await expect.poll(async () => (await previewColumns(page)).main).toEqual(["sample-profile", "sample-education", "sample-empolyment", "sample-hobby", "sample-project"]);
+  await mouseDrag(
+    page,
+    side.getByRole("listitem", { name: "Education" }).locator('[draggable="true"]'),
+    main.getByRole("listitem", { name: "Work Experience" }),
+  );
+  await expect
+    .poll(async () => (await previewColumns(page)).main)
+    .toEqual(["sample-profile", "sample-education", "sample-empolyment", "sample-hobby", "sample-project"]);
   // …and Profile to the (dashed) end of the side column.
-  await mouseDrag(page, main.getByRole("listitem", { name: "Profile" }).locator('[draggable="true"]'), page.getByTestId("layout-end-side"));
+  await mouseDrag(
+    page,
+    main.getByRole("listitem", { name: "Profile" }).locator('[draggable="true"]'),
+    page.getByTestId("layout-end-side"),
+  );
   const expected = {
     side: ["sample-skills", "sample-certificate", "sample-language", "sample-profile"],
     main: ["sample-education", "sample-empolyment", "sample-hobby", "sample-project"],
@@ -196,7 +254,9 @@ test("a one-column template shows one list; TemplateIntro keeps the profile firs
   await rows.filter({ hasText: "Education" }).focus();
   await page.keyboard.press("Alt+ArrowUp");
   await expect(page.getByTestId("layout-announcer")).toHaveText("Education: position 3 of 8.");
-  const order = await preview(page).locator(".rs-main > [data-section-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
+  const order = await preview(page)
+    .locator(".rs-main > [data-section-id]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
   expect(order.slice(0, 4)).toEqual(["sample-profile", "sample-empolyment", "sample-education", "sample-project"]);
 });
 
@@ -206,24 +266,35 @@ test.describe("touch", () => {
   test("a finger drags a section between the columns of the layout panel", async ({ page, baseURL }) => {
     await openEditor(page, baseURL!, { templateName: "TemplateSplit", templateTheme: "teal" });
     await page.getByRole("tab", { name: "Layout" }).click();
-    const handle = page.getByTestId("layout-column-side").getByRole("listitem", { name: "Skills" }).locator('[draggable="true"]');
+    const handle = page
+      .getByTestId("layout-column-side")
+      .getByRole("listitem", { name: "Skills" })
+      .locator('[draggable="true"]');
     const target = page.getByTestId("layout-column-main").getByRole("listitem", { name: "Projects" });
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const point = (x: number, y: number) => [{ x, y, id: 1 }];
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x + from.width / 2, from.y + from.height / 2) });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: point(from.x + from.width / 2, from.y + from.height / 2),
+    });
     for (let step = 1; step <= 8; step += 1) {
       const x = from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / 8;
       const y = from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 8;
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x, y) });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await expect.poll(async () => (await previewColumns(page)).main).toEqual(["sample-profile", "sample-empolyment", "sample-skills", "sample-project", "sample-education"]);
+    await expect
+      .poll(async () => (await previewColumns(page)).main)
+      .toEqual(["sample-profile", "sample-empolyment", "sample-skills", "sample-project", "sample-education"]);
   });
 });
 
-test("resume photo: type check, upload and crop, re-crop, restore the original, remove and undo", async ({ page, baseURL }, testInfo) => {
+test("resume photo: type check, upload and crop, re-crop, restore the original, remove and undo", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await openEditor(page, baseURL!, { templateName: "TemplateSidebar", templateTheme: "navy" });
   const chooser = page.getByLabel("Upload photo");
   const text = testInfo.outputPath("not-an-image.txt");
@@ -232,7 +303,9 @@ test("resume photo: type check, upload and crop, re-crop, restore the original, 
   await expect(page.getByRole("alert").filter({ hasText: "Uploaded image must be in JPG/PNG format!" })).toBeVisible();
 
   const png = testInfo.outputPath("photo.png");
-  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2563eb" } }).png().toFile(png);
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2563eb" } })
+    .png()
+    .toFile(png);
   await chooser.setInputFiles(path.resolve(png));
   const dialog = page.getByRole("dialog", { name: "Crop your photo" });
   await expect(dialog).toBeVisible();

@@ -40,13 +40,25 @@ test("a tool chosen while the preview shows opens that tool", async ({ page, bas
   await expect(page.getByLabel("Full name")).toBeVisible();
 });
 
-test("the first field sits within about 150 px of the top; the other tools fold behind More", async ({ page, baseURL }) => {
+test("the first field sits within about 150 px of the top; the other tools fold behind More", async ({
+  page,
+  baseURL,
+}) => {
   await openEditor(page, baseURL!);
   const top = await page.getByLabel("Resume name").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   // On failure, say where the height went.
   const layout = await page.evaluate(() =>
-    [...document.querySelectorAll("body > div > *, header, [data-testid=editor-toolbar], main, main > * , main > * > *")]
-      .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)} ${Math.round(el.getBoundingClientRect().top)}+${Math.round(el.getBoundingClientRect().height)}`).join("\n"));
+    [
+      ...document.querySelectorAll(
+        "body > div > *, header, [data-testid=editor-toolbar], main, main > * , main > * > *",
+      ),
+    ]
+      .map(
+        (el) =>
+          `${el.tagName}.${String(el.className).slice(0, 40)} ${Math.round(el.getBoundingClientRect().top)}+${Math.round(el.getBoundingClientRect().height)}`,
+      )
+      .join("\n"),
+  );
   expect(top, layout).toBeLessThanOrEqual(160);
   const toolbar = page.getByTestId("editor-toolbar");
   // One row: the panels, undo, redo and More.
@@ -82,7 +94,16 @@ test("the preview zooms with buttons and with a pinch, and fits the width again"
   const cdp = await page.context().newCDPSession(page);
   const y = box.y + 150;
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", spread: number) =>
-    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: box.x + 195 - spread, y, id: 1 }, { x: box.x + 195 + spread, y, id: 2 }] });
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints:
+        type === "touchEnd"
+          ? []
+          : [
+              { x: box.x + 195 - spread, y, id: 1 },
+              { x: box.x + 195 + spread, y, id: 2 },
+            ],
+    });
   await touch("touchStart", 40);
   for (const spread of [60, 80, 100, 120]) await touch("touchMove", spread);
   await touch("touchEnd", 0);

@@ -5,7 +5,10 @@ import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn 
 
 test.afterAll(disconnectEditorDb);
 
-test("offline edits are kept, saved when back online, and offered back after closing the tab", async ({ context, baseURL }) => {
+test("offline edits are kept, saved when back online, and offered back after closing the tab", async ({
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id);
   await signIn(context, baseURL!, user);
@@ -18,7 +21,9 @@ test("offline edits are kept, saved when back online, and offered back after clo
   await expect(status).toHaveText("Offline: changes kept on this device", { timeout: 10_000 });
   await context.setOffline(false);
   await expect(status).toHaveText(/Saved at/, { timeout: 10_000 });
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({ basicInfo: { title: "Typed while offline" } });
+  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+    basicInfo: { title: "Typed while offline" },
+  });
 
   await context.setOffline(true);
   await page.getByLabel("Job title").fill("Closed before it was sent");
@@ -32,5 +37,7 @@ test("offline edits are kept, saved when back online, and offered back after clo
   await again.getByRole("button", { name: "Restore them" }).click();
   await expect(again.getByLabel("Job title")).toHaveValue("Closed before it was sent");
   await expect(again.getByTestId("editor-status")).toHaveText(/Saved at/, { timeout: 10_000 });
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({ basicInfo: { title: "Closed before it was sent" } });
+  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+    basicInfo: { title: "Closed before it was sent" },
+  });
 });

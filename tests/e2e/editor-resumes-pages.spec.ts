@@ -10,7 +10,11 @@ const TOTAL = 14;
 const names = Array.from({ length: TOTAL }, (_, i) => `Resume ${String(i + 1).padStart(2, "0")}`);
 
 /** The names on the cards, in the order shown. */
-const cardNames = (page: Page) => page.getByTestId("resume-card").getByRole("button", { name: /^Rename / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")?.replace(/^Rename /, "")));
+const cardNames = (page: Page) =>
+  page
+    .getByTestId("resume-card")
+    .getByRole("button", { name: /^Rename / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")?.replace(/^Rename /, "")));
 
 test("a premium user with 14 resumes pages forward to the last two and back", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
@@ -19,7 +23,10 @@ test("a premium user with 14 resumes pages forward to the last two and back", as
   const now = Date.now();
   for (const [index, name] of names.entries()) {
     const resume = await seedSampleResume(user.id, name);
-    await editorDb().resume.update({ where: { id: resume.id }, data: { updatedAt: new Date(now - (index + 1) * 60_000) } });
+    await editorDb().resume.update({
+      where: { id: resume.id },
+      data: { updatedAt: new Date(now - (index + 1) * 60_000) },
+    });
   }
   await signIn(page.context(), baseURL!, user);
   await page.goto("/resumes");
@@ -47,7 +54,11 @@ test("a premium user with 14 resumes pages forward to the last two and back", as
 
   // The second page is a working page, not a picture of one: its card opens the editor of that resume.
   await next.click();
-  await page.getByTestId("resume-card").filter({ hasText: "Resume 14" }).getByRole("link", { name: "Continue editing" }).click();
+  await page
+    .getByTestId("resume-card")
+    .filter({ hasText: "Resume 14" })
+    .getByRole("link", { name: "Continue editing" })
+    .click();
   await expect(page).toHaveURL(/\/editor\/[^/]+$/, { timeout: 15_000 });
   await expect(page.getByLabel("Resume name")).toHaveValue("Resume 14");
 });

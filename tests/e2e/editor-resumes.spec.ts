@@ -21,7 +21,9 @@ test("rename, copy, delete with undo, trash and restore", async ({ page, context
   await input.fill("Platform CV");
   await input.press("Enter");
   await expect(page.getByRole("button", { name: "Rename Platform CV" })).toBeVisible();
-  await expect.poll(async () => (await editorDb().resume.findFirst({ where: { userId: user.id } }))?.name).toBe("Platform CV");
+  await expect
+    .poll(async () => (await editorDb().resume.findFirst({ where: { userId: user.id } }))?.name)
+    .toBe("Platform CV");
 
   await page.getByRole("button", { name: "Make a copy: Platform CV" }).click();
   await expect(cards).toHaveCount(2);
@@ -46,7 +48,11 @@ test("rename, copy, delete with undo, trash and restore", async ({ page, context
   await expect(cards).toHaveCount(2);
 });
 
-test("share shows the public link and QR code, and offers the share settings when private", async ({ page, context, baseURL }) => {
+test("share shows the public link and QR code, and offers the share settings when private", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   const resume = await seedSampleResume(user.id, "Shared CV");
   await signIn(context, baseURL!, user);
@@ -68,7 +74,11 @@ test("a regular user gets the upgrade dialog for a download", async ({ page, con
   await expect(page.getByRole("dialog", { name: "Upgrade to premium" })).toBeVisible();
 });
 
-test("empty state, create blank, and the regular cap sends to /templates?notify=1", async ({ page, context, baseURL }) => {
+test("empty state, create blank, and the regular cap sends to /templates?notify=1", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");

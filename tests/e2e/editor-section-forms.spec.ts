@@ -12,16 +12,25 @@ test.afterAll(disconnectEditorDb);
 const preview = (page: Page) => page.getByTestId("resume-preview");
 const card = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
 const shownSection = (page: Page, id: string) => preview(page).locator(`[data-section-id="${id}"]`);
-const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
 
-test("add a skill with a level, a language with a proficiency and a job with month pickers and present", async ({ page, baseURL }) => {
+test("add a skill with a level, a language with a proficiency and a job with month pickers and present", async ({
+  page,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   const { data, config } = sampleResume("en");
   // An older document: a free-text date that names a month, and one that does not.
   const work = data.sections.find((s) => s.id === "sample-empolyment")!;
   work.data[1] = { ...work.data[1]!, startDate: "2016年7月", endDate: "Winter 2019" };
   const resume = await editorDb().resume.create({
-    data: { userId: user.id, name: "Forms", data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+    data: {
+      userId: user.id,
+      name: "Forms",
+      data: data as unknown as Prisma.InputJsonValue,
+      config: config as unknown as Prisma.InputJsonValue,
+    },
   });
   await signIn(page.context(), baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
@@ -65,8 +74,14 @@ test("add a skill with a level, a language with a proficiency and a job with mon
   await saved(page);
   const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   const sections = (row.data as TResumeData).sections;
-  expect(sections.find((s) => s.id === "sample-skills")!.data.at(-1)).toMatchObject({ title: "Rust", description: "Advanced" });
-  expect(sections.find((s) => s.id === "sample-language")!.data.at(-1)).toMatchObject({ title: "Japanese", subTitle: "Conversational" });
+  expect(sections.find((s) => s.id === "sample-skills")!.data.at(-1)).toMatchObject({
+    title: "Rust",
+    description: "Advanced",
+  });
+  expect(sections.find((s) => s.id === "sample-language")!.data.at(-1)).toMatchObject({
+    title: "Japanese",
+    subTitle: "Conversational",
+  });
   const jobsSaved = sections.find((s) => s.id === "sample-empolyment")!.data;
   expect(jobsSaved.at(-1)).toMatchObject({ title: "Harbor Labs", startDate: "2021-03", endDate: "present" });
   // Never lose user text: the older dates are stored as they were typed.

@@ -11,13 +11,22 @@ test.afterAll(disconnectEditorDb);
 const preview = (page: Page) => page.getByTestId("resume-preview");
 /** A card of the editor's form by its title (the site footer has regions of its own, "Links" among them). */
 const formCard = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
-const saved = (page: Page) => expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 10_000 });
 
 /** The entry form's labels and the item fields they write. */
 const fields = {
-  Title: "title", "Subtitle / role": "subTitle", Start: "startDate", End: "endDate", City: "city", Description: "description",
+  Title: "title",
+  "Subtitle / role": "subTitle",
+  Start: "startDate",
+  End: "endDate",
+  City: "city",
+  Description: "description",
   // Skills and languages ask for their own fields (issue #11 item 21): a level / proficiency from a fixed scale.
-  Skill: "title", Level: "description", Language: "title", Proficiency: "subTitle",
+  Skill: "title",
+  Level: "description",
+  Language: "title",
+  Proficiency: "subTitle",
 } as const;
 type Field = keyof typeof fields;
 type Entry = Partial<Record<Field, string>>;
@@ -52,7 +61,9 @@ function savedItem({ entry, edit }: SectionCase) {
 }
 
 function previewSection(page: Page, name: string): Locator {
-  return preview(page).locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  return preview(page)
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 }
 
 async function fill(entry: Locator, values: Entry) {
@@ -86,7 +97,10 @@ async function editSection(page: Page, c: SectionCase) {
   const doomed = samples.length > 0 ? samples : [`Scratch entry of ${name}`];
   if (samples.length === 0) {
     await form.getByRole("button", { name: "Add entry" }).click();
-    await entries.last().getByLabel(c.titleLabel ?? "Title", { exact: true }).fill(doomed[0]!);
+    await entries
+      .last()
+      .getByLabel(c.titleLabel ?? "Title", { exact: true })
+      .fill(doomed[0]!);
     await expect(shown).toContainText(doomed[0]!);
   }
   for (const title of doomed) {
@@ -103,13 +117,29 @@ async function editSection(page: Page, c: SectionCase) {
 
 function savedSections(data: TResumeData) {
   return data.sections.map((s) => ({
-    name: s.name, type: s.type, kind: s.kind, onlyDesc: s.onlyDesc,
-    items: s.data.map(({ title, subTitle, startDate, endDate, city, description }: TItem) => ({ title, subTitle, startDate, endDate, city, description })),
+    name: s.name,
+    type: s.type,
+    kind: s.kind,
+    onlyDesc: s.onlyDesc,
+    items: s.data.map(({ title, subTitle, startDate, endDate, city, description }: TItem) => ({
+      title,
+      subTitle,
+      startDate,
+      endDate,
+      city,
+      description,
+    })),
   }));
 }
 
 const expectedSections = (cases: SectionCase[]) =>
-  cases.map((c) => ({ name: c.rename ?? c.name, type: c.saved.type, kind: c.saved.kind, onlyDesc: c.saved.onlyDesc, items: [savedItem(c)] }));
+  cases.map((c) => ({
+    name: c.rename ?? c.name,
+    type: c.saved.type,
+    kind: c.saved.kind,
+    onlyDesc: c.saved.onlyDesc,
+    items: [savedItem(c)],
+  }));
 
 async function openBlankResume(page: Page, baseURL: string) {
   const user = await seedEditorUser();
@@ -125,18 +155,52 @@ const builtIn: SectionCase[] = [
     name: "Work Experience",
     saved: { type: "empolyment", kind: "empolyment", onlyDesc: false },
     entry: {
-      Title: "Eckert-Mauchly Computer Corporation", "Subtitle / role": "Senior mathematician", Start: "1949-06", End: "1952-12", City: "Philadelphia",
+      Title: "Eckert-Mauchly Computer Corporation",
+      "Subtitle / role": "Senior mathematician",
+      Start: "1949-06",
+      End: "1952-12",
+      City: "Philadelphia",
       Description: "- Wrote the first **compiler**, A-0\n- Led the UNIVAC I programming team",
     },
-    shows: ["Eckert-Mauchly Computer Corporation", "Senior mathematician", "Jun 1949 – Dec 1952", "Philadelphia", "Wrote the first compiler, A-0", "Led the UNIVAC I programming team"],
-    edit: { field: "Subtitle / role", to: "Director of automatic programming", gone: "Senior mathematician", shows: "Director of automatic programming" },
+    shows: [
+      "Eckert-Mauchly Computer Corporation",
+      "Senior mathematician",
+      "Jun 1949 – Dec 1952",
+      "Philadelphia",
+      "Wrote the first compiler, A-0",
+      "Led the UNIVAC I programming team",
+    ],
+    edit: {
+      field: "Subtitle / role",
+      to: "Director of automatic programming",
+      gone: "Senior mathematician",
+      shows: "Director of automatic programming",
+    },
   },
   {
     name: "Education",
     saved: { type: "education", kind: "education", onlyDesc: false },
-    entry: { Title: "Yale University", "Subtitle / role": "PhD, Mathematics", Start: "1930-09", End: "1934-06", City: "New Haven", Description: "Thesis on irreducibility criteria" },
-    shows: ["Yale University", "PhD, Mathematics", "Sep 1930 – Jun 1934", "New Haven", "Thesis on irreducibility criteria"],
-    edit: { field: "Description", to: "Dissertation: New Types of Irreducibility Criteria", gone: "Thesis on", shows: "Dissertation: New Types of Irreducibility Criteria" },
+    entry: {
+      Title: "Yale University",
+      "Subtitle / role": "PhD, Mathematics",
+      Start: "1930-09",
+      End: "1934-06",
+      City: "New Haven",
+      Description: "Thesis on irreducibility criteria",
+    },
+    shows: [
+      "Yale University",
+      "PhD, Mathematics",
+      "Sep 1930 – Jun 1934",
+      "New Haven",
+      "Thesis on irreducibility criteria",
+    ],
+    edit: {
+      field: "Description",
+      to: "Dissertation: New Types of Irreducibility Criteria",
+      gone: "Thesis on",
+      shows: "Dissertation: New Types of Irreducibility Criteria",
+    },
   },
   {
     name: "Skills",
@@ -150,31 +214,51 @@ const builtIn: SectionCase[] = [
 
 const modules: SectionCase[] = [
   {
-    add: "Profile", name: "Profile",
+    add: "Profile",
+    name: "Profile",
     saved: { type: "custom", kind: "profile", onlyDesc: true },
     entry: { Description: "Mathematician who taught computers English." },
     shows: ["Mathematician who taught computers English."],
-    edit: { field: "Description", to: "Computer scientist; programs should read like *plain words*.", gone: "taught computers", shows: "Computer scientist; programs should read like plain words." },
+    edit: {
+      field: "Description",
+      to: "Computer scientist; programs should read like *plain words*.",
+      gone: "taught computers",
+      shows: "Computer scientist; programs should read like plain words.",
+    },
   },
   {
-    add: "Certificates", name: "Certificates",
+    add: "Certificates",
+    name: "Certificates",
     saved: { type: "custom", kind: "certificate", onlyDesc: false },
     samples: ["AWS Certified Solutions Architect – Professional"],
-    entry: { Title: "Naval Reserve commission", "Subtitle / role": "U.S. Navy", Start: "1943-12", Description: "Lieutenant (junior grade)" },
+    entry: {
+      Title: "Naval Reserve commission",
+      "Subtitle / role": "U.S. Navy",
+      Start: "1943-12",
+      Description: "Lieutenant (junior grade)",
+    },
     shows: ["Naval Reserve commission", "U.S. Navy", "Dec 1943", "Lieutenant (junior grade)"],
     edit: { field: "Subtitle / role", to: "United States Navy", gone: "U.S. Navy", shows: "United States Navy" },
   },
   {
-    add: "Projects", name: "Projects",
+    add: "Projects",
+    name: "Projects",
     saved: { type: "custom", kind: "project", onlyDesc: false },
     samples: ["Open-source rate limiter"],
-    entry: { Title: "FLOW-MATIC", "Subtitle / role": "Lead designer", Start: "1955-01", End: "1959-12", Description: "English-like data processing language" },
+    entry: {
+      Title: "FLOW-MATIC",
+      "Subtitle / role": "Lead designer",
+      Start: "1955-01",
+      End: "1959-12",
+      Description: "English-like data processing language",
+    },
     shows: ["FLOW-MATIC", "Lead designer", "Jan 1955 – Dec 1959", "English-like data processing language"],
     // An empty end date: a project is still running.
     edit: { field: "End", to: "", gone: "Dec 1959", shows: "Jan 1955 – Present" },
   },
   {
-    add: "Languages", name: "Languages",
+    add: "Languages",
+    name: "Languages",
     saved: { type: "custom", kind: "language", onlyDesc: false },
     samples: ["English", "Spanish"],
     entry: { Language: "German", Proficiency: "Elementary" },
@@ -182,7 +266,8 @@ const modules: SectionCase[] = [
     edit: { field: "Proficiency", to: "Conversational", gone: "Elementary", shows: "Conversational" },
   },
   {
-    add: "Hobbies", name: "Hobbies",
+    add: "Hobbies",
+    name: "Hobbies",
     saved: { type: "custom", kind: "hobby", onlyDesc: true },
     samples: ["Trail running"],
     entry: { Title: "Clocks", Description: "Kept a clock that ran counter-clockwise." },
@@ -190,22 +275,39 @@ const modules: SectionCase[] = [
     edit: { field: "Title", to: "Horology", gone: "Clocks", shows: "Horology" },
   },
   {
-    add: "Simple", name: "Simple section",
+    add: "Simple",
+    name: "Simple section",
     saved: { type: "custom", kind: undefined, onlyDesc: true },
     entry: { Title: "Awards", Description: "Defense Distinguished Service Medal" },
     shows: ["Awards", "Defense Distinguished Service Medal"],
-    edit: { field: "Description", to: "National Medal of Technology", gone: "Defense Distinguished", shows: "National Medal of Technology" },
+    edit: {
+      field: "Description",
+      to: "National Medal of Technology",
+      gone: "Defense Distinguished",
+      shows: "National Medal of Technology",
+    },
   },
   {
-    add: "Fully custom", name: "Custom section", rename: "Honours",
+    add: "Fully custom",
+    name: "Custom section",
+    rename: "Honours",
     saved: { type: "custom", kind: undefined, onlyDesc: false },
-    entry: { Title: "USS Hopper", "Subtitle / role": "Guided-missile destroyer", Start: "1996-09", City: "San Francisco", Description: "Named after her" },
+    entry: {
+      Title: "USS Hopper",
+      "Subtitle / role": "Guided-missile destroyer",
+      Start: "1996-09",
+      City: "San Francisco",
+      Description: "Named after her",
+    },
     shows: ["USS Hopper", "Guided-missile destroyer", "Sep 1996", "San Francisco", "Named after her"],
     edit: { field: "Start", to: "1997-09", gone: "Sep 1996", shows: "Sep 1997" },
   },
 ];
 
-test("custom links, work experience, education and skills: add, edit, preview, delete, saved", async ({ page, baseURL }) => {
+test("custom links, work experience, education and skills: add, edit, preview, delete, saved", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const resume = await openBlankResume(page, baseURL!);
 
@@ -220,8 +322,14 @@ test("custom links, work experience, education and skills: add, edit, preview, d
   await rows.nth(1).getByLabel("Label").fill("GitHub");
   await rows.nth(1).getByLabel("Address").fill("github.com/ghopper");
   // The preview links them, printed without the scheme; a bare host gets https.
-  await expect(preview(page).getByRole("link", { name: "grace.example/work" })).toHaveAttribute("href", "https://grace.example/work");
-  await expect(preview(page).getByRole("link", { name: "github.com/ghopper" })).toHaveAttribute("href", "https://github.com/ghopper");
+  await expect(preview(page).getByRole("link", { name: "grace.example/work" })).toHaveAttribute(
+    "href",
+    "https://grace.example/work",
+  );
+  await expect(preview(page).getByRole("link", { name: "github.com/ghopper" })).toHaveAttribute(
+    "href",
+    "https://github.com/ghopper",
+  );
   await rows.nth(0).getByLabel("Address").fill("https://grace.example/portfolio");
   await expect(preview(page).getByRole("link", { name: "grace.example/portfolio" })).toBeVisible();
   await expect(preview(page).getByRole("link", { name: "grace.example/work" })).toHaveCount(0);
@@ -236,11 +344,16 @@ test("custom links, work experience, education and skills: add, edit, preview, d
   await saved(page);
   const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   const data = row.data as TResumeData;
-  expect(data.links.map(({ name, src }) => ({ name, src }))).toEqual([{ name: "Portfolio", src: "https://grace.example/portfolio" }]);
+  expect(data.links.map(({ name, src }) => ({ name, src }))).toEqual([
+    { name: "Portfolio", src: "https://grace.example/portfolio" },
+  ]);
   expect(savedSections(data)).toEqual(expectedSections(builtIn));
 });
 
-test("the custom modules (profile, certificates, projects, languages, hobbies, simple, fully custom): add, edit, preview, delete, saved", async ({ page, baseURL }) => {
+test("the custom modules (profile, certificates, projects, languages, hobbies, simple, fully custom): add, edit, preview, delete, saved", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const resume = await openBlankResume(page, baseURL!);
   for (const custom of modules) await editSection(page, custom);

@@ -5,11 +5,40 @@ import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 import { templateRegistry } from "@/lib/templates/registry";
 
 const locales = [
-  { prefix: "", code: "en", nav: "Main", templates: "Templates", examples: "Examples", knowledge: "Knowledge", allTemplates: "All templates", allExamples: "All examples", allGuides: "All guides", users: "users" },
-  { prefix: "/ch", code: "zh", nav: "主导航", templates: "简历模板", examples: "简历示例", knowledge: "求职知识", allTemplates: "全部模板", allExamples: "全部示例", allGuides: "全部指南", users: "人使用" },
+  {
+    prefix: "",
+    code: "en",
+    nav: "Main",
+    templates: "Templates",
+    examples: "Examples",
+    knowledge: "Knowledge",
+    allTemplates: "All templates",
+    allExamples: "All examples",
+    allGuides: "All guides",
+    users: "users",
+  },
+  {
+    prefix: "/ch",
+    code: "zh",
+    nav: "主导航",
+    templates: "简历模板",
+    examples: "简历示例",
+    knowledge: "求职知识",
+    allTemplates: "全部模板",
+    allExamples: "全部示例",
+    allGuides: "全部指南",
+    users: "人使用",
+  },
 ] as const;
 
-const guideSlugs = ["ats-friendly-resume", "education-and-projects", "how-to-write-a-resume", "resume-for-international-jobs", "skills-section", "work-experience"];
+const guideSlugs = [
+  "ats-friendly-resume",
+  "education-and-projects",
+  "how-to-write-a-resume",
+  "resume-for-international-jobs",
+  "skills-section",
+  "work-experience",
+];
 const firstFour = [...templateRegistry].sort((a, b) => b.sort - a.sort).slice(0, 4);
 
 function rgb(hex: string): string {
@@ -48,7 +77,9 @@ async function topExamples(page: Page, locale: string): Promise<ExampleRow[]> {
 
 for (const l of locales) {
   test.describe(`header menus (${l.code})`, () => {
-    test("the templates menu opens on hover: the first 4 templates with their first theme's colour", async ({ page }) => {
+    test("the templates menu opens on hover: the first 4 templates with their first theme's colour", async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/pricing`);
       const nav = mainNav(page, l.nav);
       await hoverOpen(page, nav.getByRole("button", { name: l.templates }));
@@ -66,7 +97,9 @@ for (const l of locales) {
       await expect(links).toHaveCount(0);
     });
 
-    test("the examples menu opens by keyboard and lists the top 4 by usage with their 'N+ users' tags", async ({ page }) => {
+    test("the examples menu opens by keyboard and lists the top 4 by usage with their 'N+ users' tags", async ({
+      page,
+    }) => {
       const expected = await topExamples(page, l.code);
       expect(expected).toHaveLength(4);
       await page.goto(`${l.prefix}/pricing`);
@@ -127,7 +160,9 @@ test.describe("referral banner", () => {
     const banner = page.getByRole("region", { name: "Referral program" });
     await expect(banner.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/referral");
     await page.goto("/ch/pricing");
-    await expect(page.getByRole("region", { name: "邀请有礼" }).getByRole("link", { name: "了解详情" })).toHaveAttribute("href", "/ch/referral");
+    await expect(
+      page.getByRole("region", { name: "邀请有礼" }).getByRole("link", { name: "了解详情" }),
+    ).toHaveAttribute("href", "/ch/referral");
   });
 
   test("stays dismissed across reloads, hidden before the page's JavaScript runs", async ({ page }) => {
@@ -171,7 +206,10 @@ test.describe("mobile menu at 390 px", () => {
       await expect(nav.getByRole("link", { name: l.allTemplates })).toBeVisible();
 
       await nav.getByRole("button", { name: l.examples }).click();
-      await expect(nav.getByRole("link", { name: new RegExp(expected[0]!.name) })).toHaveAttribute("href", `${l.prefix}/examples?example=${expected[0]!._id}`);
+      await expect(nav.getByRole("link", { name: new RegExp(expected[0]!.name) })).toHaveAttribute(
+        "href",
+        `${l.prefix}/examples?example=${expected[0]!._id}`,
+      );
 
       await nav.getByRole("button", { name: l.knowledge }).click();
       await expect(nav.locator(`a[href="${l.prefix}/guides/how-to-write-a-resume"]`)).toBeVisible();

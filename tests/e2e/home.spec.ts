@@ -51,7 +51,14 @@ const locales = [
   },
 ] as const;
 
-const guideSlugs = ["ats-friendly-resume", "education-and-projects", "how-to-write-a-resume", "resume-for-international-jobs", "skills-section", "work-experience"];
+const guideSlugs = [
+  "ats-friendly-resume",
+  "education-and-projects",
+  "how-to-write-a-resume",
+  "resume-for-international-jobs",
+  "skills-section",
+  "work-experience",
+];
 
 for (const l of locales) {
   test.describe(`home (${l.code})`, () => {
@@ -64,13 +71,22 @@ for (const l of locales) {
       const covers = page.getByRole("group", { name: l.covers }).getByRole("img");
       await expect(covers).toHaveCount(3);
       for (const cover of await covers.all()) {
-        await expect(cover).toHaveAttribute("src", l.code === "en" ? /^\/api\/covers\/templates\/Template\w+\.png$/ : /^\/api\/covers\/templates\/Template\w+\.png\?locale=zh$/);
+        await expect(cover).toHaveAttribute(
+          "src",
+          l.code === "en"
+            ? /^\/api\/covers\/templates\/Template\w+\.png$/
+            : /^\/api\/covers\/templates\/Template\w+\.png\?locale=zh$/,
+        );
         // First requests render the covers in Chromium, which takes a while on a busy machine.
-        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 90_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 90_000 })
+          .toBeGreaterThan(0);
       }
     });
 
-    test("sections: templates, top 3 examples by usage, guides; reviews and commitments only in Chinese", async ({ page }) => {
+    test("sections: templates, top 3 examples by usage, guides; reviews and commitments only in Chinese", async ({
+      page,
+    }) => {
       // Every example starts at used 0 and other specs copy some during the run, while the home page is cached (ISR):
       // the live order can differ from the cached one, so each card is checked against the live list by id.
       const response = await page.request.get(`/api/examples?pageSize=40&sort=-used&locale=${l.code}`);
@@ -80,7 +96,10 @@ for (const l of locales) {
 
       const slider = page.getByRole("list", { name: l.templates });
       expect(await slider.getByRole("link").count()).toBeGreaterThanOrEqual(6);
-      await expect(slider.getByRole("link").first()).toHaveAttribute("href", new RegExp(`^${l.prefix}/templates\\?template=`));
+      await expect(slider.getByRole("link").first()).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/templates\\?template=`),
+      );
       await expect(page.getByTestId("home-template-item")).toHaveCount(6);
 
       const examples = page.getByRole("region", { name: l.examples }).getByTestId("home-example");
@@ -104,7 +123,9 @@ for (const l of locales) {
         await expect(reviews).toHaveCount(0);
         await expect(page.getByRole("region", { name: l.endorsements })).toHaveCount(0);
       } else {
-        const approved = ((await (await page.request.get("/api/reviews?pageSize=3")).json()) as { data: { count: number } }).data.count;
+        const approved = (
+          (await (await page.request.get("/api/reviews?pageSize=3")).json()) as { data: { count: number } }
+        ).data.count;
         if (approved === 0) await expect(reviews).toHaveCount(0);
         else await expect(reviews.getByRole("article")).toHaveCount(Math.min(approved, 3));
         await expect(page.getByRole("region", { name: l.endorsements }).getByRole("listitem")).toHaveCount(4);
@@ -123,7 +144,9 @@ for (const l of locales) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test("the start dialog opens by keyboard; a visitor choosing blank goes to the login page with prev", async ({ page }) => {
+    test("the start dialog opens by keyboard; a visitor choosing blank goes to the login page with prev", async ({
+      page,
+    }) => {
       await page.goto(l.home);
       const trigger = page.getByRole("button", { name: l.start }).first();
       const dialog = page.getByRole("dialog", { name: l.dialog });
@@ -146,15 +169,24 @@ for (const l of locales) {
       // axe walks the whole long page: about 25 s on a busy 2-core machine.
       test.setTimeout(90_000);
       await page.goto(l.home);
-      const trigger = page.getByRole("banner").getByRole("navigation", { name: l.nav }).getByRole("button", { name: l.menu });
+      const trigger = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: l.nav })
+        .getByRole("button", { name: l.menu });
       await expect(async () => {
         await page.mouse.move(5, 600);
         await trigger.hover();
         await expect(page.getByRole("banner").getByTestId("template-dot")).toHaveCount(4, { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   });
 }

@@ -29,7 +29,10 @@ test.describe("locale routing", () => {
   });
 
   test("a Chinese-preferring browser is not redirected away from /", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "zh-CN", extraHTTPHeaders: { "Accept-Language": "zh-CN,zh;q=0.9" } });
+    const context = await browser.newContext({
+      locale: "zh-CN",
+      extraHTTPHeaders: { "Accept-Language": "zh-CN,zh;q=0.9" },
+    });
     const page = await context.newPage();
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);

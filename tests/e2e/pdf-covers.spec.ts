@@ -20,7 +20,11 @@ test("a template's cover is a 640 × 896 PNG rendered from the template, cached 
 
 test("unknown templates and unsafe names are refused", async ({ request }) => {
   expect((await request.get("/api/covers/templates/NoSuchTemplate.png")).status()).toBe(404);
-  for (const path of ["/api/covers/templates/..%2F..%2Fauth-secret.png", "/api/covers/resumes/..%2F..%2Fauth-secret.webp", "/api/covers/resumes/x.txt"]) {
+  for (const path of [
+    "/api/covers/templates/..%2F..%2Fauth-secret.png",
+    "/api/covers/resumes/..%2F..%2Fauth-secret.webp",
+    "/api/covers/resumes/x.txt",
+  ]) {
     const status = (await request.get(path)).status();
     expect([400, 404], path).toContain(status);
   }
@@ -34,7 +38,9 @@ test("example resumes get their first page as a 640 × 896 WebP cover after star
   await expect
     .poll(
       async () => {
-        const row = await testDb().resume.findFirst({ where: { example: { isNot: null }, coverImg: { startsWith: "/api/covers/resumes/" } } });
+        const row = await testDb().resume.findFirst({
+          where: { example: { isNot: null }, coverImg: { startsWith: "/api/covers/resumes/" } },
+        });
         coverImg = row?.coverImg ?? null;
         return coverImg;
       },

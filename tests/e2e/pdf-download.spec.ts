@@ -49,14 +49,20 @@ test.describe("download permissions", () => {
     const deleted = await seedResume(user.id, { deleted: true });
     const own = await seedResume(user.id);
     expect((await request.post(`/api/download/${theirs.id}`, { data: { format: "one" }, headers })).status()).toBe(404);
-    expect((await request.post(`/api/download/${deleted.id}`, { data: { format: "one" }, headers })).status()).toBe(404);
-    expect((await request.post(`/api/download/no-such-resume`, { data: { format: "one" }, headers })).status()).toBe(404);
+    expect((await request.post(`/api/download/${deleted.id}`, { data: { format: "one" }, headers })).status()).toBe(
+      404,
+    );
+    expect((await request.post(`/api/download/no-such-resume`, { data: { format: "one" }, headers })).status()).toBe(
+      404,
+    );
     const bad = await request.post(`/api/download/${own.id}`, { data: { format: "three" }, headers });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 200002 });
   });
 
-  test("premium, lifetime and admin users get the PDF, named after the resume, and the download is counted", async ({ request }) => {
+  test("premium, lifetime and admin users get the PDF, named after the resume, and the download is counted", async ({
+    request,
+  }) => {
     for (const plan of ["premium", "lifetime", "admin"] as const) {
       const user = await seedUser(plan);
       const resume = await seedResume(user.id, { lang: "ch", name: "张三-前端工程师" });
@@ -89,7 +95,8 @@ test.describe("the PDF's text", () => {
       const trap = "用 长 门 说 们 简历 工作经历 教育背景 专业技能 项目经历 语言能力 个人简介 用户增长 负责 门店";
       const resume = await seedResume(user.id, {
         lang,
-        edit: (data: TResumeData) => (lang === "ch" ? { ...data, basicInfo: { ...data.basicInfo, location: `上海 ${trap}` } } : data),
+        edit: (data: TResumeData) =>
+          lang === "ch" ? { ...data, basicInfo: { ...data.basicInfo, location: `上海 ${trap}` } } : data,
       });
       const response = await request.post(`/api/download/${resume.id}`, {
         data: { format: "two" },
@@ -100,7 +107,9 @@ test.describe("the PDF's text", () => {
       expect(text.match(radicalPattern) ?? []).toEqual([]);
       expect(text.match(brokenGlyphPattern) ?? []).toEqual([]);
       const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
-      const missing = expectedFragments(row.data as TResumeData).filter((fragment) => !squash(text).includes(squash(fragment)));
+      const missing = expectedFragments(row.data as TResumeData).filter(
+        (fragment) => !squash(text).includes(squash(fragment)),
+      );
       expect(missing).toEqual([]);
       if (lang === "ch") expect(squash(text)).toContain(squash(trap));
     });
@@ -116,7 +125,9 @@ test.describe("SSRF guard", () => {
     await canary.close();
   });
 
-  test("content pointing at another loopback port makes the canary see 0 requests while printing", async ({ request }) => {
+  test("content pointing at another loopback port makes the canary see 0 requests while printing", async ({
+    request,
+  }) => {
     const user = await seedUser("premium");
     const bait = (path: string) => `${canary.origin}${path}`;
     const resume = await seedResume(user.id, {
@@ -127,7 +138,13 @@ test.describe("SSRF guard", () => {
         links: [...data.links, { name: "Canary", src: bait("/link") }],
         sections: data.sections.map((section, index) =>
           index === 0
-            ? { ...section, data: section.data.map((item) => ({ ...item, description: `${item.description}\n![x](${bait("/img.png")}) <img src="${bait("/raw.png")}">` })) }
+            ? {
+                ...section,
+                data: section.data.map((item) => ({
+                  ...item,
+                  description: `${item.description}\n![x](${bait("/img.png")}) <img src="${bait("/raw.png")}">`,
+                })),
+              }
             : section,
         ),
       }),

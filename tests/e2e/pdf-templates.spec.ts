@@ -17,8 +17,25 @@ const emptyNames = { en: ["Volunteering", "Publications"], ch: ["志愿服务", 
 /** Two sections with nothing to print: one without entries (main column), one whose only entry is blank (side). */
 function withEmptySections(lang: "en" | "ch") {
   return (data: TResumeData): TResumeData => {
-    const base = { isCreated: true, type: "custom", columns: "one", tagStyle: "none", onlyDesc: false, profile: false, styles: {} } as const;
-    const blank = { id: "blank-1", title: "", subTitle: "", startDate: "", endDate: "", city: "  ", description: " \n ", styles: {} };
+    const base = {
+      isCreated: true,
+      type: "custom",
+      columns: "one",
+      tagStyle: "none",
+      onlyDesc: false,
+      profile: false,
+      styles: {},
+    } as const;
+    const blank = {
+      id: "blank-1",
+      title: "",
+      subTitle: "",
+      startDate: "",
+      endDate: "",
+      city: "  ",
+      description: " \n ",
+      styles: {},
+    };
     const empty: TSection[] = [
       { ...base, id: "empty-main", name: emptyNames[lang][0], position: "main", data: [] },
       { ...base, id: "empty-side", name: emptyNames[lang][1], position: "side", data: [blank] },
@@ -40,9 +57,15 @@ const isWhite = ([r, g, b]: [number, number, number]) => r > 252 && g > 252 && b
 
 for (const meta of templateRegistry) {
   for (const lang of ["en", "ch"] as const) {
-    test(`${meta.componentName} (${lang}): whole-word headings, no Type 3 fonts, no empty sections`, async ({ request }) => {
+    test(`${meta.componentName} (${lang}): whole-word headings, no Type 3 fonts, no empty sections`, async ({
+      request,
+    }) => {
       const user = await seedUser("premium");
-      const resume = await seedResume(user.id, { lang, config: { templateName: meta.componentName }, edit: withEmptySections(lang) });
+      const resume = await seedResume(user.id, {
+        lang,
+        config: { templateName: meta.componentName },
+        edit: withEmptySections(lang),
+      });
       const response = await request.post(`/api/download/${resume.id}`, {
         data: { format: "two" },
         headers: { Authorization: `Bearer ${await sessionToken(user)}` },
@@ -53,7 +76,11 @@ for (const meta of templateRegistry) {
       // Soft checks: one run reports every property that fails, not just the first.
       const text = await pdfText(body);
       const data = resume.data as TResumeData;
-      const headings = [data.basicInfo.name, data.basicInfo.title, ...data.sections.filter((s) => !s.id.startsWith("empty-")).map((s) => s.name)];
+      const headings = [
+        data.basicInfo.name,
+        data.basicInfo.title,
+        ...data.sections.filter((s) => !s.id.startsWith("empty-")).map((s) => s.name),
+      ];
       // Case aside (templates upper-case headings), each heading reads exactly as typed: no gaps inside words.
       const broken = headings.filter((heading) => !collapse(text).includes(collapse(heading)));
       expect.soft(broken, `headings not extracted whole from:\n${text.slice(0, 600)}`).toEqual([]);
@@ -61,7 +88,9 @@ for (const meta of templateRegistry) {
       const fonts = pdfFonts(body);
       expect(fonts.length).toBeGreaterThan(0);
       const type3 = fonts.filter((font) => font.type === "Type 3");
-      expect.soft(type3.length, `Type 3 fonts among ${fonts.map((font) => `${font.name} (${font.type})`).join(", ")}`).toBe(0);
+      expect
+        .soft(type3.length, `Type 3 fonts among ${fonts.map((font) => `${font.name} (${font.type})`).join(", ")}`)
+        .toBe(0);
       expect.soft(fonts.filter((font) => !font.embedded)).toEqual([]);
 
       const leftovers = emptyNames[lang].filter((name) => squash(text).includes(squash(name)));
@@ -73,10 +102,15 @@ for (const meta of templateRegistry) {
         expect(pages.length).toBeGreaterThan(0);
         for (const [index, page] of pages.entries()) {
           // The middle of the tinted column, and its last pixel rows (the page's bottom margin: never any text).
-          const middle = ((tinted.widthMm / 2) / 210) * page.width;
+          const middle = (tinted.widthMm / 2 / 210) * page.width;
           const x = tinted.side === "left" ? middle : page.width - middle;
           const bottom = page.pixel(x, page.height - 2);
-          expect.soft(isWhite(bottom), `page ${index + 1} of ${pages.length}: side column at the bottom edge is ${bottom.join(",")}`).toBe(false);
+          expect
+            .soft(
+              isWhite(bottom),
+              `page ${index + 1} of ${pages.length}: side column at the bottom edge is ${bottom.join(",")}`,
+            )
+            .toBe(false);
           expect.soft(page.pixel(x, page.height - 12)).toEqual(bottom);
         }
       }

@@ -19,7 +19,9 @@ test("private, deleted and unknown links answer 404", async ({ request }) => {
   }
 });
 
-test("a premium owner's hidden e-mail and phone are absent from the HTML; a regular owner's stay", async ({ request }) => {
+test("a premium owner's hidden e-mail and phone are absent from the HTML; a regular owner's stay", async ({
+  request,
+}) => {
   const premium = await seedUser("premium");
   const hidden = await seedResume(premium.id, { isPublic: true, config: hiddenConfig });
   const data = hidden.data as { basicInfo: { email: string; cellphone: string; name: string } };
@@ -57,7 +59,9 @@ test("views are counted for visitors, not for the owner", async ({ request }) =>
   }
   expect((await request.get(`/r/${resume.uuid}`)).status()).toBe(200);
   // Counting runs after the response (after()): wait for it, then make sure the owner's two views never land.
-  await expect.poll(async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).viewCount).toBe(1);
+  await expect
+    .poll(async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).viewCount)
+    .toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id }, include: { events: true } });
   expect(row.viewCount).toBe(1);
@@ -72,7 +76,10 @@ test("buttons follow the owner's options, and only while the owner is premium", 
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await expect(page.getByText("Made with")).toHaveCount(0);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${withButtons.name}.pdf`);
   await expect(page.getByRole("progressbar", { name: "Download progress" })).toHaveAttribute("aria-valuenow", "100");
   // The progress card hides itself 2 s after success.

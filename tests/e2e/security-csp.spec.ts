@@ -44,7 +44,9 @@ for (const prefix of ["", "/ch"]) {
     await visit(page, `${prefix}/signin`);
     // Sign-up runs the ALTCHA proof of work in a blob: worker; the button is enabled once it is solved.
     await visit(page, `${prefix}/signup`);
-    await expect(page.getByRole("button", { name: prefix ? "注册" : "Sign up", exact: true })).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: prefix ? "注册" : "Sign up", exact: true })).toBeEnabled({
+      timeout: 20_000,
+    });
     expect(violations).toEqual([]);
   });
 }
@@ -61,7 +63,9 @@ test("signed-in pages (nonce policy) hydrate and run without CSP violations", as
     // The editor is interactive only once its scripts (all nonce-carrying or loaded by one) ran.
     await expect(page.getByRole("textbox").first()).toBeEditable();
   }
-  const nonce = /'nonce-([^']+)'/.exec((await page.request.get(`/resumes`)).headers()["content-security-policy"] ?? "")?.[1];
+  const nonce = /'nonce-([^']+)'/.exec(
+    (await page.request.get(`/resumes`)).headers()["content-security-policy"] ?? "",
+  )?.[1];
   expect(nonce).toBeTruthy();
   expect(violations).toEqual([]);
 });
@@ -83,7 +87,7 @@ test("an injected inline script is blocked on a nonce page and reported", async 
   // What an XSS would do: add a script element without the nonce. It must not run, and the watcher must see it.
   const ran = await page.evaluate(async () => {
     const script = document.createElement("div");
-    script.innerHTML = "<img src=x onerror=\"window.__xss = 1\">";
+    script.innerHTML = '<img src=x onerror="window.__xss = 1">';
     document.body.append(script);
     await new Promise((resolve) => setTimeout(resolve, 300));
     return (window as unknown as { __xss?: number }).__xss === 1;

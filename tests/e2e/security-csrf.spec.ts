@@ -23,7 +23,11 @@ async function attackerSite(html: string): Promise<{ origin: string; close: () =
 
 const resumeCount = (userId: string) => editorDb().resume.count({ where: { userId } });
 
-test("a page on another port cannot create a resume with the victim's cookie, by form or by fetch", async ({ page, context, baseURL }) => {
+test("a page on another port cannot create a resume with the victim's cookie, by form or by fetch", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const victim = await seedEditorUser();
   await signIn(context, baseURL ?? "", victim);
   const target = `${baseURL}/api/resumes/empty`;
@@ -34,8 +38,12 @@ test("a page on another port cannot create a resume with the victim's cookie, by
         .finally(() => document.getElementById("f").submit());
     </script></body></html>`);
   try {
-    const fetched = page.waitForResponse((response) => response.url() === target && response.request().resourceType() === "fetch");
-    const posted = page.waitForResponse((response) => response.url() === target && response.request().resourceType() === "document");
+    const fetched = page.waitForResponse(
+      (response) => response.url() === target && response.request().resourceType() === "fetch",
+    );
+    const posted = page.waitForResponse(
+      (response) => response.url() === target && response.request().resourceType() === "document",
+    );
     await page.goto(site.origin);
     expect((await fetched).status()).toBe(403);
     const formAnswer = await posted;
@@ -50,14 +58,26 @@ test("a page on another port cannot create a resume with the victim's cookie, by
 
   // The app's own page still creates one (same origin), and so does a client that sends no Origin at all.
   await page.goto("/resumes");
-  const own = await page.evaluate(async () => (await fetch("/api/resumes/empty", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
+  const own = await page.evaluate(
+    async () =>
+      (
+        await fetch("/api/resumes/empty", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+  );
   expect(own).toBe(200);
   const headerless = await context.request.post("/api/resumes/empty", { data: {} });
   expect(headerless.status()).toBe(200);
   expect(await resumeCount(victim.id)).toBe(2);
 });
 
-test("a foreign Origin is refused on every kind of state-changing request; nothing changes", async ({ context, baseURL }) => {
+test("a foreign Origin is refused on every kind of state-changing request; nothing changes", async ({
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser("premium");
   await signIn(context, baseURL ?? "", user);
   const resume = await seedSampleResume(user.id, "Keep me");
@@ -65,7 +85,10 @@ test("a foreign Origin is refused on every kind of state-changing request; nothi
   const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
   const attempts = [
     context.request.post("/api/resumes/empty", { headers: foreign, data: {} }),
-    context.request.post("/api/upload", { headers: foreign, multipart: { file: { name: "a.png", mimeType: "image/png", buffer: png } } }),
+    context.request.post("/api/upload", {
+      headers: foreign,
+      multipart: { file: { name: "a.png", mimeType: "image/png", buffer: png } },
+    }),
     context.request.patch(`/api/resumes/${resume.id}`, { headers: foreign, data: { name: "Hijacked" } }),
     context.request.delete(`/api/resumes/${resume.id}`, { headers: foreign }),
     context.request.post(`/api/download/${resume.id}`, { headers: foreign, data: {} }),
@@ -82,7 +105,10 @@ test("a foreign Origin is refused on every kind of state-changing request; nothi
   expect(await resumeCount(user.id)).toBe(1);
 
   // The same origin and GET requests are untouched.
-  const same = await context.request.post("/api/resumes/empty", { headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin" }, data: {} });
+  const same = await context.request.post("/api/resumes/empty", {
+    headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin" },
+    data: {},
+  });
   expect(same.status()).toBe(200);
   expect((await context.request.get("/api/resumes/count", { headers: foreign })).status()).toBe(200);
 });

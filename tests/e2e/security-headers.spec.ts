@@ -19,7 +19,11 @@ function expectCommonHeaders(response: APIResponse, label: string): void {
   expect(headers["strict-transport-security"], label).toBeUndefined();
 }
 
-const directive = (policy: string, name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 test("a static page gets the static policy, also from the page cache, and no HSTS over http", async ({ request }) => {
   const responses = [];
@@ -36,7 +40,10 @@ test("a static page gets the static policy, also from the page cache, and no HST
   }
 });
 
-test("signed-in and public resume pages get a fresh nonce per response, and their scripts carry it", async ({ context, baseURL }) => {
+test("signed-in and public resume pages get a fresh nonce per response, and their scripts carry it", async ({
+  context,
+  baseURL,
+}) => {
   const user = await seedEditorUser();
   await signIn(context, baseURL ?? "", user);
   const nonces = [];
@@ -45,7 +52,9 @@ test("signed-in and public resume pages get a fresh nonce per response, and thei
     expect(response.status()).toBe(200);
     expectCommonHeaders(response, "settings");
     const policy = response.headers()["content-security-policy"] ?? "";
-    expect(directive(policy, "script-src")).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic' 'sha256-/);
+    expect(directive(policy, "script-src")).toMatch(
+      /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic' 'sha256-/,
+    );
     expect(policy).not.toContain("'unsafe-inline' ");
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
     expect(await response.text()).toContain(`nonce="${nonce}"`);
@@ -64,8 +73,14 @@ test("signed-in and public resume pages get a fresh nonce per response, and thei
   expect(await publicPage.text()).toContain(`nonce="${/'nonce-([^']+)'/.exec(policy)?.[1]}"`);
 });
 
-test("API answers and build assets get nosniff, Referrer-Policy and DENY framing, no HSTS over http", async ({ request }) => {
-  for (const [path, method] of [["/api/health", "GET"], ["/api/no-such-endpoint", "GET"], ["/api/resumes/empty", "POST"]] as const) {
+test("API answers and build assets get nosniff, Referrer-Policy and DENY framing, no HSTS over http", async ({
+  request,
+}) => {
+  for (const [path, method] of [
+    ["/api/health", "GET"],
+    ["/api/no-such-endpoint", "GET"],
+    ["/api/resumes/empty", "POST"],
+  ] as const) {
     const response = await request.fetch(path, { method, headers: { "X-Forwarded-Proto": "https" } });
     expectCommonHeaders(response, path);
   }

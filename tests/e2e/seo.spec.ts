@@ -12,11 +12,18 @@ const CRAWLER = { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://w
 
 type SitemapUrl = { loc: string; alternates: Record<string, string> };
 
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) found[(match[1] ?? "").toLowerCase()] = decode(match[2] ?? "");
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g))
+    found[(match[1] ?? "").toLowerCase()] = decode(match[2] ?? "");
   return found;
 }
 
@@ -68,7 +75,12 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
 
-async function checkPage(request: APIRequestContext, entry: SitemapUrl, problems: string[], images: Set<string>): Promise<void> {
+async function checkPage(
+  request: APIRequestContext,
+  entry: SitemapUrl,
+  problems: string[],
+  images: Set<string>,
+): Promise<void> {
   const { loc } = entry;
   const response = await request.get(pathOf(loc), { headers: CRAWLER, maxRedirects: 0 });
   if (response.status() !== 200) {
@@ -81,23 +93,29 @@ async function checkPage(request: APIRequestContext, entry: SitemapUrl, problems
   if (/noindex/i.test(head.meta.robots ?? "")) problems.push(`${loc}: robots ${head.meta.robots}`);
   const image = head.meta["og:image"];
   if (!image) problems.push(`${loc}: no og:image`);
-  else if (new URL(image).origin !== new URL(loc).origin) problems.push(`${loc}: og:image ${image} is not on the site's origin`);
+  else if (new URL(image).origin !== new URL(loc).origin)
+    problems.push(`${loc}: og:image ${image} is not on the site's origin`);
   else images.add(image);
   if (pathOf(loc).startsWith("/r/")) return;
-  if (head.meta["twitter:card"] !== "summary_large_image") problems.push(`${loc}: twitter:card is ${head.meta["twitter:card"] ?? "missing"}`);
+  if (head.meta["twitter:card"] !== "summary_large_image")
+    problems.push(`${loc}: twitter:card is ${head.meta["twitter:card"] ?? "missing"}`);
   const ownLang = pathOf(loc) === "/ch" || pathOf(loc).startsWith("/ch/") ? "zh-CN" : "en";
-  if (head.hreflang[ownLang] !== loc) problems.push(`${loc}: hreflang ${ownLang} is ${head.hreflang[ownLang] ?? "missing"}`);
+  if (head.hreflang[ownLang] !== loc)
+    problems.push(`${loc}: hreflang ${ownLang} is ${head.hreflang[ownLang] ?? "missing"}`);
   // An example is written in one language and listed once, without alternates; every other page exists in both.
   if (Object.keys(entry.alternates).length === 0) return;
   for (const lang of ["en", "zh-CN", "x-default"]) {
     if (!head.hreflang[lang]) problems.push(`${loc}: no hreflang ${lang}`);
   }
   if (JSON.stringify(sorted(entry.alternates)) !== JSON.stringify(sorted(head.hreflang))) {
-    problems.push(`${loc}: page hreflang ${JSON.stringify(head.hreflang)} differs from the sitemap's ${JSON.stringify(entry.alternates)}`);
+    problems.push(
+      `${loc}: page hreflang ${JSON.stringify(head.hreflang)} differs from the sitemap's ${JSON.stringify(entry.alternates)}`,
+    );
   }
 }
 
-const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 test("robots.txt opens the public site, closes private areas and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
@@ -105,7 +123,17 @@ test("robots.txt opens the public site, closes private areas and names the sitem
   const text = await response.text();
   expect(text).toMatch(/^User-Agent: \*$/m);
   expect(text).toMatch(/^Allow: \/$/m);
-  for (const path of ["/api/", "/editor", "/resumes", "/settings", "/dev/", "/print/", "/ch/editor", "/ch/resumes", "/ch/settings"]) {
+  for (const path of [
+    "/api/",
+    "/editor",
+    "/resumes",
+    "/settings",
+    "/dev/",
+    "/print/",
+    "/ch/editor",
+    "/ch/resumes",
+    "/ch/settings",
+  ]) {
     expect(text).toMatch(new RegExp(`^Disallow: ${path.replace(/\//g, "\\/")}$`, "m"));
   }
   expect(text).not.toMatch(/^Disallow: \/r\/?$/m);
@@ -126,10 +154,17 @@ test("the default Open Graph card is a 1200 × 630 PNG in each locale", async ({
   expect(cards[0]?.equals(cards[1] ?? Buffer.alloc(0))).toBe(false);
 });
 
-test("the sitemap lists opted-in public resumes only, and every URL in it is a complete, indexable page", async ({ request, baseURL }) => {
+test("the sitemap lists opted-in public resumes only, and every URL in it is a complete, indexable page", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const owner = await seedUser("premium");
-  const indexed = await seedResume(owner.id, { isPublic: true, allowIndexing: true, customUrl: `seo-${Date.now().toString(36)}` });
+  const indexed = await seedResume(owner.id, {
+    isPublic: true,
+    allowIndexing: true,
+    customUrl: `seo-${Date.now().toString(36)}`,
+  });
   const notIndexed = await seedResume(owner.id, { isPublic: true });
   const privateOne = await seedResume(owner.id, { isPublic: false, allowIndexing: true });
 
@@ -139,7 +174,20 @@ test("the sitemap lists opted-in public resumes only, and every URL in it is a c
   const entries = parseSitemap(await response.text());
   const locs = entries.map((entry) => entry.loc);
   expect(new Set(locs).size).toBe(locs.length);
-  for (const path of ["/", "/ch", "/pricing", "/ch/pricing", "/guides", "/ch/guides", "/templates", "/ch/templates", "/examples", "/ch/examples", "/signin", "/ch/login"]) {
+  for (const path of [
+    "/",
+    "/ch",
+    "/pricing",
+    "/ch/pricing",
+    "/guides",
+    "/ch/guides",
+    "/templates",
+    "/ch/templates",
+    "/examples",
+    "/ch/examples",
+    "/signin",
+    "/ch/login",
+  ]) {
     // The home is listed as the bare origin, as its canonical link names it.
     expect(locs).toContain(path === "/" ? baseURL : `${baseURL}${path}`);
   }

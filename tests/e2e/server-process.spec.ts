@@ -61,12 +61,14 @@ function descendants(pid: number): { pid: number; name: string }[] {
     }
   }
   const found: { pid: number; name: string }[] = [];
-  const walk = (parent: number) => (children.get(parent) ?? []).forEach((child) => (found.push(child), walk(child.pid)));
+  const walk = (parent: number) =>
+    (children.get(parent) ?? []).forEach((child) => (found.push(child), walk(child.pid)));
   walk(pid);
   return found;
 }
 
-const rssBytes = (pid: number): number => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+const rssBytes = (pid: number): number =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
 
 type Answer = { status: number; body: string };
 
@@ -118,8 +120,14 @@ test.afterAll(async () => {
   await disconnectTestDb();
 });
 
-test("/dev/outbox: a remote client claiming loopback in X-Forwarded-For gets 404; the local try-out still reads it", async ({ request }) => {
-  const spoofed = await send(lanAddress(), "/dev/outbox", { Host: "localhost", "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1" });
+test("/dev/outbox: a remote client claiming loopback in X-Forwarded-For gets 404; the local try-out still reads it", async ({
+  request,
+}) => {
+  const spoofed = await send(lanAddress(), "/dev/outbox", {
+    Host: "localhost",
+    "X-Forwarded-For": "127.0.0.1",
+    "X-Real-IP": "127.0.0.1",
+  });
   expect(spoofed.status).toBe(404);
   // A server listening on every interface shows it to nobody (unless DEV_OUTBOX=true), this machine included.
   expect((await send("127.0.0.1", "/dev/outbox", { Host: "localhost" })).status).toBe(404);
@@ -134,7 +142,15 @@ test("per-address rate limits: a fresh X-Forwarded-For per request does not buy 
   // GET /api/altcha allows 60 challenges a minute per address.
   for (let i = 0; i < 62; i += 1) {
     const fake = `198.51.100.${(i % 250) + 1}`;
-    statuses.push((await send(host, "/api/altcha", { "X-Forwarded-For": fake, "X-Real-IP": fake, "X-ResumeCraft-Client-Address": fake })).status);
+    statuses.push(
+      (
+        await send(host, "/api/altcha", {
+          "X-Forwarded-For": fake,
+          "X-Real-IP": fake,
+          "X-ResumeCraft-Client-Address": fake,
+        })
+      ).status,
+    );
   }
   expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
   expect(statuses.slice(60)).toEqual([429, 429]);
@@ -154,7 +170,12 @@ test("a 100 MiB chunked upload is answered 413 at once, without the server holdi
       port,
       path: "/api/upload",
       method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=b", "Transfer-Encoding": "chunked", Cookie: `x-cid=${token}`, Origin: `http://127.0.0.1:${port}` },
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=b",
+        "Transfer-Encoding": "chunked",
+        Cookie: `x-cid=${token}`,
+        Origin: `http://127.0.0.1:${port}`,
+      },
     });
     req.on("response", (res) => {
       answered = true;
@@ -163,7 +184,9 @@ test("a 100 MiB chunked upload is answered 413 at once, without the server holdi
       req.destroy();
     });
     req.on("error", (error) => (answered ? undefined : reject(error)));
-    req.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
+    req.write(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
     const pump = () => {
       while (!answered && sent < 100 * MiB) {
         sent += chunk.byteLength;

@@ -19,7 +19,11 @@ async function signIn(page: Page, email: string) {
 test.describe("AI tokens", () => {
   test.setTimeout(120_000);
 
-  test("GET /api/tokens lists the sign-up gift, refuses a bad query with a message, and needs a session", async ({ page, browser, request }) => {
+  test("GET /api/tokens lists the sign-up gift, refuses a bad query with a message, and needs a session", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = await createVerifiedUser(browser, "e2e-tokens-api");
     await signIn(page, email);
     const list = await page.request.get("/api/tokens?currentPage=1&pageSize=12");
@@ -44,7 +48,10 @@ test.describe("AI tokens", () => {
     await expect(page.getByRole("tab", { name: "AI tokens" })).toHaveCount(0);
   });
 
-  test("with AI on, the tab shows the balance and the records in both languages, and fits a phone", async ({ page, browser }) => {
+  test("with AI on, the tab shows the balance and the records in both languages, and fits a phone", async ({
+    page,
+    browser,
+  }) => {
     test.skip(!isAiOn, "needs AI_BASE_URL and AI_MODEL on the server");
     const email = await createVerifiedUser(browser, "e2e-tokens-on");
     await signIn(page, email);

@@ -10,7 +10,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(disconnectTestDb);
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -30,13 +33,20 @@ for (const lang of ["en", "ch"] as const) {
     expect(box?.width).toBeGreaterThan(300);
     await expectNoHorizontalOverflow(page);
     // Nothing hides off to the left either: the page cannot be scrolled sideways at all.
-    expect(await page.evaluate(() => { window.scrollTo(500, 0); return window.scrollX; })).toBe(0);
+    expect(
+      await page.evaluate(() => {
+        window.scrollTo(500, 0);
+        return window.scrollX;
+      }),
+    ).toBe(0);
     const footer = page.getByText(lang === "ch" ? "由 简历匠 制作" : "Made with ResumeCraft");
     await expect(footer).toBeVisible();
     if (lang === "ch") await expect(page.locator(".public-branding")).not.toContainText("ResumeCraft");
     // The page around the sheet; the sheet's colours are the owner's template theme, covered by the template tests.
     const results = await new AxeBuilder({ page }).exclude(".rs-root").analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
   });
 }
 
@@ -44,7 +54,11 @@ for (const [prefix, buy, toast] of [
   ["", "Get Yearly", "Checkout"],
   ["/ch", "开通年度会员", "支付"],
 ] as const) {
-  test(`pricing fits a 390 px screen and its toast is fully visible (${prefix || "/"})`, async ({ page, context, baseURL }) => {
+  test(`pricing fits a 390 px screen and its toast is fully visible (${prefix || "/"})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const user = await seedUser("regular");
     await context.addCookies([
       { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
@@ -62,10 +76,12 @@ for (const [prefix, buy, toast] of [
     await page.getByRole("button", { name: buy }).click();
     const shown = page.locator("[data-sonner-toast]").filter({ hasText: toast });
     await expect(shown).toBeVisible();
-    await expect.poll(async () => {
-      const box = await shown.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 390;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await shown.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
     await expectNoHorizontalOverflow(page);
   });
 }

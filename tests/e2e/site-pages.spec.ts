@@ -16,7 +16,12 @@ test.describe("pricing", () => {
   test("English: dollar plans, badges, sign-in links and the upgrade dialog by keyboard", async ({ page }) => {
     expect((await page.goto("/pricing"))?.status()).toBe(200);
     await expect(page).toHaveTitle(/Pricing/);
-    for (const [id, price] of [["monthly", "$10"], ["quarterly", "$20"], ["yearly", "$60"], ["lifetime", "$188"]] as const) {
+    for (const [id, price] of [
+      ["monthly", "$10"],
+      ["quarterly", "$20"],
+      ["yearly", "$60"],
+      ["lifetime", "$188"],
+    ] as const) {
       await expect(page.getByTestId(`price-${id}`)).toHaveText(price);
     }
     await expect(page.getByText("Most popular · 33% off")).toBeVisible();
@@ -48,7 +53,10 @@ test.describe("pricing", () => {
 });
 
 test.describe("guides", () => {
-  for (const [prefix, lang] of [["", "en"], ["/ch", "zh-CN"]] as const) {
+  for (const [prefix, lang] of [
+    ["", "en"],
+    ["/ch", "zh-CN"],
+  ] as const) {
     test(`index and every guide answer 200 with a title (${lang})`, async ({ page, request }) => {
       expect((await page.goto(`${prefix}/guides`))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -63,7 +71,9 @@ test.describe("guides", () => {
         const html = await response.text();
         expect(html, slug).toMatch(/<title>[^<]{5,}<\/title>/);
         // React serialises the attribute as hrefLang; HTML attribute names are case-insensitive.
-        expect(html.toLowerCase(), slug).toContain(`hreflang="zh-cn" href="http://127.0.0.1:${new URL(page.url()).port}/ch/guides/${slug}"`);
+        expect(html.toLowerCase(), slug).toContain(
+          `hreflang="zh-cn" href="http://127.0.0.1:${new URL(page.url()).port}/ch/guides/${slug}"`,
+        );
         expect(html, slug).toContain('"@type":"Article"');
       }
     });
@@ -97,12 +107,18 @@ test.describe("referral", () => {
   test("logged out, the get-link button leads to sign-in and back (both locales)", async ({ page }) => {
     expect((await page.goto("/referral"))?.status()).toBe(200);
     await expect(page.getByText("A friend who signs up through your link gets a $5 voucher right away.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get my invite link" })).toHaveAttribute("href", "/signin?prev=%2Freferral");
+    await expect(page.getByRole("link", { name: "Get my invite link" })).toHaveAttribute(
+      "href",
+      "/signin?prev=%2Freferral",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/ch/referral");
     await expect(page.getByText("好友通过你的链接注册，立即获得 ¥5 代金券。")).toBeVisible();
-    await expect(page.getByRole("link", { name: "获取我的邀请链接" })).toHaveAttribute("href", "/ch/login?prev=%2Freferral");
+    await expect(page.getByRole("link", { name: "获取我的邀请链接" })).toHaveAttribute(
+      "href",
+      "/ch/login?prev=%2Freferral",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

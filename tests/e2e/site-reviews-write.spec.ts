@@ -6,7 +6,12 @@ import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
 
 test.afterAll(disconnectTestDb);
 
-test("a signed-in user writes a review that appears after an admin approves it", async ({ page, context, baseURL, request }) => {
+test("a signed-in user writes a review that appears after an admin approves it", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const author = await seedUser("regular");
   await context.addCookies([
     { name: "x-cid", value: await sessionToken(author), url: baseURL, httpOnly: true },

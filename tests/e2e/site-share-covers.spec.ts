@@ -18,7 +18,11 @@ async function signInAs(page: Page, baseURL: string | undefined, plan: "regular"
 }
 
 test.describe("share panel", () => {
-  test("ticking Public shows the link, a working copy button with a toast and a QR code", async ({ page, baseURL, request }) => {
+  test("ticking Public shows the link, a working copy button with a toast and a QR code", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const user = await signInAs(page, baseURL, "regular");
     const resume = await seedResume(user.id, { isPublic: false });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -56,17 +60,22 @@ test.describe("share panel", () => {
 });
 
 test.describe("catalogue in Chinese uses the Chinese sample", () => {
-  test("/ch/templates covers and sample links are the Chinese ones; /templates stays English", async ({ page, request }) => {
+  test("/ch/templates covers and sample links are the Chinese ones; /templates stays English", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await page.goto("/ch/templates");
     const zhCovers = page.locator('img[src^="/api/covers/templates/"]');
     await expect(zhCovers.first()).toBeVisible();
-    for (const src of await zhCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""))) expect(src).toMatch(/\.png\?locale=zh$/);
+    for (const src of await zhCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? "")))
+      expect(src).toMatch(/\.png\?locale=zh$/);
 
     await page.goto("/templates");
     const enCovers = page.locator('img[src^="/api/covers/templates/"]');
     await expect(enCovers.first()).toBeVisible();
-    for (const src of await enCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""))) expect(src).toMatch(/\.png$/);
+    for (const src of await enCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? "")))
+      expect(src).toMatch(/\.png$/);
 
     // The two covers are different pictures: the Chinese one is rendered from the Chinese sample page.
     const [enPng, zhPng] = await Promise.all([
@@ -97,8 +106,13 @@ test.describe("catalogue in Chinese uses the Chinese sample", () => {
 });
 
 test.describe("no placeholder content", () => {
-  for (const [prefix, title] of [["", "Build your resume in minutes"], ["/ch", "几分钟做好你的简历"]] as const) {
-    test(`home (${prefix || "/"}): no invented user counts, no company wordmarks, a title the picture agrees with`, async ({ page }) => {
+  for (const [prefix, title] of [
+    ["", "Build your resume in minutes"],
+    ["/ch", "几分钟做好你的简历"],
+  ] as const) {
+    test(`home (${prefix || "/"}): no invented user counts, no company wordmarks, a title the picture agrees with`, async ({
+      page,
+    }) => {
       // Usage figures come only from real copies of examples (the seed starts every example at 0); other specs in
       // this run write reviews and copy examples, never the hundreds of copies a tag needs.
       await page.goto(prefix || "/");
@@ -106,7 +120,8 @@ test.describe("no placeholder content", () => {
       // No example has the copies a tag needs, so no "N+ users" tag anywhere.
       await expect(page.getByTestId("usage-tag")).toHaveCount(0);
       await expect(page.locator("body")).not.toContainText(/\d[\d,]*\+\s*(users|人使用)/);
-      for (const company of ["Google", "Microsoft", "Atlassian", "阿里巴巴", "腾讯", "字节跳动"]) await expect(page.locator("main")).not.toContainText(company);
+      for (const company of ["Google", "Microsoft", "Atlassian", "阿里巴巴", "腾讯", "字节跳动"])
+        await expect(page.locator("main")).not.toContainText(company);
     });
 
     test(`no example.com on the site's own pages (${prefix || "/"})`, async ({ request }) => {
@@ -135,5 +150,7 @@ test("a public resume at desktop width keeps its full A4 size; the Chinese foote
   await expect(page.locator(".public-branding")).toHaveText("由 简历匠 制作");
   // The page around the sheet; the sheet's colours are the owner's template theme, covered by the template tests.
   const results = await new AxeBuilder({ page }).exclude(".rs-root").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
 });

@@ -20,7 +20,16 @@ for (const meta of templateRegistry) {
         let uses = 0;
         for (const el of root.querySelectorAll<HTMLElement>("*")) {
           const style = getComputedStyle(el);
-          if ([style.color, style.backgroundColor, style.borderTopColor, style.borderBottomColor, style.borderLeftColor].includes(colour)) uses += 1;
+          if (
+            [
+              style.color,
+              style.backgroundColor,
+              style.borderTopColor,
+              style.borderBottomColor,
+              style.borderLeftColor,
+            ].includes(colour)
+          )
+            uses += 1;
         }
         return { accent: getComputedStyle(root).getPropertyValue("--rs-accent").trim().toLowerCase(), uses };
       }, rgb(theme.hex));

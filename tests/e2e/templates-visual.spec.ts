@@ -21,7 +21,9 @@ async function measureBreaks(page: Page): Promise<Breaks> {
     const describe = (el: Element) => `${el.className}: ${(el.textContent ?? "").trim().slice(0, 40)}`;
     const strandedTitles: string[] = [];
     for (const title of document.querySelectorAll(".rs-section-title")) {
-      const next = title.nextElementSibling?.querySelector(".rs-item-head, .rs-rich p, .rs-rich li, li, .rs-item-title") ?? title.nextElementSibling;
+      const next =
+        title.nextElementSibling?.querySelector(".rs-item-head, .rs-rich p, .rs-rich li, li, .rs-item-title") ??
+        title.nextElementSibling;
       if (!next) continue;
       const titlePage = pageOf(title.getBoundingClientRect().top);
       const nextPage = pageOf(next.getBoundingClientRect().top);
@@ -33,7 +35,12 @@ async function measureBreaks(page: Page): Promise<Breaks> {
       if (box.height > 0 && pageOf(box.top) !== pageOf(box.bottom - 1)) cutLines.push(describe(el));
     }
     const pages = pageOf(book.getBoundingClientRect().bottom - 1) + 1;
-    return { pages, strandedTitles, cutLines, overflowX: document.documentElement.scrollWidth - book.getBoundingClientRect().width };
+    return {
+      pages,
+      strandedTitles,
+      cutLines,
+      overflowX: document.documentElement.scrollWidth - book.getBoundingClientRect().width,
+    };
   });
 }
 
@@ -48,17 +55,24 @@ test.describe("template library", () => {
   for (const meta of templateRegistry) {
     for (const lang of ["en", "ch"] as const) {
       test(`${meta.componentName} (${lang}) looks as approved and breaks pages cleanly`, async ({ page }) => {
-        const response = await page.goto(`/print/template/${meta.componentName}?lang=${lang}&theme=${meta.themes[0]?.name ?? ""}`);
+        const response = await page.goto(
+          `/print/template/${meta.componentName}?lang=${lang}&theme=${meta.themes[0]?.name ?? ""}`,
+        );
         expect(response?.status()).toBe(200);
         await page.evaluate(() => document.fonts.ready);
-        const usedFonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family));
+        const usedFonts = await page.evaluate(() =>
+          [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
+        );
         if (lang === "ch") expect(usedFonts.some((family) => /Noto (Sans|Serif) SC/.test(family))).toBe(true);
         const breaks = await measureBreaks(page);
         expect(breaks.strandedTitles).toEqual([]);
         expect(breaks.cutLines).toEqual([]);
         expect(breaks.pages).toBe(2);
         expect(breaks.overflowX).toBeLessThanOrEqual(1);
-        await expect(page).toHaveScreenshot(["templates", `${meta.componentName}-${lang}.png`], { fullPage: true, maxDiffPixelRatio: 0.002 });
+        await expect(page).toHaveScreenshot(["templates", `${meta.componentName}-${lang}.png`], {
+          fullPage: true,
+          maxDiffPixelRatio: 0.002,
+        });
       });
     }
   }

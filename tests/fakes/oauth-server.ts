@@ -17,8 +17,22 @@ export const FAKE_OAUTH_CLIENTS = {
 
 type ProviderId = keyof typeof FAKE_OAUTH_CLIENTS;
 /** An account at the provider, created the first time its username signs in at the fake. */
-export type FakeAccount = { id: number; login: string; name: string; email: string; privateEmail: boolean; emailVerified: boolean };
-type Grant = { provider: ProviderId; redirectUri: string; login: string; codeChallenge?: string; nonce?: string; expiresAt: number };
+export type FakeAccount = {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  privateEmail: boolean;
+  emailVerified: boolean;
+};
+type Grant = {
+  provider: ProviderId;
+  redirectUri: string;
+  login: string;
+  codeChallenge?: string;
+  nonce?: string;
+  expiresAt: number;
+};
 
 export type FakeOAuth = {
   origin: string;
@@ -47,7 +61,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 function sendPage(res: ServerResponse, status: number, title: string, body: string): void {
   res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}</main></body></html>`);
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}</main></body></html>`,
+  );
 }
 
 function redirect(res: ServerResponse, location: string, cookie?: string): void {
@@ -65,7 +81,9 @@ function clientCredentials(req: IncomingMessage, form: URLSearchParams): { id: s
   return { id: form.get("client_id"), secret: form.get("client_secret") };
 }
 
-export async function startFakeOAuthServer(options: { port?: number; host?: string; redirectOrigin?: string } = {}): Promise<FakeOAuth> {
+export async function startFakeOAuthServer(
+  options: { port?: number; host?: string; redirectOrigin?: string } = {},
+): Promise<FakeOAuth> {
   const host = options.host ?? "127.0.0.1";
   let origin = "";
   const accounts = new Map<string, FakeAccount>();
@@ -94,8 +112,17 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
     const now = Math.floor(Date.now() / 1000);
     const digest = createHash("sha256").update(accessToken).digest();
     const claims = {
-      iss: googleIssuer(), aud: FAKE_OAUTH_CLIENTS.google.id, azp: FAKE_OAUTH_CLIENTS.google.id, sub: `g${account.id}`, iat: now, exp: now + 3600,
-      email: account.email, email_verified: account.emailVerified, name: account.name, at_hash: b64url(digest.subarray(0, 16)), ...(nonce && { nonce }),
+      iss: googleIssuer(),
+      aud: FAKE_OAUTH_CLIENTS.google.id,
+      azp: FAKE_OAUTH_CLIENTS.google.id,
+      sub: `g${account.id}`,
+      iat: now,
+      exp: now + 3600,
+      email: account.email,
+      email_verified: account.emailVerified,
+      name: account.name,
+      at_hash: b64url(digest.subarray(0, 16)),
+      ...(nonce && { nonce }),
     };
     const signingInput = `${b64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid }))}.${b64url(JSON.stringify(claims))}`;
     return `${signingInput}.${b64url(sign("RSA-SHA256", Buffer.from(signingInput), privateKey))}`;
@@ -105,9 +132,14 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
   function checkAuthorizeRequest(provider: ProviderId, query: URLSearchParams): string | null {
     const redirectUri = query.get("redirect_uri") ?? "";
     if (query.get("client_id") !== FAKE_OAUTH_CLIENTS[provider].id) return "Unknown client_id.";
-    if (!/^https?:\/\//.test(redirectUri) || (options.redirectOrigin && !redirectUri.startsWith(`${options.redirectOrigin}/`))) return "The redirect_uri is not registered for this application.";
+    if (
+      !/^https?:\/\//.test(redirectUri) ||
+      (options.redirectOrigin && !redirectUri.startsWith(`${options.redirectOrigin}/`))
+    )
+      return "The redirect_uri is not registered for this application.";
     if (provider === "google" && query.get("response_type") !== "code") return "Only response_type=code is supported.";
-    if (query.has("code_challenge") && query.get("code_challenge_method") !== "S256") return "Only code_challenge_method=S256 is supported.";
+    if (query.has("code_challenge") && query.get("code_challenge_method") !== "S256")
+      return "Only code_challenge_method=S256 is supported.";
     return null;
   }
 
@@ -115,13 +147,21 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
     approved.add(`${provider}:${login}`);
     const code = b64url(randomBytes(16));
     grants.set(code, {
-      provider, login, redirectUri: query.get("redirect_uri") ?? "", expiresAt: Date.now() + 60_000,
-      codeChallenge: query.get("code_challenge") ?? undefined, nonce: query.get("nonce") ?? undefined,
+      provider,
+      login,
+      redirectUri: query.get("redirect_uri") ?? "",
+      expiresAt: Date.now() + 60_000,
+      codeChallenge: query.get("code_challenge") ?? undefined,
+      nonce: query.get("nonce") ?? undefined,
     });
     const target = new URL(query.get("redirect_uri") ?? "");
     target.searchParams.set("code", code);
     if (query.has("state")) target.searchParams.set("state", query.get("state") ?? "");
-    redirect(res, target.toString(), `fake_idp_${provider}=${encodeURIComponent(login)}; Path=/${provider === "google" ? "google" : "login"}; HttpOnly; SameSite=Lax`);
+    redirect(
+      res,
+      target.toString(),
+      `fake_idp_${provider}=${encodeURIComponent(login)}; Path=/${provider === "google" ? "google" : "login"}; HttpOnly; SameSite=Lax`,
+    );
   }
 
   async function authorize(provider: ProviderId, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -130,8 +170,11 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
     const query = form ? new URLSearchParams(form.get("request") ?? "") : url.searchParams;
     const problem = checkAuthorizeRequest(provider, query);
     if (problem) return sendPage(res, 400, "Application error", `<p>${html(problem)}</p>`);
-    const remembered = decodeURIComponent(req.headers.cookie?.match(new RegExp(`fake_idp_${provider}=([^;]+)`))?.[1] ?? "");
-    if (!form && remembered && approved.has(`${provider}:${remembered}`)) return approve(res, provider, query, remembered);
+    const remembered = decodeURIComponent(
+      req.headers.cookie?.match(new RegExp(`fake_idp_${provider}=([^;]+)`))?.[1] ?? "",
+    );
+    if (!form && remembered && approved.has(`${provider}:${remembered}`))
+      return approve(res, provider, query, remembered);
     if (form?.get("action") === "deny") {
       const target = new URL(query.get("redirect_uri") ?? "");
       target.searchParams.set("error", "access_denied");
@@ -141,11 +184,21 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
     const login = form?.get("login")?.trim() ?? "";
     if (form && login) {
       const name = form.get("name")?.trim() || login;
-      accountFor({ login, name, email: form.get("email")?.trim() ?? "", privateEmail: form.get("private") === "on", emailVerified: true });
+      accountFor({
+        login,
+        name,
+        email: form.get("email")?.trim() ?? "",
+        privateEmail: form.get("private") === "on",
+        emailVerified: true,
+      });
       return approve(res, provider, query, login);
     }
     const brand = provider === "github" ? "FakeHub" : "Fake Google";
-    sendPage(res, 200, `Sign in to ${brand}`, `
+    sendPage(
+      res,
+      200,
+      `Sign in to ${brand}`,
+      `
       <p>to continue to the application <code>${html(query.get("client_id") ?? "")}</code></p>
       <form method="post">
         <input type="hidden" name="request" value="${html(query.toString())}">
@@ -154,26 +207,49 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
         <p><label>Email address <input name="email" type="email" autocomplete="off"></label></p>
         <p><label><input type="checkbox" name="private"> Keep my email address private</label></p>
         <p><button name="action" value="approve">Authorize</button> <button name="action" value="deny">Cancel</button></p>
-      </form>`);
+      </form>`,
+    );
   }
 
   async function token(provider: ProviderId, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = await readForm(req);
     const client = clientCredentials(req, form);
-    if (client.id !== FAKE_OAUTH_CLIENTS[provider].id || client.secret !== FAKE_OAUTH_CLIENTS[provider].secret) return sendJson(res, 401, { error: "invalid_client" });
+    if (client.id !== FAKE_OAUTH_CLIENTS[provider].id || client.secret !== FAKE_OAUTH_CLIENTS[provider].secret)
+      return sendJson(res, 401, { error: "invalid_client" });
     const code = form.get("code") ?? "";
     const grant = grants.get(code);
     grants.delete(code);
-    if (form.get("grant_type") !== "authorization_code" || !grant || grant.provider !== provider || grant.expiresAt < Date.now()) return sendJson(res, 400, { error: "invalid_grant", error_description: "The code is wrong, used or expired." });
-    if (form.get("redirect_uri") !== grant.redirectUri) return sendJson(res, 400, { error: "invalid_grant", error_description: "redirect_uri does not match." });
-    if (grant.codeChallenge && b64url(createHash("sha256").update(form.get("code_verifier") ?? "").digest()) !== grant.codeChallenge) {
+    if (
+      form.get("grant_type") !== "authorization_code" ||
+      !grant ||
+      grant.provider !== provider ||
+      grant.expiresAt < Date.now()
+    )
+      return sendJson(res, 400, { error: "invalid_grant", error_description: "The code is wrong, used or expired." });
+    if (form.get("redirect_uri") !== grant.redirectUri)
+      return sendJson(res, 400, { error: "invalid_grant", error_description: "redirect_uri does not match." });
+    if (
+      grant.codeChallenge &&
+      b64url(
+        createHash("sha256")
+          .update(form.get("code_verifier") ?? "")
+          .digest(),
+      ) !== grant.codeChallenge
+    ) {
       return sendJson(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed." });
     }
     const account = accounts.get(grant.login);
     if (!account) return sendJson(res, 400, { error: "invalid_grant" });
     const accessToken = issueAccessToken(account.login, provider);
-    if (provider === "github") return sendJson(res, 200, { access_token: accessToken, token_type: "bearer", scope: "read:user,user:email" });
-    sendJson(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "openid email profile", id_token: idToken(account, accessToken, grant.nonce) });
+    if (provider === "github")
+      return sendJson(res, 200, { access_token: accessToken, token_type: "bearer", scope: "read:user,user:email" });
+    sendJson(res, 200, {
+      access_token: accessToken,
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: "openid email profile",
+      id_token: idToken(account, accessToken, grant.nonce),
+    });
   }
 
   function bearer(req: IncomingMessage, provider: ProviderId): FakeAccount | null {
@@ -192,28 +268,56 @@ export async function startFakeOAuthServer(options: { port?: number; host?: stri
     if (route === "GET /user" || route === "GET /user/emails") {
       const account = bearer(req, "github");
       if (!account) return sendJson(res, 401, { message: "Bad credentials" });
-      if (url.pathname === "/user/emails") return sendJson(res, 200, [{ email: account.email, primary: true, verified: account.emailVerified, visibility: account.privateEmail ? null : "public" }]);
-      return sendJson(res, 200, { id: account.id, login: account.login, name: account.name, email: account.privateEmail ? null : account.email, avatar_url: `${origin}/avatars/u/${account.id}` });
+      if (url.pathname === "/user/emails")
+        return sendJson(res, 200, [
+          {
+            email: account.email,
+            primary: true,
+            verified: account.emailVerified,
+            visibility: account.privateEmail ? null : "public",
+          },
+        ]);
+      return sendJson(res, 200, {
+        id: account.id,
+        login: account.login,
+        name: account.name,
+        email: account.privateEmail ? null : account.email,
+        avatar_url: `${origin}/avatars/u/${account.id}`,
+      });
     }
     if (route === "GET /google/.well-known/openid-configuration") {
       return sendJson(res, 200, {
-        issuer: googleIssuer(), authorization_endpoint: `${googleIssuer()}/authorize`, token_endpoint: `${googleIssuer()}/token`,
-        userinfo_endpoint: `${googleIssuer()}/userinfo`, jwks_uri: `${googleIssuer()}/jwks`, response_types_supported: ["code"],
-        subject_types_supported: ["public"], id_token_signing_alg_values_supported: ["RS256"], code_challenge_methods_supported: ["S256"],
+        issuer: googleIssuer(),
+        authorization_endpoint: `${googleIssuer()}/authorize`,
+        token_endpoint: `${googleIssuer()}/token`,
+        userinfo_endpoint: `${googleIssuer()}/userinfo`,
+        jwks_uri: `${googleIssuer()}/jwks`,
+        response_types_supported: ["code"],
+        subject_types_supported: ["public"],
+        id_token_signing_alg_values_supported: ["RS256"],
+        code_challenge_methods_supported: ["S256"],
         token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
       });
     }
-    if (route === "GET /google/jwks") return sendJson(res, 200, { keys: [{ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" }] });
+    if (route === "GET /google/jwks")
+      return sendJson(res, 200, { keys: [{ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" }] });
     if (route === "GET /google/userinfo") {
       const account = bearer(req, "google");
       if (!account) return sendJson(res, 401, { error: "invalid_token" });
-      return sendJson(res, 200, { sub: `g${account.id}`, name: account.name, email: account.email, email_verified: account.emailVerified });
+      return sendJson(res, 200, {
+        sub: `g${account.id}`,
+        name: account.name,
+        email: account.email,
+        email_verified: account.emailVerified,
+      });
     }
     sendJson(res, 404, { message: "Not Found" });
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => sendJson(res, 500, { error: "server_error", error_description: String(error) }));
+    handle(req, res).catch((error: unknown) =>
+      sendJson(res, 500, { error: "server_error", error_description: String(error) }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

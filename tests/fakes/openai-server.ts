@@ -23,8 +23,16 @@ export type FakeReply = ReplyTiming &
     | /** A JSON value as the message content. */ { kind: "json"; content: unknown }
     | /** Raw content, e.g. malformed JSON or prose. */ { kind: "text"; text: string }
     | /** OpenAI's refusal field instead of content. */ { kind: "refusal"; refusal?: string }
-    | /** An HTTP error with an OpenAI-shaped error body. */ { kind: "error"; status: number; message?: string; retryAfterSeconds?: number }
-    | /** Streaming: sends the first part of `text` as chunks, then nothing until the client goes away. */ { kind: "stall"; text: string }
+    | /** An HTTP error with an OpenAI-shaped error body. */ {
+        kind: "error";
+        status: number;
+        message?: string;
+        retryAfterSeconds?: number;
+      }
+    | /** Streaming: sends the first part of `text` as chunks, then nothing until the client goes away. */ {
+        kind: "stall";
+        text: string;
+      }
   );
 
 export type RecordedRequest = {
@@ -72,7 +80,8 @@ const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4))
 
 function contentText(content: unknown): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part: { text?: unknown }) => (typeof part?.text === "string" ? part.text : "")).join("");
+  if (Array.isArray(content))
+    return content.map((part: { text?: unknown }) => (typeof part?.text === "string" ? part.text : "")).join("");
   return "";
 }
 
@@ -82,9 +91,14 @@ function lastUserText(body: ChatRequestBody): string {
 }
 
 function usageFor(body: ChatRequestBody, answer: string, override?: Partial<FakeUsage>): FakeUsage {
-  const prompt = override?.prompt_tokens ?? estimateTokens((body.messages ?? []).map((m) => contentText(m.content)).join("\n"));
+  const prompt =
+    override?.prompt_tokens ?? estimateTokens((body.messages ?? []).map((m) => contentText(m.content)).join("\n"));
   const completion = override?.completion_tokens ?? estimateTokens(answer);
-  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: override?.total_tokens ?? prompt + completion };
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: override?.total_tokens ?? prompt + completion,
+  };
 }
 
 function readJson(request: IncomingMessage): Promise<ChatRequestBody> {
@@ -113,7 +127,11 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
   const host = options.host ?? "127.0.0.1";
   const queue: FakeReply[] = [];
   const rules: { marker: string; reply: FakeReply }[] = [];
-  let fallbackReply: FakeReply = { kind: "error", status: 500, message: "fake model: no scripted reply for this request" };
+  let fallbackReply: FakeReply = {
+    kind: "error",
+    status: 500,
+    message: "fake model: no scripted reply for this request",
+  };
   let firstTokenDelayMs = 0;
   const requests: RecordedRequest[] = [];
   const aborted: AbortRecord[] = [];
@@ -127,8 +145,21 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     return rules.find((rule) => text.includes(rule.marker))?.reply ?? fallbackReply;
   }
 
-  function writeChunk(response: ServerResponse, id: string, model: string, choice: object | null, usage?: FakeUsage): void {
-    const chunk = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: choice ? [{ index: 0, ...choice }] : [], ...(usage && { usage }) };
+  function writeChunk(
+    response: ServerResponse,
+    id: string,
+    model: string,
+    choice: object | null,
+    usage?: FakeUsage,
+  ): void {
+    const chunk = {
+      id,
+      object: "chat.completion.chunk",
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: choice ? [{ index: 0, ...choice }] : [],
+      ...(usage && { usage }),
+    };
     response.write(`data: ${JSON.stringify(chunk)}\n\n`);
   }
 
@@ -162,13 +193,26 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     if (closedEarly) return;
 
     if (reply.kind === "error") {
-      response.writeHead(reply.status, { "content-type": "application/json", ...(reply.retryAfterSeconds !== undefined && { "retry-after": String(reply.retryAfterSeconds) }) });
-      response.end(JSON.stringify({ error: { message: reply.message ?? `fake model error ${reply.status}`, type: reply.status === 429 ? "rate_limit_exceeded" : "server_error", param: null, code: null } }));
+      response.writeHead(reply.status, {
+        "content-type": "application/json",
+        ...(reply.retryAfterSeconds !== undefined && { "retry-after": String(reply.retryAfterSeconds) }),
+      });
+      response.end(
+        JSON.stringify({
+          error: {
+            message: reply.message ?? `fake model error ${reply.status}`,
+            type: reply.status === 429 ? "rate_limit_exceeded" : "server_error",
+            param: null,
+            code: null,
+          },
+        }),
+      );
       return;
     }
 
     const text = reply.kind === "json" ? JSON.stringify(reply.content) : reply.kind === "refusal" ? "" : reply.text;
-    const refusal = reply.kind === "refusal" ? (reply.refusal ?? "I'm sorry, but I can't help with that request.") : null;
+    const refusal =
+      reply.kind === "refusal" ? (reply.refusal ?? "I'm sorry, but I can't help with that request.") : null;
     const usage = usageFor(body, text || (refusal ?? ""), reply.usage);
 
     if (!body.stream) {
@@ -176,21 +220,37 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({
-          id, object: "chat.completion", created: Math.floor(Date.now() / 1000), model,
-          choices: [{ index: 0, message: { role: "assistant", content: refusal ? null : text, refusal }, finish_reason: "stop" }],
+          id,
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model,
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: refusal ? null : text, refusal },
+              finish_reason: "stop",
+            },
+          ],
           usage,
         }),
       );
       return;
     }
 
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    response.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+    });
     writeChunk(response, id, model, { delta: { role: "assistant", content: "" }, finish_reason: null });
     const pieces = refusal ? [refusal] : splitText(text, reply.chunks ?? 8);
     const sent = reply.kind === "stall" ? pieces.slice(0, Math.max(1, Math.floor(pieces.length / 2))) : pieces;
     for (const piece of sent) {
       if (closedEarly) return;
-      writeChunk(response, id, model, { delta: refusal ? { refusal: piece } : { content: piece }, finish_reason: null });
+      writeChunk(response, id, model, {
+        delta: refusal ? { refusal: piece } : { content: piece },
+        finish_reason: null,
+      });
       if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     }
     if (reply.kind === "stall" || closedEarly) return; // hangs with the connection open until the client aborts
@@ -208,7 +268,8 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     }
     readJson(request).then(
       (body) => {
-        const index = requests.push({ path, authorization: request.headers.authorization, body, receivedAt: Date.now() }) - 1;
+        const index =
+          requests.push({ path, authorization: request.headers.authorization, body, receivedAt: Date.now() }) - 1;
         return answer(response, index);
       },
       () => {
@@ -233,7 +294,10 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     setFirstTokenDelay: (ms) => void (firstTokenDelayMs = ms),
     waitForAbort: (timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`fake model: no aborted request within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`fake model: no aborted request within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         abortWaiters.push((record) => {
           clearTimeout(timer);
           resolve(record);

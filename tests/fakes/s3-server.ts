@@ -20,7 +20,13 @@ export type FakeS3 = {
 
 const xmlEscape = (text: string): string => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const xmlUnescape = (text: string): string =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -49,12 +55,19 @@ function sendXml(res: ServerResponse, status: number, xml: string): void {
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}`);
 }
 
-const s3Error = (res: ServerResponse, status: number, code: string): void => sendXml(res, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+const s3Error = (res: ServerResponse, status: number, code: string): void =>
+  sendXml(res, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
 
 export async function startFakeS3Server(options: { bucket: string; accessKeyId: string }): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
   const requests: S3Request[] = [];
-  const fake: Omit<FakeS3, "endpoint" | "close"> = { bucket: options.bucket, objects, requests, pageSize: 1000, refuseWith: null };
+  const fake: Omit<FakeS3, "endpoint" | "close"> = {
+    bucket: options.bucket,
+    objects,
+    requests,
+    pageSize: 1000,
+    refuseWith: null,
+  };
 
   function list(res: ServerResponse, query: URLSearchParams): void {
     const prefix = query.get("prefix") ?? "";
@@ -62,16 +75,27 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
     const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
     const page = keys.slice(0, Math.min(fake.pageSize, Number(query.get("max-keys") ?? 1000)));
     const truncated = keys.length > page.length;
-    const contents = page.map((key) => `<Contents><Key>${xmlEscape(key)}</Key><Size>${objects.get(key)?.body.length ?? 0}</Size></Contents>`).join("");
+    const contents = page
+      .map(
+        (key) => `<Contents><Key>${xmlEscape(key)}</Key><Size>${objects.get(key)?.body.length ?? 0}</Size></Contents>`,
+      )
+      .join("");
     const next = truncated ? `<NextContinuationToken>${xmlEscape(page.at(-1) ?? "")}</NextContinuationToken>` : "";
-    sendXml(res, 200, `<ListBucketResult><Name>${fake.bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`);
+    sendXml(
+      res,
+      200,
+      `<ListBucketResult><Name>${fake.bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`,
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://fake-s3");
     const method = req.method ?? "GET";
     const authorization = req.headers.authorization ?? "";
-    const signed = authorization.startsWith("AWS4-HMAC-SHA256 ") && Boolean(req.headers["x-amz-date"]) && Boolean(req.headers["x-amz-content-sha256"]);
+    const signed =
+      authorization.startsWith("AWS4-HMAC-SHA256 ") &&
+      Boolean(req.headers["x-amz-date"]) &&
+      Boolean(req.headers["x-amz-content-sha256"]);
     requests.push({ method, path: url.pathname, query: url.searchParams, signed });
     const [, bucket = "", ...keyParts] = url.pathname.split("/");
     const key = keyParts.map(decodeURIComponent).join("/");
@@ -90,15 +114,25 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
         const xml = (await readBody(req)).toString("utf8");
         const deleted = [...xml.matchAll(/<Key>([\s\S]*?)<\/Key>/g)].map((match) => xmlUnescape(match[1] ?? ""));
         for (const gone of deleted) objects.delete(gone);
-        return sendXml(res, 200, `<DeleteResult>${deleted.map((gone) => `<Deleted><Key>${xmlEscape(gone)}</Key></Deleted>`).join("")}</DeleteResult>`);
+        return sendXml(
+          res,
+          200,
+          `<DeleteResult>${deleted.map((gone) => `<Deleted><Key>${xmlEscape(gone)}</Key></Deleted>`).join("")}</DeleteResult>`,
+        );
       }
       return s3Error(res, 400, "NotImplemented");
     }
 
     if (method === "PUT") {
       const raw = await readBody(req);
-      const chunked = String(req.headers["content-encoding"] ?? "").includes("aws-chunked") || String(req.headers["x-amz-content-sha256"]).startsWith("STREAMING-");
-      objects.set(key, { body: chunked ? decodeAwsChunked(raw) : raw, contentType: req.headers["content-type"], cacheControl: req.headers["cache-control"] });
+      const chunked =
+        String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ||
+        String(req.headers["x-amz-content-sha256"]).startsWith("STREAMING-");
+      objects.set(key, {
+        body: chunked ? decodeAwsChunked(raw) : raw,
+        contentType: req.headers["content-type"],
+        cacheControl: req.headers["cache-control"],
+      });
       res.writeHead(200, { etag: `"${objects.size}"` });
       return void res.end();
     }
@@ -109,7 +143,11 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
     }
     const object = objects.get(key);
     if (!object) return method === "HEAD" ? void res.writeHead(404).end() : s3Error(res, 404, "NoSuchKey");
-    res.writeHead(200, { "content-type": object.contentType ?? "application/octet-stream", "content-length": object.body.length, ...(object.cacheControl && { "cache-control": object.cacheControl }) });
+    res.writeHead(200, {
+      "content-type": object.contentType ?? "application/octet-stream",
+      "content-length": object.body.length,
+      ...(object.cacheControl && { "cache-control": object.cacheControl }),
+    });
     res.end(method === "HEAD" ? undefined : object.body);
   }
 

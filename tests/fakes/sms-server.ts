@@ -1,7 +1,12 @@
 // A local stand-in for an HTTP SMS gateway: records what it receives and answers like one.
 import { createServer, type Server } from "node:http";
 
-export type FakeSms = { url: string; received: { authorization?: string; body: unknown }[]; status: number; close: () => Promise<void> };
+export type FakeSms = {
+  url: string;
+  received: { authorization?: string; body: unknown }[];
+  status: number;
+  close: () => Promise<void>;
+};
 
 export async function startFakeSmsServer(): Promise<FakeSms> {
   const fake: Omit<FakeSms, "url" | "close"> = { received: [], status: 200 };

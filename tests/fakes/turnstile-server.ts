@@ -19,7 +19,11 @@ export async function startFakeTurnstileServer(secret: string): Promise<FakeTurn
   const fake: Omit<FakeTurnstile, "url" | "close"> = { secret, calls: [], mode: "up" };
 
   function answer(form: URLSearchParams): Record<string, unknown> {
-    const call: SiteverifyCall = { secret: form.get("secret"), response: form.get("response"), remoteip: form.get("remoteip") };
+    const call: SiteverifyCall = {
+      secret: form.get("secret"),
+      response: form.get("response"),
+      remoteip: form.get("remoteip"),
+    };
     fake.calls.push(call);
     if (call.secret !== fake.secret) return { success: false, "error-codes": ["invalid-input-secret"] };
     if (!call.response) return { success: false, "error-codes": ["missing-input-response"] };

@@ -57,7 +57,10 @@ describe("GET /api/health", () => {
     const response = await GET(new NextRequest("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({ code: 0, data: { status: "ok", database: "up", version: appVersion } });
+    expect(await response.json()).toMatchObject({
+      code: 0,
+      data: { status: "ok", database: "up", version: appVersion },
+    });
   });
 });
 

@@ -8,9 +8,25 @@ import { env } from "@/lib/env";
 
 const run = promisify(execFile);
 const APP_TABLES = [
-  "Account", "AiTask", "BalanceRecord", "Captcha", "Category", "Example", "Order", "ProcessedWebhookEvent", "RateLimit",
-  "Resume", "ResumeEvent", "Review", "Session",
-  "SignInThrottle", "SpentChallenge", "Template", "TokenRecord", "User", "VerificationCode",
+  "Account",
+  "AiTask",
+  "BalanceRecord",
+  "Captcha",
+  "Category",
+  "Example",
+  "Order",
+  "ProcessedWebhookEvent",
+  "RateLimit",
+  "Resume",
+  "ResumeEvent",
+  "Review",
+  "Session",
+  "SignInThrottle",
+  "SpentChallenge",
+  "Template",
+  "TokenRecord",
+  "User",
+  "VerificationCode",
 ];
 
 const serverUrl = env().DATABASE_URL ?? "";

@@ -12,7 +12,9 @@ describe("parseEnv", () => {
   it("names the variable and what it expects", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT: expected a port number/);
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgresql:\/\/ connection string/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL: expected a postgresql:\/\/ connection string/,
+    );
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: expected at least 32 characters/);
   });
 

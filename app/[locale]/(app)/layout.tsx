@@ -20,7 +20,17 @@ export default async function AppLayout({ children, params }: Props) {
   if (!session) redirect(loginPath(locale));
   return (
     <ClientMessages
-      namespaces={["ApiErrors", "AuthValidation", "Editor", "Phone", "ResumeDownload", "Resumes", "ResumesApi", "Settings", "SiteDialogs"]}
+      namespaces={[
+        "ApiErrors",
+        "AuthValidation",
+        "Editor",
+        "Phone",
+        "ResumeDownload",
+        "Resumes",
+        "ResumesApi",
+        "Settings",
+        "SiteDialogs",
+      ]}
     >
       {/* Zod's eval probe would be reported as a CSP violation here (components/layout/zod-jitless.tsx). */}
       <ZodJitless />

@@ -4,6 +4,7 @@ import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { createImageCaptcha } from "@/lib/captcha/image-captcha";
 import { ZSmsCaptchaQuery } from "@/lib/validations/auth/phone";
 
-export const GET = createHandler({ auth: "none", query: ZSmsCaptchaQuery, rateLimit: rateLimits.getCaptcha }, ({ query }) =>
-  createImageCaptcha("SMS", query.number),
+export const GET = createHandler(
+  { auth: "none", query: ZSmsCaptchaQuery, rateLimit: rateLimits.getCaptcha },
+  ({ query }) => createImageCaptcha("SMS", query.number),
 );

@@ -13,7 +13,12 @@ export const POST = createHandler(
   { auth: "none", body: ZSignIn, rateLimit: rateLimits.signIn },
   async ({ body, req }) => {
     await verifyBotChallenge(body.altcha, clientAddress(req.headers));
-    const user = await signInWithPassword(body.email, body.password, clientAddress(req.headers), requestLocale(req.headers));
+    const user = await signInWithPassword(
+      body.email,
+      body.password,
+      clientAddress(req.headers),
+      requestLocale(req.headers),
+    );
     return signedInResponse(user, req);
   },
 );

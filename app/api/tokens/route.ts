@@ -3,4 +3,6 @@ import { createHandler } from "@/lib/api/handler";
 import { listTokenRecords } from "@/lib/services/tokens/list-token-records";
 import { ZTokenListQuery } from "@/lib/validations/tokens/token-list-query";
 
-export const GET = createHandler({ auth: "required", query: ZTokenListQuery }, ({ session, query }) => listTokenRecords(session.userId, query));
+export const GET = createHandler({ auth: "required", query: ZTokenListQuery }, ({ session, query }) =>
+  listTokenRecords(session.userId, query),
+);

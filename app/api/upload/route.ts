@@ -11,6 +11,10 @@ const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const POST = createHandler({ auth: "required", rateLimit: rateLimits.uploadImage }, async ({ req, session }) => {
   const form = await readFormBody(req, MAX_UPLOAD_BODY_BYTES, "IMAGE_TOO_LARGE");
   const file = form?.get("file");
-  if (!(file instanceof Blob)) throw new AppError("INVALID_INPUT", { message: "A file is required", details: [{ path: "file", message: "A file is required" }] });
+  if (!(file instanceof Blob))
+    throw new AppError("INVALID_INPUT", {
+      message: "A file is required",
+      details: [{ path: "file", message: "A file is required" }],
+    });
   return storeUserImage(session.userId, Buffer.from(await file.arrayBuffer()));
 });

@@ -28,9 +28,15 @@ export default async function OutboxPage() {
       {messages.length === 0 && <p className="mt-8">{t("empty")}</p>}
       <ol className="mt-8 flex flex-col gap-4">
         {messages.map((message) => (
-          <li key={message.id} data-testid="outbox-message" data-to={message.to} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li
+            key={message.id}
+            data-testid="outbox-message"
+            data-to={message.to}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+          >
             <p className="text-xs text-slate-500">
-              {message.channel === "mail" ? t("mail") : t("sms")} · {t("to")} <span data-testid="outbox-to">{message.to}</span> · {message.createdAt}
+              {message.channel === "mail" ? t("mail") : t("sms")} · {t("to")}{" "}
+              <span data-testid="outbox-to">{message.to}</span> · {message.createdAt}
             </p>
             {message.subject && <h2 className="mt-1 font-semibold">{message.subject}</h2>}
             <pre className="mt-2 text-sm whitespace-pre-wrap">{message.text}</pre>

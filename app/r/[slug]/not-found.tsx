@@ -11,13 +11,21 @@ export default async function PublicResumeNotFound() {
       <div className="mx-auto max-w-md py-[12vh]">
         <p className="font-semibold text-emerald-700">404</p>
         <h1 className="mt-2 text-2xl font-semibold">{en("notFoundTitle")}</h1>
-        <p lang="zh-CN" className="text-xl">{zh("notFoundTitle")}</p>
+        <p lang="zh-CN" className="text-xl">
+          {zh("notFoundTitle")}
+        </p>
         <p className="mt-4 text-slate-600">{en("notFoundBody")}</p>
-        <p lang="zh-CN" className="text-slate-600">{zh("notFoundBody")}</p>
+        <p lang="zh-CN" className="text-slate-600">
+          {zh("notFoundBody")}
+        </p>
         <p className="mt-6">
-          <a href="/" className="text-emerald-700 underline">{en("backHome")}</a>
+          <a href="/" className="text-emerald-700 underline">
+            {en("backHome")}
+          </a>
           {" · "}
-          <a href="/ch" lang="zh-CN" className="text-emerald-700 underline">{zh("backHome")}</a>
+          <a href="/ch" lang="zh-CN" className="text-emerald-700 underline">
+            {zh("backHome")}
+          </a>
         </p>
       </div>
     </main>

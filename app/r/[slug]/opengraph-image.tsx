@@ -13,7 +13,8 @@ export const contentType = "image/png";
 export const alt = "Resume";
 
 const fontDir = path.join(process.cwd(), "node_modules/@fontsource/noto-sans-sc/files");
-const fontFile = (subset: string, weight: 400 | 700) => readFile(path.join(fontDir, `noto-sans-sc-${subset}-${weight}-normal.woff`));
+const fontFile = (subset: string, weight: 400 | 700) =>
+  readFile(path.join(fontDir, `noto-sans-sc-${subset}-${weight}-normal.woff`));
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -28,15 +29,28 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ slu
   ]);
   const name = data.basicInfo.name || resume.name;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", padding: 80, background: "#f8fafc", fontFamily: "Noto Sans Latin, Noto Sans SC" }}>
-        <div style={{ display: "flex", width: 96, height: 8, background: "#059669", borderRadius: 4 }} />
-        <div style={{ display: "flex", marginTop: 40, fontSize: 76, fontWeight: 700, color: "#0f172a" }}>{name}</div>
-        {data.basicInfo.title && <div style={{ display: "flex", marginTop: 16, fontSize: 44, color: "#047857" }}>{data.basicInfo.title}</div>}
-        {data.basicInfo.location && <div style={{ display: "flex", marginTop: 24, fontSize: 32, color: "#475569" }}>{data.basicInfo.location}</div>}
-        <div style={{ display: "flex", marginTop: "auto", fontSize: 28, color: "#64748b" }}>ResumeCraft</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "#f8fafc",
+        fontFamily: "Noto Sans Latin, Noto Sans SC",
+      }}
+    >
+      <div style={{ display: "flex", width: 96, height: 8, background: "#059669", borderRadius: 4 }} />
+      <div style={{ display: "flex", marginTop: 40, fontSize: 76, fontWeight: 700, color: "#0f172a" }}>{name}</div>
+      {data.basicInfo.title && (
+        <div style={{ display: "flex", marginTop: 16, fontSize: 44, color: "#047857" }}>{data.basicInfo.title}</div>
+      )}
+      {data.basicInfo.location && (
+        <div style={{ display: "flex", marginTop: 24, fontSize: 32, color: "#475569" }}>{data.basicInfo.location}</div>
+      )}
+      <div style={{ display: "flex", marginTop: "auto", fontSize: 28, color: "#64748b" }}>ResumeCraft</div>
+    </div>,
     {
       ...size,
       // Satori uses the first font of a family that has the weight, so the two subsets need two family names.

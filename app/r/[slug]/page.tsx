@@ -19,7 +19,10 @@ import { resumeUiLocale } from "@/lib/services/public-resumes/resume-html-lang";
 import { toPublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
 import { ZPublicSlug } from "@/lib/validations/pdf/download";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function load(slug: string) {
   return ZPublicSlug.safeParse(slug).success ? findPublicResume(slug) : null;
@@ -70,11 +73,25 @@ export default async function PublicResumePage({ params, searchParams }: Props) 
   });
 
   return (
-    <NextIntlClientProvider locale={locale} messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}
+    >
       <main className="public-page">
-        <PublicToolbar options={view.options} shareUrl={`${appUrl()}/r/${slug}`} slug={slug} name={resume.name} label={t("toolbar")} />
+        <PublicToolbar
+          options={view.options}
+          shareUrl={`${appUrl()}/r/${slug}`}
+          slug={slug}
+          name={resume.name}
+          label={t("toolbar")}
+        />
         <FitPaper>
-          <ResumeDocument data={view.data} config={view.config} hideEmail={view.options.hideEmail} hidePhone={view.options.hidePhone} />
+          <ResumeDocument
+            data={view.data}
+            config={view.config}
+            hideEmail={view.options.hideEmail}
+            hidePhone={view.options.hidePhone}
+          />
         </FitPaper>
         {view.options.showBranding && (
           <p className="public-branding">

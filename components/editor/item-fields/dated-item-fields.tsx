@@ -16,7 +16,13 @@ export function DatedItemFields({ item, set, ongoing }: Props) {
   const presentId = useId();
   const isPresent = isPresentValue(item.endDate);
   const month = (field: "startDate" | "endDate") => (
-    <MonthField label={t(field)} value={item[field]} onValue={set(field)} keptHint={t("keptAsTyped")} pickLabel={t("pickMonth")} />
+    <MonthField
+      label={t(field)}
+      value={item[field]}
+      onValue={set(field)}
+      keptHint={t("keptAsTyped")}
+      pickLabel={t("pickMonth")}
+    />
   );
   return (
     <>
@@ -27,13 +33,24 @@ export function DatedItemFields({ item, set, ongoing }: Props) {
         {isPresent ? <p className="mb-1 block text-xs font-medium text-slate-600">{t("endDate")}</p> : month("endDate")}
         {(ongoing || isPresent) && (
           <label htmlFor={presentId} className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-            <input id={presentId} type="checkbox" checked={isPresent} onChange={(event) => set("endDate")(event.target.checked ? PRESENT : "")} />
+            <input
+              id={presentId}
+              type="checkbox"
+              checked={isPresent}
+              onChange={(event) => set("endDate")(event.target.checked ? PRESENT : "")}
+            />
             {t("present")}
           </label>
         )}
       </div>
       <TextField className="sm:col-span-2" label={t("city")} value={item.city} onValue={set("city")} />
-      <TextField className="sm:col-span-2" multiline label={t("description")} value={item.description} onValue={set("description")} />
+      <TextField
+        className="sm:col-span-2"
+        multiline
+        label={t("description")}
+        value={item.description}
+        onValue={set("description")}
+      />
     </>
   );
 }

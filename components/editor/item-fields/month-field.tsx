@@ -17,16 +17,25 @@ export function MonthField({ label, value, onValue, keptHint, pickLabel }: Props
         <TextField label={label} value={value} onValue={onValue} />
         <p className="mt-1 text-xs text-slate-500">
           {keptHint}{" "}
-          <button type="button" className="font-medium text-brand-700 underline" onClick={() => setPicker(true)}>{pickLabel}</button>
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => setPicker(true)}>
+            {pickLabel}
+          </button>
         </p>
       </div>
     );
   }
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
-      <input id={id} type="month" value={month ?? ""} onChange={(event) => onValue(event.target.value)}
-        className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none" />
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="month"
+        value={month ?? ""}
+        onChange={(event) => onValue(event.target.value)}
+        className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none"
+      />
     </div>
   );
 }

@@ -2,7 +2,15 @@ import type { TBasicInfo, TLink, TResumeLang } from "@/lib/validations/resume-do
 import { Avatar } from "../parts/avatar";
 import { ContactList } from "../parts/contact-list";
 
-type Props = { basicInfo: TBasicInfo; links: TLink[]; lang: TResumeLang; hideEmail?: boolean; hidePhone?: boolean; withContact: boolean; withAvatar: boolean };
+type Props = {
+  basicInfo: TBasicInfo;
+  links: TLink[];
+  lang: TResumeLang;
+  hideEmail?: boolean;
+  hidePhone?: boolean;
+  withContact: boolean;
+  withAvatar: boolean;
+};
 
 export function ResumeHeader({ basicInfo, links, lang, hideEmail, hidePhone, withContact, withAvatar }: Props) {
   return (
@@ -11,7 +19,16 @@ export function ResumeHeader({ basicInfo, links, lang, hideEmail, hidePhone, wit
       <div className="rs-header-text">
         {basicInfo.name && <h1 className="rs-name">{basicInfo.name}</h1>}
         {basicInfo.title && <p className="rs-title">{basicInfo.title}</p>}
-        {withContact && <ContactList basicInfo={basicInfo} links={links} lang={lang} hideEmail={hideEmail} hidePhone={hidePhone} layout="row" />}
+        {withContact && (
+          <ContactList
+            basicInfo={basicInfo}
+            links={links}
+            lang={lang}
+            hideEmail={hideEmail}
+            hidePhone={hidePhone}
+            layout="row"
+          />
+        )}
       </div>
     </header>
   );

@@ -21,17 +21,44 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
   const twoColumns = variant.columns === "two";
   const side = twoColumns ? sections.filter((s) => s.position === "side") : [];
   const main = twoColumns ? sections.filter((s) => s.position !== "side") : sections;
-  const style = { "--rs-accent": resolveThemeHex(templateName, config.templateTheme), "--rs-font": fontFamily(config.font), ...spacingVars(config.spacing) } as CSSProperties;
+  const style = {
+    "--rs-accent": resolveThemeHex(templateName, config.templateTheme),
+    "--rs-font": fontFamily(config.font),
+    ...spacingVars(config.spacing),
+  } as CSSProperties;
   const contactInSide = variant.header === "side";
-  const sideContact = contactInSide && hasContactEntries({ basicInfo: data.basicInfo, links: data.links, lang: config.lang, hideEmail, hidePhone });
+  const sideContact =
+    contactInSide &&
+    hasContactEntries({ basicInfo: data.basicInfo, links: data.links, lang: config.lang, hideEmail, hidePhone });
   const renderSections = (list: TSection[], inSide: boolean) =>
-    list.map((section) => <ResumeSection key={section.id} section={section} lang={config.lang} itemLayout={variant.itemLayout} compactSide={inSide} />);
+    list.map((section) => (
+      <ResumeSection
+        key={section.id}
+        section={section}
+        lang={config.lang}
+        itemLayout={variant.itemLayout}
+        compactSide={inSide}
+      />
+    ));
   const header = (
-    <ResumeHeader basicInfo={data.basicInfo} links={data.links} lang={config.lang} hideEmail={hideEmail} hidePhone={hidePhone} withContact={!contactInSide} withAvatar={!contactInSide} />
+    <ResumeHeader
+      basicInfo={data.basicInfo}
+      links={data.links}
+      lang={config.lang}
+      hideEmail={hideEmail}
+      hidePhone={hidePhone}
+      withContact={!contactInSide}
+      withAvatar={!contactInSide}
+    />
   );
 
   return (
-    <div className={`rs-root rs-t-${variant.id} rs-cols-${variant.columns}${twoColumns ? ` rs-side-${variant.sidebar ?? "left"}` : ""}`} style={style} lang={htmlLangOf(config.lang)} data-template={templateName}>
+    <div
+      className={`rs-root rs-t-${variant.id} rs-cols-${variant.columns}${twoColumns ? ` rs-side-${variant.sidebar ?? "left"}` : ""}`}
+      style={style}
+      lang={htmlLangOf(config.lang)}
+      data-template={templateName}
+    >
       <div className="rs-book">
         <article className="rs-page">
           {!twoColumns && header}
@@ -43,8 +70,17 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
                 {contactInSide && <Avatar src={data.basicInfo.avatar} name={data.basicInfo.name} />}
                 {sideContact && (
                   <section className="rs-section rs-section-contact">
-                    <h2 className="rs-section-title"><span>{resumeLabels(config.lang).contact}</span></h2>
-                    <ContactList basicInfo={data.basicInfo} links={data.links} lang={config.lang} hideEmail={hideEmail} hidePhone={hidePhone} layout="stack" />
+                    <h2 className="rs-section-title">
+                      <span>{resumeLabels(config.lang).contact}</span>
+                    </h2>
+                    <ContactList
+                      basicInfo={data.basicInfo}
+                      links={data.links}
+                      lang={config.lang}
+                      hideEmail={hideEmail}
+                      hidePhone={hidePhone}
+                      layout="stack"
+                    />
                   </section>
                 )}
                 {renderSections(side, true)}

@@ -4,20 +4,43 @@ import type { TBasicInfo, TLink, TResumeLang } from "@/lib/validations/resume-do
 import { resumeLabels } from "@/lib/resume/labels";
 import { displayUrl, safeHref } from "@/lib/resume/safe-url";
 
-type Props = { basicInfo: TBasicInfo; links: TLink[]; lang: TResumeLang; hideEmail?: boolean; hidePhone?: boolean; layout: "row" | "stack" };
+type Props = {
+  basicInfo: TBasicInfo;
+  links: TLink[];
+  lang: TResumeLang;
+  hideEmail?: boolean;
+  hidePhone?: boolean;
+  layout: "row" | "stack";
+};
 type Entry = { key: string; icon: LucideIcon; label: string; text: string; href?: string; name?: string };
 
 function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Omit<Props, "layout">): Entry[] {
   const l = resumeLabels(lang);
   const list: Entry[] = [];
   if (basicInfo.location) list.push({ key: "location", icon: MapPin, label: l.location, text: basicInfo.location });
-  if (basicInfo.cellphone && !hidePhone) list.push({ key: "phone", icon: Phone, label: l.phone, text: basicInfo.cellphone, href: `tel:${basicInfo.cellphone.replace(/[^\d+]/g, "")}` });
-  if (basicInfo.email && !hideEmail) list.push({ key: "email", icon: Mail, label: l.email, text: basicInfo.email, href: `mailto:${basicInfo.email}` });
-  if (basicInfo.wechat) list.push({ key: "wechat", icon: MessageCircle, label: l.wechat, text: basicInfo.wechat, name: l.wechat });
+  if (basicInfo.cellphone && !hidePhone)
+    list.push({
+      key: "phone",
+      icon: Phone,
+      label: l.phone,
+      text: basicInfo.cellphone,
+      href: `tel:${basicInfo.cellphone.replace(/[^\d+]/g, "")}`,
+    });
+  if (basicInfo.email && !hideEmail)
+    list.push({ key: "email", icon: Mail, label: l.email, text: basicInfo.email, href: `mailto:${basicInfo.email}` });
+  if (basicInfo.wechat)
+    list.push({ key: "wechat", icon: MessageCircle, label: l.wechat, text: basicInfo.wechat, name: l.wechat });
   if (basicInfo.birth) list.push({ key: "birth", icon: Cake, label: l.birth, text: basicInfo.birth, name: l.birth });
   links.forEach((link, index) => {
     if (!link.src && !link.name) return;
-    list.push({ key: `link-${index}`, icon: Link2, label: link.name, text: link.src ? displayUrl(link.src) : link.name, href: safeHref(link.src), name: link.src ? link.name : undefined });
+    list.push({
+      key: `link-${index}`,
+      icon: Link2,
+      label: link.name,
+      text: link.src ? displayUrl(link.src) : link.name,
+      href: safeHref(link.src),
+      name: link.src ? link.name : undefined,
+    });
   });
   return list;
 }
@@ -36,7 +59,13 @@ export function ContactList(props: Props) {
         <li key={key} className={`rs-contact-${key.startsWith("link") ? "link" : key}`}>
           <Icon aria-hidden="true" className="rs-icon" />
           {name && <span className="rs-contact-name">{name}</span>}
-          {href ? <a href={href} title={label}>{text}</a> : <span title={label}>{text}</span>}
+          {href ? (
+            <a href={href} title={label}>
+              {text}
+            </a>
+          ) : (
+            <span title={label}>{text}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -24,7 +24,12 @@ export const ResumeItem = memo(function ResumeItem({ item, lang, layout, onlyDes
   }
   return (
     <div className={className} style={pxStyles(item.styles)}>
-      {layout === "date-left" && <div className="rs-item-aside">{dates && <time className="rs-item-dates">{dates}</time>}{item.city && <span className="rs-item-city">{item.city}</span>}</div>}
+      {layout === "date-left" && (
+        <div className="rs-item-aside">
+          {dates && <time className="rs-item-dates">{dates}</time>}
+          {item.city && <span className="rs-item-city">{item.city}</span>}
+        </div>
+      )}
       <div className="rs-item-body">
         {hasHead && (
           <div className="rs-item-head">

@@ -19,14 +19,29 @@ export const ResumeSection = memo(function ResumeSection({ section, lang, itemLa
   const openEnded = openEndedTypes.has(section.type) || section.kind === "project";
   const layout: ItemLayout = compactSide ? "stacked" : itemLayout;
   return (
-    <section className={`rs-section rs-section-${section.kind ?? section.type}`} style={pxStyles(section.styles)} data-section-id={section.id}>
-      {section.name && <h2 className="rs-section-title"><span>{section.name}</span></h2>}
+    <section
+      className={`rs-section rs-section-${section.kind ?? section.type}`}
+      style={pxStyles(section.styles)}
+      data-section-id={section.id}
+    >
+      {section.name && (
+        <h2 className="rs-section-title">
+          <span>{section.name}</span>
+        </h2>
+      )}
       {isSkillLike(section) ? (
         <SkillsList items={items} tagStyle={section.tagStyle === "none" && compactSide ? "none" : section.tagStyle} />
       ) : (
         <div className={`rs-items${section.columns === "two" ? " rs-items-two" : ""}`}>
           {items.map((item, index) => (
-            <ResumeItem key={item.id ?? index} item={item} lang={lang} layout={layout} onlyDesc={section.onlyDesc || section.profile} dateOpenEnded={openEnded} />
+            <ResumeItem
+              key={item.id ?? index}
+              item={item}
+              lang={lang}
+              layout={layout}
+              onlyDesc={section.onlyDesc || section.profile}
+              dateOpenEnded={openEnded}
+            />
           ))}
         </div>
       )}

@@ -20,7 +20,9 @@ export function RichText({ source, className }: { source: string; className?: st
         block.kind === "list" ? (
           <ul key={index}>
             {block.items.map((runs, i) => (
-              <li key={i}><Runs runs={runs} /></li>
+              <li key={i}>
+                <Runs runs={runs} />
+              </li>
             ))}
           </ul>
         ) : (

@@ -8,12 +8,18 @@ type Props = { items: TItem[]; tagStyle: TSection["tagStyle"] };
 
 function Meter({ style, level }: { style: "bar" | "dot"; level: number }) {
   if (style === "bar") {
-    return <span className="rs-skill-bar" aria-hidden="true"><span style={{ width: `${level}%` }} /></span>;
+    return (
+      <span className="rs-skill-bar" aria-hidden="true">
+        <span style={{ width: `${level}%` }} />
+      </span>
+    );
   }
   const filled = Math.round(level / 20);
   return (
     <span className="rs-skill-dots" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => <span key={n} className={n <= filled ? "on" : undefined} />)}
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} className={n <= filled ? "on" : undefined} />
+      ))}
     </span>
   );
 }
@@ -26,7 +32,9 @@ export function SkillsList({ items, tagStyle }: Props) {
           <span className="rs-skill-name">{item.title}</span>
           {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
           {item.description && <span className="rs-skill-level">{item.description}</span>}
-          {(tagStyle === "bar" || tagStyle === "dot") && <Meter style={tagStyle} level={skillLevel(item.description)} />}
+          {(tagStyle === "bar" || tagStyle === "dot") && (
+            <Meter style={tagStyle} level={skillLevel(item.description)} />
+          )}
         </li>
       ))}
     </ul>

@@ -3,7 +3,13 @@ import type { ResumeRenderProps } from "@/lib/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 
-const variant: TemplateVariant = { id: "creative", columns: "two", sidebar: "left", header: "side", itemLayout: "stacked" };
+const variant: TemplateVariant = {
+  id: "creative",
+  columns: "two",
+  sidebar: "left",
+  header: "side",
+  itemLayout: "stacked",
+};
 
 export function TemplateCreative(props: ResumeRenderProps) {
   return <ResumeLayout {...props} variant={variant} templateName="TemplateCreative" />;

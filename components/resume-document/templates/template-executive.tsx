@@ -3,7 +3,13 @@ import type { ResumeRenderProps } from "@/lib/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 
-const variant: TemplateVariant = { id: "executive", columns: "two", sidebar: "right", header: "band", itemLayout: "stacked" };
+const variant: TemplateVariant = {
+  id: "executive",
+  columns: "two",
+  sidebar: "right",
+  header: "band",
+  itemLayout: "stacked",
+};
 
 export function TemplateExecutive(props: ResumeRenderProps) {
   return <ResumeLayout {...props} variant={variant} templateName="TemplateExecutive" />;

@@ -3,7 +3,13 @@ import type { ResumeRenderProps } from "@/lib/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 
-const variant: TemplateVariant = { id: "intro", columns: "one", header: "left", itemLayout: "stacked", profileFirst: true };
+const variant: TemplateVariant = {
+  id: "intro",
+  columns: "one",
+  header: "left",
+  itemLayout: "stacked",
+  profileFirst: true,
+};
 
 export function TemplateIntro(props: ResumeRenderProps) {
   return <ResumeLayout {...props} variant={variant} templateName="TemplateIntro" />;

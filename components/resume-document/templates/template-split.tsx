@@ -3,7 +3,13 @@ import type { ResumeRenderProps } from "@/lib/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 
-const variant: TemplateVariant = { id: "split", columns: "two", sidebar: "right", header: "left", itemLayout: "stacked" };
+const variant: TemplateVariant = {
+  id: "split",
+  columns: "two",
+  sidebar: "right",
+  header: "left",
+  itemLayout: "stacked",
+};
 
 export function TemplateSplit(props: ResumeRenderProps) {
   return <ResumeLayout {...props} variant={variant} templateName="TemplateSplit" />;

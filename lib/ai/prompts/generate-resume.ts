@@ -6,13 +6,24 @@ import { DATA_RULE, dataBlock } from "./data-block";
 import { languageNames } from "./language-names";
 import type { TPromptBuilder } from "./prompt-types";
 
-export type TGenerateResumeInput = { jobTitle: string; workExperience: TExperienceItem[]; educationExperience: TExperienceItem[] };
+export type TGenerateResumeInput = {
+  jobTitle: string;
+  workExperience: TExperienceItem[];
+  educationExperience: TExperienceItem[];
+};
 
-const entryShape = '{"organization": string, "title": string, "startDate": "YYYY-MM", "endDate": "YYYY-MM" or "present", "city": string, "description": string}';
+const entryShape =
+  '{"organization": string, "title": string, "startDate": "YYYY-MM", "endDate": "YYYY-MM" or "present", "city": string, "description": string}';
 const shape = `{"title": string, "summary": string, "work": [entry], "education": [entry], "projects": [entry], "skills": [{"name": string, "level": string}]} where entry is ${entryShape}`;
 
 const asData = (entries: TExperienceItem[]) =>
-  entries.map(({ organization, title, startDate, endDate, description }) => ({ organization, title, startDate, endDate, description }));
+  entries.map(({ organization, title, startDate, endDate, description }) => ({
+    organization,
+    title,
+    startDate,
+    endDate,
+    description,
+  }));
 
 export const generateResumePrompt: TPromptBuilder<TGenerateResumeInput> = (input, { language }) => {
   const name = languageNames[language];

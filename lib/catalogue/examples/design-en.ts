@@ -10,15 +10,30 @@ const productDesigner: SeedExample = {
   name: "Senior Product Designer",
   desc: "A product designer's resume that shows outcomes, not just screens: conversion, task time and a design system.",
   sort: 100,
-  config: { templateName: "TemplateCreative", templateTheme: "violet", font: "ibm-plex-sans", lang: "en", isPublic: true },
+  config: {
+    templateName: "TemplateCreative",
+    templateTheme: "violet",
+    font: "ibm-plex-sans",
+    lang: "en",
+    isPublic: true,
+  },
   data: {
-    basicInfo: { name: "Isla Moreau", title: "Senior Product Designer", location: "New York, NY", email: "isla.moreau@example.com", cellphone: "+1 (555) 013-4478" },
+    basicInfo: {
+      name: "Isla Moreau",
+      title: "Senior Product Designer",
+      location: "New York, NY",
+      email: "isla.moreau@example.com",
+      cellphone: "+1 (555) 013-4478",
+    },
     links: [
       { name: "Portfolio", src: "https://islamoreau.example.com" },
       { name: "Dribbble", src: "https://dribbble.com/example-islamoreau" },
     ],
     sections: [
-      profile("en", "Product designer with 6 years of experience across fintech and marketplaces. I lead work from research to shipped UI, build design systems engineers enjoy using, and judge my work by **what users can do faster**."),
+      profile(
+        "en",
+        "Product designer with 6 years of experience across fintech and marketplaces. I lead work from research to shipped UI, build design systems engineers enjoy using, and judge my work by **what users can do faster**.",
+      ),
       section("empolyment", "en", [
         {
           title: "Ledgerly (personal finance app, 3M users)",
@@ -45,14 +60,44 @@ const productDesigner: SeedExample = {
         },
       ]),
       section("project", "en", [
-        { title: "Accessible charts kit", subTitle: "Personal project", startDate: "2023-02", endDate: "2023-05", description: "Colour-blind-safe chart palettes and patterns for Figma; 12k community duplicates." },
+        {
+          title: "Accessible charts kit",
+          subTitle: "Personal project",
+          startDate: "2023-02",
+          endDate: "2023-05",
+          description: "Colour-blind-safe chart palettes and patterns for Figma; 12k community duplicates.",
+        },
       ]),
       section("education", "en", [
-        { title: "Rhode Island School of Design", subTitle: "BFA Graphic Design", startDate: "2014-09", endDate: "2018-05", city: "Providence, RI" },
+        {
+          title: "Rhode Island School of Design",
+          subTitle: "BFA Graphic Design",
+          startDate: "2014-09",
+          endDate: "2018-05",
+          city: "Providence, RI",
+        },
       ]),
-      skills("en", [["Figma", "Expert"], ["Design systems", "Expert"], ["User research", "Advanced"], ["Prototyping", "Expert"], ["Accessibility", "Advanced"], ["HTML / CSS", "Intermediate"]], { tagStyle: "tag", position: "side" }),
-      languages("en", [["English", "Native"], ["French", "Fluent"], ["Italian", "Conversational"]]),
-      hobbies("en", [["Letterpress", "Print small-run posters in a shared studio."], ["Cycling", "Weekend rides along the Hudson."]]),
+      skills(
+        "en",
+        [
+          ["Figma", "Expert"],
+          ["Design systems", "Expert"],
+          ["User research", "Advanced"],
+          ["Prototyping", "Expert"],
+          ["Accessibility", "Advanced"],
+          ["HTML / CSS", "Intermediate"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["French", "Fluent"],
+        ["Italian", "Conversational"],
+      ]),
+      hobbies("en", [
+        ["Letterpress", "Print small-run posters in a shared studio."],
+        ["Cycling", "Weekend rides along the Hudson."],
+      ]),
     ],
   },
 };
@@ -67,10 +112,19 @@ const uxResearcher: SeedExample = {
   sort: 80,
   config: { templateName: "TemplateSplit", templateTheme: "teal", font: "inter", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Rowan Achterberg", title: "UX Researcher", location: "Remote (Denver, CO)", email: "rowan.achterberg@example.com", cellphone: "+1 (555) 016-2093" },
+    basicInfo: {
+      name: "Rowan Achterberg",
+      title: "UX Researcher",
+      location: "Remote (Denver, CO)",
+      email: "rowan.achterberg@example.com",
+      cellphone: "+1 (555) 016-2093",
+    },
     links: [{ name: "Research portfolio", src: "https://rowan-research.example.com" }],
     sections: [
-      profile("en", "UX researcher with 4 years of mixed-methods experience in health tech. I plan studies around the decision a team has to make, and I turn findings into changes that ship."),
+      profile(
+        "en",
+        "UX researcher with 4 years of mixed-methods experience in health tech. I plan studies around the decision a team has to make, and I turn findings into changes that ship.",
+      ),
       section("empolyment", "en", [
         {
           title: "Cadence Health",
@@ -90,16 +144,49 @@ const uxResearcher: SeedExample = {
           startDate: "2020-06",
           endDate: "2022-01",
           city: "Denver, CO",
-          description: bullets("Designed surveys (n = 4,800) that sized the demand for a claims-tracking app, later used by 70 % of claimants."),
+          description: bullets(
+            "Designed surveys (n = 4,800) that sized the demand for a claims-tracking app, later used by 70 % of claimants.",
+          ),
         },
       ]),
       section("education", "en", [
-        { title: "University of Michigan", subTitle: "M.S. Information (Human–Computer Interaction)", startDate: "2018-09", endDate: "2020-05", city: "Ann Arbor, MI" },
-        { title: "University of Colorado Boulder", subTitle: "B.A. Psychology", startDate: "2014-09", endDate: "2018-05", city: "Boulder, CO" },
+        {
+          title: "University of Michigan",
+          subTitle: "M.S. Information (Human–Computer Interaction)",
+          startDate: "2018-09",
+          endDate: "2020-05",
+          city: "Ann Arbor, MI",
+        },
+        {
+          title: "University of Colorado Boulder",
+          subTitle: "B.A. Psychology",
+          startDate: "2014-09",
+          endDate: "2018-05",
+          city: "Boulder, CO",
+        },
       ]),
-      skills("en", [["Interviews", "Expert"], ["Usability testing", "Expert"], ["Survey design", "Advanced"], ["Diary studies", "Advanced"], ["R / statistics", "Intermediate"], ["Dovetail", "Advanced"]], { tagStyle: "outline", position: "side" }),
-      section("certificate", "en", [{ title: "Certified Usability Analyst (CUA)", subTitle: "Human Factors International", startDate: "2021-10" }], { position: "side" }),
-      languages("en", [["English", "Native"], ["German", "Intermediate"]]),
+      skills(
+        "en",
+        [
+          ["Interviews", "Expert"],
+          ["Usability testing", "Expert"],
+          ["Survey design", "Advanced"],
+          ["Diary studies", "Advanced"],
+          ["R / statistics", "Intermediate"],
+          ["Dovetail", "Advanced"],
+        ],
+        { tagStyle: "outline", position: "side" },
+      ),
+      section(
+        "certificate",
+        "en",
+        [{ title: "Certified Usability Analyst (CUA)", subTitle: "Human Factors International", startDate: "2021-10" }],
+        { position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["German", "Intermediate"],
+      ]),
     ],
   },
 };

@@ -12,10 +12,19 @@ const growth: SeedExample = {
   sort: 100,
   config: { templateName: "TemplateBold", templateTheme: "indigo", font: "inter", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Camille Okonjo", title: "Growth Marketing Manager", location: "London, UK", email: "camille.okonjo@example.com", cellphone: "+44 20 7946 0321" },
+    basicInfo: {
+      name: "Camille Okonjo",
+      title: "Growth Marketing Manager",
+      location: "London, UK",
+      email: "camille.okonjo@example.com",
+      cellphone: "+44 20 7946 0321",
+    },
     links: [{ name: "LinkedIn", src: "https://www.linkedin.com/in/example-camille-okonjo" }],
     sections: [
-      profile("en", "Growth marketer with 7 years in B2C subscription apps. I manage multi-million budgets across paid social, search and lifecycle, and I hold myself to **CAC payback**, not clicks."),
+      profile(
+        "en",
+        "Growth marketer with 7 years in B2C subscription apps. I manage multi-million budgets across paid social, search and lifecycle, and I hold myself to **CAC payback**, not clicks.",
+      ),
       section("empolyment", "en", [
         {
           title: "Fitloop (fitness subscription app)",
@@ -43,11 +52,38 @@ const growth: SeedExample = {
         },
       ]),
       section("education", "en", [
-        { title: "University of Manchester", subTitle: "BSc Management with Marketing", startDate: "2014-09", endDate: "2017-06", city: "Manchester, UK", description: "First-class honours" },
+        {
+          title: "University of Manchester",
+          subTitle: "BSc Management with Marketing",
+          startDate: "2014-09",
+          endDate: "2017-06",
+          city: "Manchester, UK",
+          description: "First-class honours",
+        },
       ]),
-      skills("en", [["Paid social", "Expert"], ["Google Ads", "Expert"], ["Lifecycle / CRM", "Advanced"], ["SQL", "Intermediate"], ["Attribution & MMM", "Advanced"], ["SEO", "Advanced"]], { tagStyle: "tag", position: "side" }),
-      section("certificate", "en", [{ title: "Google Ads Search Certification", subTitle: "Google", startDate: "2023-03" }], { position: "side" }),
-      languages("en", [["English", "Native"], ["French", "Fluent"], ["Yoruba", "Conversational"]]),
+      skills(
+        "en",
+        [
+          ["Paid social", "Expert"],
+          ["Google Ads", "Expert"],
+          ["Lifecycle / CRM", "Advanced"],
+          ["SQL", "Intermediate"],
+          ["Attribution & MMM", "Advanced"],
+          ["SEO", "Advanced"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      section(
+        "certificate",
+        "en",
+        [{ title: "Google Ads Search Certification", subTitle: "Google", startDate: "2023-03" }],
+        { position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["French", "Fluent"],
+        ["Yoruba", "Conversational"],
+      ]),
     ],
   },
 };
@@ -62,13 +98,22 @@ const content: SeedExample = {
   sort: 80,
   config: { templateName: "TemplateElegant", templateTheme: "burgundy", font: "lora", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Jasper Quill-Hartley", title: "Content Marketing Specialist", location: "Melbourne, Australia", email: "jasper.qh@example.com", cellphone: "+61 3 9010 0248" },
+    basicInfo: {
+      name: "Jasper Quill-Hartley",
+      title: "Content Marketing Specialist",
+      location: "Melbourne, Australia",
+      email: "jasper.qh@example.com",
+      cellphone: "+61 3 9010 0248",
+    },
     links: [
       { name: "Writing samples", src: "https://jasper-writes.example.com" },
       { name: "LinkedIn", src: "https://www.linkedin.com/in/example-jasper-qh" },
     ],
     sections: [
-      profile("en", "Content marketer with 3 years in B2B software. I plan editorial calendars around search intent, write and edit long-form content, and report on the leads it brings in."),
+      profile(
+        "en",
+        "Content marketer with 3 years in B2B software. I plan editorial calendars around search intent, write and edit long-form content, and report on the leads it brings in.",
+      ),
       section("empolyment", "en", [
         {
           title: "Tallyhub (accounting software)",
@@ -92,11 +137,34 @@ const content: SeedExample = {
         },
       ]),
       section("education", "en", [
-        { title: "Monash University", subTitle: "Bachelor of Arts (Journalism)", startDate: "2017-02", endDate: "2020-11", city: "Melbourne, Australia" },
+        {
+          title: "Monash University",
+          subTitle: "Bachelor of Arts (Journalism)",
+          startDate: "2017-02",
+          endDate: "2020-11",
+          city: "Melbourne, Australia",
+        },
       ]),
-      skills("en", [["SEO writing", "Expert"], ["Editing", "Expert"], ["Ahrefs", "Advanced"], ["HubSpot", "Advanced"], ["Google Analytics 4", "Intermediate"], ["Webflow", "Intermediate"]], { tagStyle: "dot", position: "side" }),
-      languages("en", [["English", "Native"], ["Italian", "Intermediate"]]),
-      hobbies("en", [["Short fiction", "Two stories published in literary magazines."], ["Surfing", "Most weekends on the Surf Coast."]]),
+      skills(
+        "en",
+        [
+          ["SEO writing", "Expert"],
+          ["Editing", "Expert"],
+          ["Ahrefs", "Advanced"],
+          ["HubSpot", "Advanced"],
+          ["Google Analytics 4", "Intermediate"],
+          ["Webflow", "Intermediate"],
+        ],
+        { tagStyle: "dot", position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["Italian", "Intermediate"],
+      ]),
+      hobbies("en", [
+        ["Short fiction", "Two stories published in literary magazines."],
+        ["Surfing", "Most weekends on the Surf Coast."],
+      ]),
     ],
   },
 };

@@ -10,12 +10,29 @@ const brand: SeedExample = {
   name: "品牌营销经理",
   desc: "消费品牌营销简历：整合营销战役、达人投放与 ROI 数据清晰呈现。",
   sort: 100,
-  config: { templateName: "TemplateElegant", templateTheme: "burgundy", font: "noto-serif-sc", lang: "ch", isPublic: true },
+  config: {
+    templateName: "TemplateElegant",
+    templateTheme: "burgundy",
+    font: "noto-serif-sc",
+    lang: "ch",
+    isPublic: true,
+  },
   data: {
-    basicInfo: { name: "唐知意", title: "品牌营销经理", location: "上海", email: "tang.zhiyi@example.com", cellphone: "139 0000 5160", birth: "1993-05", wechat: "zhiyi_brand" },
+    basicInfo: {
+      name: "唐知意",
+      title: "品牌营销经理",
+      location: "上海",
+      email: "tang.zhiyi@example.com",
+      cellphone: "139 0000 5160",
+      birth: "1993-05",
+      wechat: "zhiyi_brand",
+    },
     links: [],
     sections: [
-      profile("ch", "7 年消费品牌营销经验，操盘过多次全网整合营销战役。擅长内容策略、达人投放与私域运营，关注每一笔预算的投入产出。"),
+      profile(
+        "ch",
+        "7 年消费品牌营销经验，操盘过多次全网整合营销战役。擅长内容策略、达人投放与私域运营，关注每一笔预算的投入产出。",
+      ),
       section("empolyment", "ch", [
         {
           title: "上海小山茶饮品牌管理有限公司",
@@ -39,14 +56,37 @@ const brand: SeedExample = {
         },
       ]),
       section("project", "ch", [
-        { title: "品牌联名项目", subTitle: "项目负责人", startDate: "2022-04", endDate: "2022-06", description: "与博物馆 IP 联名推出限定系列，首周售出 **86 万杯**，获得 2022 年度营销案例奖。" },
+        {
+          title: "品牌联名项目",
+          subTitle: "项目负责人",
+          startDate: "2022-04",
+          endDate: "2022-06",
+          description: "与博物馆 IP 联名推出限定系列，首周售出 **86 万杯**，获得 2022 年度营销案例奖。",
+        },
       ]),
       section("education", "ch", [
         { title: "复旦大学", subTitle: "新闻传播学 · 本科", startDate: "2013-09", endDate: "2017-06", city: "上海" },
       ]),
-      skills("ch", [["整合营销", "精通"], ["达人投放", "精通"], ["内容策略", "精通"], ["私域运营", "熟练"], ["数据复盘", "熟练"], ["预算管理", "熟练"]], { tagStyle: "tag", position: "side" }),
-      languages("ch", [["英语", "专业八级"], ["日语", "N2"]]),
-      hobbies("ch", [["展览", "每月看展并撰写观展笔记。"], ["瑜伽", "坚持练习 5 年。"]]),
+      skills(
+        "ch",
+        [
+          ["整合营销", "精通"],
+          ["达人投放", "精通"],
+          ["内容策略", "精通"],
+          ["私域运营", "熟练"],
+          ["数据复盘", "熟练"],
+          ["预算管理", "熟练"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      languages("ch", [
+        ["英语", "专业八级"],
+        ["日语", "N2"],
+      ]),
+      hobbies("ch", [
+        ["展览", "每月看展并撰写观展笔记。"],
+        ["瑜伽", "坚持练习 5 年。"],
+      ]),
     ],
   },
 };
@@ -59,12 +99,28 @@ const newMedia: SeedExample = {
   name: "新媒体营销专员",
   desc: "适合 1–3 年经验的新媒体简历：账号增长、爆款内容与转化数据。",
   sort: 80,
-  config: { templateName: "TemplateClassic", templateTheme: "forest", font: "noto-serif-sc", lang: "ch", isPublic: true },
+  config: {
+    templateName: "TemplateClassic",
+    templateTheme: "forest",
+    font: "noto-serif-sc",
+    lang: "ch",
+    isPublic: true,
+  },
   data: {
-    basicInfo: { name: "夏沐晴", title: "新媒体营销专员", location: "武汉", email: "xia.muqing@example.com", cellphone: "177 0000 8423", birth: "1999-10" },
+    basicInfo: {
+      name: "夏沐晴",
+      title: "新媒体营销专员",
+      location: "武汉",
+      email: "xia.muqing@example.com",
+      cellphone: "177 0000 8423",
+      birth: "1999-10",
+    },
     links: [],
     sections: [
-      profile("ch", "2 年新媒体运营经验，负责教育品牌的小红书、抖音与公众号矩阵。熟悉选题策划、短视频脚本与投流，能把内容流量转化为课程报名。"),
+      profile(
+        "ch",
+        "2 年新媒体运营经验，负责教育品牌的小红书、抖音与公众号矩阵。熟悉选题策划、短视频脚本与投流，能把内容流量转化为课程报名。",
+      ),
       section("empolyment", "ch", [
         {
           title: "武汉启航教育科技有限公司",
@@ -88,10 +144,32 @@ const newMedia: SeedExample = {
         },
       ]),
       section("education", "ch", [
-        { title: "华中师范大学", subTitle: "广告学 · 本科", startDate: "2019-09", endDate: "2023-06", city: "武汉", description: "校新媒体中心副主任" },
+        {
+          title: "华中师范大学",
+          subTitle: "广告学 · 本科",
+          startDate: "2019-09",
+          endDate: "2023-06",
+          city: "武汉",
+          description: "校新媒体中心副主任",
+        },
       ]),
-      skills("ch", [["内容策划", "熟练"], ["短视频脚本", "熟练"], ["剪映 / Premiere", "熟练"], ["巨量千川投放", "熟悉"], ["数据分析", "熟悉"]], { tagStyle: "outline", position: "side" }),
-      section("certificate", "ch", [{ title: "巨量引擎营销认证（初级）", subTitle: "巨量引擎", startDate: "2023-08" }], { position: "side" }),
+      skills(
+        "ch",
+        [
+          ["内容策划", "熟练"],
+          ["短视频脚本", "熟练"],
+          ["剪映 / Premiere", "熟练"],
+          ["巨量千川投放", "熟悉"],
+          ["数据分析", "熟悉"],
+        ],
+        { tagStyle: "outline", position: "side" },
+      ),
+      section(
+        "certificate",
+        "ch",
+        [{ title: "巨量引擎营销认证（初级）", subTitle: "巨量引擎", startDate: "2023-08" }],
+        { position: "side" },
+      ),
       languages("ch", [["英语", "CET-6"]]),
       hobbies("ch", [["Vlog", "个人旅行 Vlog 账号 1.2 万粉丝。"]]),
     ],

@@ -12,10 +12,19 @@ const seniorPm: SeedExample = {
   sort: 100,
   config: { templateName: "TemplateIntro", templateTheme: "indigo", font: "inter", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Nadia Castellanos", title: "Senior Product Manager", location: "Chicago, IL", email: "nadia.castellanos@example.com", cellphone: "+1 (555) 012-6619" },
+    basicInfo: {
+      name: "Nadia Castellanos",
+      title: "Senior Product Manager",
+      location: "Chicago, IL",
+      email: "nadia.castellanos@example.com",
+      cellphone: "+1 (555) 012-6619",
+    },
     links: [{ name: "LinkedIn", src: "https://www.linkedin.com/in/example-nadia-castellanos" }],
     sections: [
-      profile("en", "Product manager with 7 years in B2B SaaS, the last 3 leading a team of 9 engineers and 2 designers. I run discovery with customers every week and measure success in **activation, retention and expansion revenue**."),
+      profile(
+        "en",
+        "Product manager with 7 years in B2B SaaS, the last 3 leading a team of 9 engineers and 2 designers. I run discovery with customers every week and measure success in **activation, retention and expansion revenue**.",
+      ),
       section("empolyment", "en", [
         {
           title: "Fieldnote (project management SaaS)",
@@ -52,11 +61,38 @@ const seniorPm: SeedExample = {
         },
       ]),
       section("education", "en", [
-        { title: "Northwestern University", subTitle: "B.A. Economics, minor in Computer Science", startDate: "2012-09", endDate: "2016-06", city: "Evanston, IL" },
+        {
+          title: "Northwestern University",
+          subTitle: "B.A. Economics, minor in Computer Science",
+          startDate: "2012-09",
+          endDate: "2016-06",
+          city: "Evanston, IL",
+        },
       ]),
-      skills("en", [["Product discovery", "Expert"], ["Roadmapping", "Expert"], ["SQL", "Advanced"], ["Amplitude", "Advanced"], ["A/B testing", "Advanced"], ["Pricing", "Intermediate"], ["Figma", "Intermediate"]], { tagStyle: "dot", position: "side" }),
-      section("certificate", "en", [{ title: "Certified Scrum Product Owner (CSPO)", subTitle: "Scrum Alliance", startDate: "2019-03" }], { position: "side" }),
-      languages("en", [["English", "Native"], ["Spanish", "Native"], ["Portuguese", "Intermediate"]]),
+      skills(
+        "en",
+        [
+          ["Product discovery", "Expert"],
+          ["Roadmapping", "Expert"],
+          ["SQL", "Advanced"],
+          ["Amplitude", "Advanced"],
+          ["A/B testing", "Advanced"],
+          ["Pricing", "Intermediate"],
+          ["Figma", "Intermediate"],
+        ],
+        { tagStyle: "dot", position: "side" },
+      ),
+      section(
+        "certificate",
+        "en",
+        [{ title: "Certified Scrum Product Owner (CSPO)", subTitle: "Scrum Alliance", startDate: "2019-03" }],
+        { position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["Spanish", "Native"],
+        ["Portuguese", "Intermediate"],
+      ]),
     ],
   },
 };
@@ -71,13 +107,22 @@ const associatePm: SeedExample = {
   sort: 80,
   config: { templateName: "TemplateMinimal", templateTheme: "teal", font: "roboto", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Theo Vandermeer", title: "Associate Product Manager", location: "Boston, MA", email: "theo.vandermeer@example.com", cellphone: "+1 (555) 019-3307" },
+    basicInfo: {
+      name: "Theo Vandermeer",
+      title: "Associate Product Manager",
+      location: "Boston, MA",
+      email: "theo.vandermeer@example.com",
+      cellphone: "+1 (555) 019-3307",
+    },
     links: [
       { name: "Case studies", src: "https://theo-vandermeer.example.com" },
       { name: "LinkedIn", src: "https://www.linkedin.com/in/example-theo-vandermeer" },
     ],
     sections: [
-      profile("en", "Recent information-systems graduate with two product internships. I interview users, write clear specs and read the data myself in SQL; looking for an APM role on a consumer product."),
+      profile(
+        "en",
+        "Recent information-systems graduate with two product internships. I interview users, write clear specs and read the data myself in SQL; looking for an APM role on a consumer product.",
+      ),
       section("empolyment", "en", [
         {
           title: "Greenway Mobility (bike-share app)",
@@ -97,18 +142,51 @@ const associatePm: SeedExample = {
           startDate: "2023-06",
           endDate: "2023-08",
           city: "Boston, MA",
-          description: bullets("Ran a pre-order pilot in 3 dining halls: 1,900 orders in 6 weeks, average wait down from 14 to 4 minutes."),
+          description: bullets(
+            "Ran a pre-order pilot in 3 dining halls: 1,900 orders in 6 weeks, average wait down from 14 to 4 minutes.",
+          ),
         },
       ]),
       section("project", "en", [
-        { title: "StudySync – capstone project", subTitle: "Product lead, team of 4", startDate: "2024-01", endDate: "2024-05", description: "A study-group matching web app; 600 students signed up in the first month, 41 % came back weekly. Won the department's capstone award." },
+        {
+          title: "StudySync – capstone project",
+          subTitle: "Product lead, team of 4",
+          startDate: "2024-01",
+          endDate: "2024-05",
+          description:
+            "A study-group matching web app; 600 students signed up in the first month, 41 % came back weekly. Won the department's capstone award.",
+        },
       ]),
       section("education", "en", [
-        { title: "Northeastern University", subTitle: "B.S. Information Systems", startDate: "2020-09", endDate: "2024-05", city: "Boston, MA", description: "GPA 3.8 / 4.0 · Dean's List (6 semesters) · President, Product Club" },
+        {
+          title: "Northeastern University",
+          subTitle: "B.S. Information Systems",
+          startDate: "2020-09",
+          endDate: "2024-05",
+          city: "Boston, MA",
+          description: "GPA 3.8 / 4.0 · Dean's List (6 semesters) · President, Product Club",
+        },
       ]),
-      skills("en", [["User interviews", "Advanced"], ["SQL", "Advanced"], ["Looker", "Intermediate"], ["Figma", "Intermediate"], ["Jira", "Intermediate"], ["Python", "Intermediate"]], { tagStyle: "tag", position: "side" }),
-      languages("en", [["English", "Native"], ["Dutch", "Conversational"]]),
-      hobbies("en", [["Podcasting", "Host of a campus start-up podcast, 24 episodes."], ["Basketball", "Weekly pickup games."]]),
+      skills(
+        "en",
+        [
+          ["User interviews", "Advanced"],
+          ["SQL", "Advanced"],
+          ["Looker", "Intermediate"],
+          ["Figma", "Intermediate"],
+          ["Jira", "Intermediate"],
+          ["Python", "Intermediate"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["Dutch", "Conversational"],
+      ]),
+      hobbies("en", [
+        ["Podcasting", "Host of a campus start-up podcast, 24 episodes."],
+        ["Basketball", "Weekly pickup games."],
+      ]),
     ],
   },
 };

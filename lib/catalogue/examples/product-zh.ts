@@ -10,12 +10,29 @@ const seniorPm: SeedExample = {
   name: "高级产品经理（C 端）",
   desc: "社区与内容产品方向，用留存、时长与营收数据讲清每一次产品决策。",
   sort: 100,
-  config: { templateName: "TemplateSidebar", templateTheme: "emerald", font: "noto-sans-sc", lang: "ch", isPublic: true },
+  config: {
+    templateName: "TemplateSidebar",
+    templateTheme: "emerald",
+    font: "noto-sans-sc",
+    lang: "ch",
+    isPublic: true,
+  },
   data: {
-    basicInfo: { name: "叶书宁", title: "高级产品经理", location: "北京", email: "ye.shuning@example.com", cellphone: "136 0000 2390", birth: "1992-11", wechat: "shuning_pm" },
+    basicInfo: {
+      name: "叶书宁",
+      title: "高级产品经理",
+      location: "北京",
+      email: "ye.shuning@example.com",
+      cellphone: "136 0000 2390",
+      birth: "1992-11",
+      wechat: "shuning_pm",
+    },
     links: [],
     sections: [
-      profile("ch", "7 年互联网产品经验，其中 4 年负责千万级 DAU 的内容社区产品。擅长用户研究、数据分析与商业化设计，带领过 15 人的跨职能团队完成从 0 到 1 与规模化增长。"),
+      profile(
+        "ch",
+        "7 年互联网产品经验，其中 4 年负责千万级 DAU 的内容社区产品。擅长用户研究、数据分析与商业化设计，带领过 15 人的跨职能团队完成从 0 到 1 与规模化增长。",
+      ),
       section("empolyment", "ch", [
         {
           title: "北京拾光互动科技有限公司",
@@ -43,13 +60,42 @@ const seniorPm: SeedExample = {
         },
       ]),
       section("project", "ch", [
-        { title: "社区内容安全体系建设", subTitle: "项目负责人", startDate: "2021-09", endDate: "2022-06", description: "联合算法与审核团队建立分级审核流程，违规内容曝光量下降 **72%**，人工审核成本降低 30%。" },
+        {
+          title: "社区内容安全体系建设",
+          subTitle: "项目负责人",
+          startDate: "2021-09",
+          endDate: "2022-06",
+          description: "联合算法与审核团队建立分级审核流程，违规内容曝光量下降 **72%**，人工审核成本降低 30%。",
+        },
       ]),
       section("education", "ch", [
-        { title: "中国人民大学", subTitle: "信息管理与信息系统 · 硕士", startDate: "2015-09", endDate: "2017-06", city: "北京" },
-        { title: "武汉大学", subTitle: "信息管理与信息系统 · 本科", startDate: "2011-09", endDate: "2015-06", city: "武汉" },
+        {
+          title: "中国人民大学",
+          subTitle: "信息管理与信息系统 · 硕士",
+          startDate: "2015-09",
+          endDate: "2017-06",
+          city: "北京",
+        },
+        {
+          title: "武汉大学",
+          subTitle: "信息管理与信息系统 · 本科",
+          startDate: "2011-09",
+          endDate: "2015-06",
+          city: "武汉",
+        },
       ]),
-      skills("ch", [["用户研究", "精通"], ["数据分析（SQL）", "熟练"], ["A/B 实验", "精通"], ["商业化设计", "熟练"], ["Axure / Figma", "熟练"], ["项目管理", "精通"]], { tagStyle: "dot", position: "side" }),
+      skills(
+        "ch",
+        [
+          ["用户研究", "精通"],
+          ["数据分析（SQL）", "熟练"],
+          ["A/B 实验", "精通"],
+          ["商业化设计", "熟练"],
+          ["Axure / Figma", "熟练"],
+          ["项目管理", "精通"],
+        ],
+        { tagStyle: "dot", position: "side" },
+      ),
       languages("ch", [["英语", "雅思 7.0"]]),
     ],
   },
@@ -65,10 +111,20 @@ const bPm: SeedExample = {
   sort: 80,
   config: { templateName: "TemplateIntro", templateTheme: "emerald", font: "noto-sans-sc", lang: "ch", isPublic: true },
   data: {
-    basicInfo: { name: "孟嘉禾", title: "B 端产品经理", location: "深圳", email: "meng.jiahe@example.com", cellphone: "137 0000 6621", birth: "1996-02" },
+    basicInfo: {
+      name: "孟嘉禾",
+      title: "B 端产品经理",
+      location: "深圳",
+      email: "meng.jiahe@example.com",
+      cellphone: "137 0000 6621",
+      birth: "1996-02",
+    },
     links: [],
     sections: [
-      profile("ch", "3 年 B 端 SaaS 产品经验，负责连锁零售企业的进销存与会员系统。善于把复杂业务流程拆解成清晰的产品方案，并用客户续约与使用数据验证价值。"),
+      profile(
+        "ch",
+        "3 年 B 端 SaaS 产品经验，负责连锁零售企业的进销存与会员系统。善于把复杂业务流程拆解成清晰的产品方案，并用客户续约与使用数据验证价值。",
+      ),
       section("empolyment", "ch", [
         {
           title: "深圳智汇零售云科技有限公司",
@@ -92,15 +148,46 @@ const bPm: SeedExample = {
         },
       ]),
       section("project", "ch", [
-        { title: "会员营销中心", subTitle: "产品负责人", startDate: "2023-03", endDate: "2023-09", description: "支持优惠券、积分与储值三类玩法，上线半年带动客户会员复购率提升 **17%**。" },
+        {
+          title: "会员营销中心",
+          subTitle: "产品负责人",
+          startDate: "2023-03",
+          endDate: "2023-09",
+          description: "支持优惠券、积分与储值三类玩法，上线半年带动客户会员复购率提升 **17%**。",
+        },
       ]),
       section("education", "ch", [
-        { title: "暨南大学", subTitle: "电子商务 · 本科", startDate: "2017-09", endDate: "2021-06", city: "广州", description: "校级优秀毕业生" },
+        {
+          title: "暨南大学",
+          subTitle: "电子商务 · 本科",
+          startDate: "2017-09",
+          endDate: "2021-06",
+          city: "广州",
+          description: "校级优秀毕业生",
+        },
       ]),
-      skills("ch", [["业务流程梳理", "精通"], ["PRD 撰写", "精通"], ["Axure", "熟练"], ["SQL", "熟悉"], ["项目管理", "熟练"]], { tagStyle: "tag", position: "side" }),
-      section("certificate", "ch", [{ title: "NPDP 产品经理国际资格认证", subTitle: "PDMA", startDate: "2023-06" }], { position: "side" }),
-      languages("ch", [["英语", "CET-6"], ["粤语", "流利"]]),
-      hobbies("ch", [["社群运营", "业余运营一个 3,000 人的产品经理学习社群。"], ["徒步", "走完过武功山、雨崩等 10 余条线路。"]]),
+      skills(
+        "ch",
+        [
+          ["业务流程梳理", "精通"],
+          ["PRD 撰写", "精通"],
+          ["Axure", "熟练"],
+          ["SQL", "熟悉"],
+          ["项目管理", "熟练"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      section("certificate", "ch", [{ title: "NPDP 产品经理国际资格认证", subTitle: "PDMA", startDate: "2023-06" }], {
+        position: "side",
+      }),
+      languages("ch", [
+        ["英语", "CET-6"],
+        ["粤语", "流利"],
+      ]),
+      hobbies("ch", [
+        ["社群运营", "业余运营一个 3,000 人的产品经理学习社群。"],
+        ["徒步", "走完过武功山、雨崩等 10 余条线路。"],
+      ]),
     ],
   },
 };

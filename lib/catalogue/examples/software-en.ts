@@ -12,13 +12,22 @@ const backend: SeedExample = {
   sort: 100,
   config: { templateName: "TemplateModern", templateTheme: "emerald", font: "inter", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Marcus Ellery", title: "Senior Backend Engineer", location: "Austin, TX", email: "marcus.ellery@example.com", cellphone: "+1 (555) 014-2231" },
+    basicInfo: {
+      name: "Marcus Ellery",
+      title: "Senior Backend Engineer",
+      location: "Austin, TX",
+      email: "marcus.ellery@example.com",
+      cellphone: "+1 (555) 014-2231",
+    },
     links: [
       { name: "GitHub", src: "https://github.com/example-mellery" },
       { name: "LinkedIn", src: "https://www.linkedin.com/in/example-marcus-ellery" },
     ],
     sections: [
-      profile("en", "Backend engineer with 8 years of experience building payment and ledger systems in Go and Java. I care about **boring, observable infrastructure**: services that stay up at peak traffic, are cheap to run, and are easy for the next engineer to change."),
+      profile(
+        "en",
+        "Backend engineer with 8 years of experience building payment and ledger systems in Go and Java. I care about **boring, observable infrastructure**: services that stay up at peak traffic, are cheap to run, and are easy for the next engineer to change.",
+      ),
       section("empolyment", "en", [
         {
           title: "Northwind Pay",
@@ -51,7 +60,10 @@ const backend: SeedExample = {
           startDate: "2016-07",
           endDate: "2018-05",
           city: "Dallas, TX",
-          description: bullets("Shipped 20+ REST endpoints for client e-commerce projects in Java and Node.js.", "Added integration tests that raised coverage from 35 % to 78 %."),
+          description: bullets(
+            "Shipped 20+ REST endpoints for client e-commerce projects in Java and Node.js.",
+            "Added integration tests that raised coverage from 35 % to 78 %.",
+          ),
         },
       ]),
       section("project", "en", [
@@ -60,15 +72,50 @@ const backend: SeedExample = {
           subTitle: "Maintainer",
           startDate: "2020-01",
           endDate: "",
-          description: "A double-entry ledger library for Go with 2.1k GitHub stars; used in production by 40+ companies.",
+          description:
+            "A double-entry ledger library for Go with 2.1k GitHub stars; used in production by 40+ companies.",
         },
       ]),
       section("education", "en", [
-        { title: "University of Texas at Dallas", subTitle: "B.S. Computer Science", startDate: "2012-08", endDate: "2016-05", city: "Richardson, TX", description: "GPA 3.7 / 4.0 · Teaching assistant for Data Structures" },
+        {
+          title: "University of Texas at Dallas",
+          subTitle: "B.S. Computer Science",
+          startDate: "2012-08",
+          endDate: "2016-05",
+          city: "Richardson, TX",
+          description: "GPA 3.7 / 4.0 · Teaching assistant for Data Structures",
+        },
       ]),
-      skills("en", [["Go", "Expert"], ["Java", "Advanced"], ["PostgreSQL", "Expert"], ["Kafka", "Advanced"], ["Kubernetes", "Advanced"], ["AWS", "Advanced"], ["gRPC", "Advanced"], ["Terraform", "Intermediate"]], { tagStyle: "tag", position: "side" }),
-      section("certificate", "en", [{ title: "AWS Certified Solutions Architect – Professional", subTitle: "Amazon Web Services", startDate: "2022-09" }], { position: "side" }),
-      languages("en", [["English", "Native"], ["Spanish", "Professional working"]]),
+      skills(
+        "en",
+        [
+          ["Go", "Expert"],
+          ["Java", "Advanced"],
+          ["PostgreSQL", "Expert"],
+          ["Kafka", "Advanced"],
+          ["Kubernetes", "Advanced"],
+          ["AWS", "Advanced"],
+          ["gRPC", "Advanced"],
+          ["Terraform", "Intermediate"],
+        ],
+        { tagStyle: "tag", position: "side" },
+      ),
+      section(
+        "certificate",
+        "en",
+        [
+          {
+            title: "AWS Certified Solutions Architect – Professional",
+            subTitle: "Amazon Web Services",
+            startDate: "2022-09",
+          },
+        ],
+        { position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["Spanish", "Professional working"],
+      ]),
     ],
   },
 };
@@ -83,13 +130,22 @@ const frontend: SeedExample = {
   sort: 90,
   config: { templateName: "TemplateSidebar", templateTheme: "navy", font: "ibm-plex-sans", lang: "en", isPublic: true },
   data: {
-    basicInfo: { name: "Avery Lindqvist", title: "Frontend Engineer", location: "Seattle, WA", email: "avery.lindqvist@example.com", cellphone: "+1 (555) 017-8840" },
+    basicInfo: {
+      name: "Avery Lindqvist",
+      title: "Frontend Engineer",
+      location: "Seattle, WA",
+      email: "avery.lindqvist@example.com",
+      cellphone: "+1 (555) 017-8840",
+    },
     links: [
       { name: "Portfolio", src: "https://avery-lindqvist.example.com" },
       { name: "GitHub", src: "https://github.com/example-averyl" },
     ],
     sections: [
-      profile("en", "Frontend engineer with 5 years of experience in React and TypeScript. I build fast, accessible interfaces and the design systems behind them, and I like measuring the result in Core Web Vitals and conversion."),
+      profile(
+        "en",
+        "Frontend engineer with 5 years of experience in React and TypeScript. I build fast, accessible interfaces and the design systems behind them, and I like measuring the result in Core Web Vitals and conversion.",
+      ),
       section("empolyment", "en", [
         {
           title: "Harbor & Pine (online home goods)",
@@ -117,14 +173,45 @@ const frontend: SeedExample = {
         },
       ]),
       section("project", "en", [
-        { title: "a11y-lint-action", subTitle: "Side project", startDate: "2023-04", endDate: "2023-06", description: "A GitHub Action that comments axe results on pull requests; 900 weekly installs." },
+        {
+          title: "a11y-lint-action",
+          subTitle: "Side project",
+          startDate: "2023-04",
+          endDate: "2023-06",
+          description: "A GitHub Action that comments axe results on pull requests; 900 weekly installs.",
+        },
       ]),
       section("education", "en", [
-        { title: "Oregon State University", subTitle: "B.S. Computer Science", startDate: "2015-09", endDate: "2019-06", city: "Corvallis, OR", description: "Minor in Graphic Design" },
+        {
+          title: "Oregon State University",
+          subTitle: "B.S. Computer Science",
+          startDate: "2015-09",
+          endDate: "2019-06",
+          city: "Corvallis, OR",
+          description: "Minor in Graphic Design",
+        },
       ]),
-      skills("en", [["TypeScript", "Expert"], ["React", "Expert"], ["Next.js", "Advanced"], ["CSS / Tailwind", "Expert"], ["Accessibility", "Advanced"], ["Playwright", "Advanced"], ["Node.js", "Intermediate"]], { tagStyle: "outline", position: "side" }),
-      languages("en", [["English", "Native"], ["Swedish", "Conversational"]]),
-      hobbies("en", [["Mentoring", "Volunteer mentor at a local coding bootcamp."], ["Trail running", "Two half marathons a year."]]),
+      skills(
+        "en",
+        [
+          ["TypeScript", "Expert"],
+          ["React", "Expert"],
+          ["Next.js", "Advanced"],
+          ["CSS / Tailwind", "Expert"],
+          ["Accessibility", "Advanced"],
+          ["Playwright", "Advanced"],
+          ["Node.js", "Intermediate"],
+        ],
+        { tagStyle: "outline", position: "side" },
+      ),
+      languages("en", [
+        ["English", "Native"],
+        ["Swedish", "Conversational"],
+      ]),
+      hobbies("en", [
+        ["Mentoring", "Volunteer mentor at a local coding bootcamp."],
+        ["Trail running", "Two half marathons a year."],
+      ]),
     ],
   },
 };

@@ -19,7 +19,13 @@ export async function listHistory(backend: HistoryBackend, resumeId: string): Pr
   return (await backend.list(resumeId)).sort((a, b) => b.at - a.at || (b.key ?? 0) - (a.key ?? 0));
 }
 
-export async function addHistory(backend: HistoryBackend, resumeId: string, operation: HistoryOperation, doc: EditorDoc, at = Date.now()): Promise<void> {
+export async function addHistory(
+  backend: HistoryBackend,
+  resumeId: string,
+  operation: HistoryOperation,
+  doc: EditorDoc,
+  at = Date.now(),
+): Promise<void> {
   await backend.add({ resumeId, operation, at, doc });
   const records = await listHistory(backend, resumeId);
   for (const old of records.slice(HISTORY_CAP)) if (old.key !== undefined) await backend.remove(old.key);
@@ -31,6 +37,10 @@ export function memoryHistoryBackend(): HistoryBackend {
   return {
     add: async (record) => void rows.push({ ...record, key: next++ }),
     list: async (resumeId) => rows.filter((r) => r.resumeId === resumeId),
-    remove: async (key) => void rows.splice(rows.findIndex((r) => r.key === key), 1),
+    remove: async (key) =>
+      void rows.splice(
+        rows.findIndex((r) => r.key === key),
+        1,
+      ),
   };
 }

@@ -3,7 +3,8 @@ import { memoryHistoryBackend, type HistoryBackend, type HistoryRecord } from ".
 
 const idbBackend: HistoryBackend = {
   add: async (record) => void (await done((await historyStore("readwrite")).add(record))),
-  list: async (resumeId) => done((await historyStore("readonly")).index("resumeId").getAll(resumeId)) as Promise<HistoryRecord[]>,
+  list: async (resumeId) =>
+    done((await historyStore("readonly")).index("resumeId").getAll(resumeId)) as Promise<HistoryRecord[]>,
   remove: async (key) => void (await done((await historyStore("readwrite")).delete(key))),
 };
 

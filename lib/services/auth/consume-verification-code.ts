@@ -35,6 +35,9 @@ export async function consumeVerificationCode(
     RETURNING "id", "codeHash"`;
   if (!attempt || !secretMatches(attempt.codeHash, [purpose, target, code])) throw new AppError(error);
   // Conditional update: of two concurrent requests with the right code, only one consumes it.
-  const consumed = await db.verificationCode.updateMany({ where: { id: attempt.id, consumedAt: null }, data: { consumedAt: new Date() } });
+  const consumed = await db.verificationCode.updateMany({
+    where: { id: attempt.id, consumedAt: null },
+    data: { consumedAt: new Date() },
+  });
   if (consumed.count !== 1) throw new AppError(error);
 }

@@ -25,7 +25,9 @@ export async function issueVerificationCode({ target, purpose, ttlMs, kind }: Op
   const code = kind === "link" ? randomToken() : randomDigits(kind === "digits6" ? 6 : 4);
   await db.$transaction([
     db.verificationCode.updateMany({ where: { target, purpose, consumedAt: null }, data: { consumedAt: new Date() } }),
-    db.verificationCode.create({ data: { target, purpose, codeHash: hashSecret([purpose, target, code]), expiresAt: new Date(Date.now() + ttlMs) } }),
+    db.verificationCode.create({
+      data: { target, purpose, codeHash: hashSecret([purpose, target, code]), expiresAt: new Date(Date.now() + ttlMs) },
+    }),
   ]);
   return code;
 }

@@ -13,6 +13,11 @@ export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
  */
 export async function sendPhoneCode(phoneNumber: string, captchaCode: string, locale: Locale): Promise<void> {
   await consumeImageCaptcha("SMS", phoneNumber, captchaCode);
-  const code = await issueVerificationCode({ target: phoneNumber, purpose: "SMS_LOGIN", ttlMs: PHONE_CODE_TTL_MS, kind: "digits4" });
+  const code = await issueVerificationCode({
+    target: phoneNumber,
+    purpose: "SMS_LOGIN",
+    ttlMs: PHONE_CODE_TTL_MS,
+    kind: "digits4",
+  });
   await sendSms({ to: phoneNumber, text: renderPhoneCodeSms(locale, code) });
 }

@@ -5,7 +5,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { createUserWithGifts } from "@/lib/services/users/create-user-with-gifts";
 
-type Identity = { provider: string; providerAccountId: string; name?: string | null; email?: string | null; image?: string | null };
+type Identity = {
+  provider: string;
+  providerAccountId: string;
+  name?: string | null;
+  email?: string | null;
+  image?: string | null;
+};
 
 export async function signInWithOAuth(identity: Identity): Promise<{ id: string; sessionVersion: number }> {
   const { provider, providerAccountId } = identity;

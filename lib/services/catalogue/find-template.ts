@@ -7,9 +7,15 @@ import { toTemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
 import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
 
-export async function findTemplate(idOrComponentName: string, locale: CatalogueLocale, client: PrismaClient = db): Promise<TemplateDto | null> {
+export async function findTemplate(
+  idOrComponentName: string,
+  locale: CatalogueLocale,
+  client: PrismaClient = db,
+): Promise<TemplateDto | null> {
   // A NUL would fail the query (500) instead of being unknown; pages call this without the API's check.
   if (hasUnsafeText(idOrComponentName)) return null;
-  const row = await client.template.findFirst({ where: { OR: [{ id: idOrComponentName }, { componentName: idOrComponentName }] } });
+  const row = await client.template.findFirst({
+    where: { OR: [{ id: idOrComponentName }, { componentName: idOrComponentName }] },
+  });
   return row ? toTemplateDto(row, locale) : null;
 }

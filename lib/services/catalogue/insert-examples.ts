@@ -22,7 +22,12 @@ function required<T>(map: Map<string, T>, key: string, what: string): T {
 export async function insertExamples(tx: Tx, templateIds: Map<string, string>): Promise<number> {
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
-    const row = await tx.category.upsert({ where: { slug: category.slug }, create: category, update: {}, select: { id: true } });
+    const row = await tx.category.upsert({
+      where: { slug: category.slug },
+      create: category,
+      update: {},
+      select: { id: true },
+    });
     categoryIds.set(category.slug, row.id);
   }
   const creatorIds = new Map<string, string>();
@@ -34,16 +39,34 @@ export async function insertExamples(tx: Tx, templateIds: Map<string, string>): 
     const categoryId = required(categoryIds, example.category, "category");
     const { data, config } = parseSeedExample(example, templateId);
     const uuid = exampleResumeUuid(example.key);
-    const resumeFields = { name: example.name, data: toJson(data), config: toJson(config), templateId, isPublic: true, deletedAt: null };
+    const resumeFields = {
+      name: example.name,
+      data: toJson(data),
+      config: toJson(config),
+      templateId,
+      isPublic: true,
+      deletedAt: null,
+    };
     const resume = await tx.resume.upsert({
       where: { uuid },
       create: { uuid, userId: creatorId, ...resumeFields },
       update: resumeFields,
       select: { id: true },
     });
-    const exampleFields = { categoryId, creatorId, name: example.name, desc: example.desc, locale: example.locale, sort: example.sort };
+    const exampleFields = {
+      categoryId,
+      creatorId,
+      name: example.name,
+      desc: example.desc,
+      locale: example.locale,
+      sort: example.sort,
+    };
     // `used` counts real copies only (create-resume-for-user): a new example starts at 0, a re-seed keeps the count.
-    await tx.example.upsert({ where: { resumeId: resume.id }, create: { resumeId: resume.id, ...exampleFields, used: 0 }, update: exampleFields });
+    await tx.example.upsert({
+      where: { resumeId: resume.id },
+      create: { resumeId: resume.id, ...exampleFields, used: 0 },
+      update: exampleFields,
+    });
   }
   return seedExamples.length;
 }

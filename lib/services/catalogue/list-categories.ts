@@ -8,10 +8,17 @@ import type { CatalogueLocale, TCategoryListQuery } from "@/lib/validations/cata
 
 export type ListCategoriesInput = Omit<TCategoryListQuery, "locale"> & { locale: CatalogueLocale };
 
-export async function listCategories(input: ListCategoriesInput, client: PrismaClient = db): Promise<{ data: CategoryDto[]; count: number }> {
+export async function listCategories(
+  input: ListCategoriesInput,
+  client: PrismaClient = db,
+): Promise<{ data: CategoryDto[]; count: number }> {
   const { pageSize, currentPage, sort, locale } = input;
   const [rows, count] = await Promise.all([
-    client.category.findMany({ orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }], skip: (currentPage - 1) * pageSize, take: pageSize }),
+    client.category.findMany({
+      orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }],
+      skip: (currentPage - 1) * pageSize,
+      take: pageSize,
+    }),
     client.category.count(),
   ]);
   return { data: rows.map((row) => toCategoryDto(row, locale)), count };

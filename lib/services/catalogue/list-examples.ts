@@ -9,7 +9,10 @@ import type { CatalogueLocale, TExampleListQuery } from "@/lib/validations/catal
 
 export type ListExamplesInput = Omit<TExampleListQuery, "locale"> & { locale?: CatalogueLocale };
 
-export async function listExamples(input: ListExamplesInput, client: PrismaClient = db): Promise<{ data: ExampleDto[]; count: number }> {
+export async function listExamples(
+  input: ListExamplesInput,
+  client: PrismaClient = db,
+): Promise<{ data: ExampleDto[]; count: number }> {
   const { pageSize, currentPage, sort, locale, category } = input;
   const where: Prisma.ExampleWhereInput = {
     resume: { deletedAt: null, isPublic: true },

@@ -8,7 +8,10 @@ import type { CatalogueLocale, TTemplateListQuery } from "@/lib/validations/cata
 
 export type ListTemplatesInput = Omit<TTemplateListQuery, "locale"> & { locale: CatalogueLocale };
 
-export async function listTemplates(input: ListTemplatesInput, client: PrismaClient = db): Promise<{ data: TemplateDto[]; count: number }> {
+export async function listTemplates(
+  input: ListTemplatesInput,
+  client: PrismaClient = db,
+): Promise<{ data: TemplateDto[]; count: number }> {
   const { pageSize, currentPage, sort, locale } = input;
   const [rows, count] = await Promise.all([
     client.template.findMany({

@@ -10,7 +10,11 @@ import type { Logger } from "@/lib/logger";
 type RenderCover = (resumeId: string) => Promise<unknown>;
 
 /** Returns how many covers were rendered. */
-export async function renderExampleCovers(render: RenderCover, log: Logger, client: PrismaClient = db): Promise<number> {
+export async function renderExampleCovers(
+  render: RenderCover,
+  log: Logger,
+  client: PrismaClient = db,
+): Promise<number> {
   const missing = await client.example.findMany({
     where: { coverImg: null, resume: { coverImg: null, deletedAt: null } },
     select: { resumeId: true },
@@ -22,7 +26,10 @@ export async function renderExampleCovers(render: RenderCover, log: Logger, clie
       await render(resumeId);
       rendered += 1;
     } catch (error) {
-      log.warn({ err: error, resumeId, rendered, remaining: missing.length - rendered }, "example cover rendering stopped");
+      log.warn(
+        { err: error, resumeId, rendered, remaining: missing.length - rendered },
+        "example cover rendering stopped",
+      );
       break;
     }
   }

@@ -37,17 +37,37 @@ function differs(row: Record<string, unknown>, fields: Record<string, unknown>):
 async function syncTemplate(tx: Tx, meta: TemplateMeta): Promise<string> {
   const fields = templateFields(meta);
   const existing = await tx.template.findUnique({ where: { componentName: meta.componentName } });
-  if (!existing) return (await tx.template.create({ data: { componentName: meta.componentName, ...fields }, select: { id: true } })).id;
+  if (!existing)
+    return (await tx.template.create({ data: { componentName: meta.componentName, ...fields }, select: { id: true } }))
+      .id;
   if (differs(existing, fields)) await tx.template.update({ where: { id: existing.id }, data: fields });
   return existing.id;
 }
 
 /** One sample per site language: the Chinese site links to the Chinese sample (lang "ch" in the resume config). */
-async function syncSampleResume(tx: Tx, meta: TemplateMeta, templateId: string, ownerId: string, locale: "en" | "zh"): Promise<void> {
+async function syncSampleResume(
+  tx: Tx,
+  meta: TemplateMeta,
+  templateId: string,
+  ownerId: string,
+  locale: "en" | "zh",
+): Promise<void> {
   const uuid = templateSampleUuid(meta.componentName, locale);
   const theme = meta.themes[0]?.name ?? "emerald";
-  const sample = sampleResume(locale === "zh" ? "ch" : "en", { templateName: meta.componentName, templateId, templateTheme: theme, isPublic: true });
-  const fields = { name: locale === "zh" ? `${meta.title.zh}示例` : `${meta.name} sample`, data: toJson(sample.data), config: toJson(sample.config), templateId, isPublic: true, deletedAt: null };
+  const sample = sampleResume(locale === "zh" ? "ch" : "en", {
+    templateName: meta.componentName,
+    templateId,
+    templateTheme: theme,
+    isPublic: true,
+  });
+  const fields = {
+    name: locale === "zh" ? `${meta.title.zh}示例` : `${meta.name} sample`,
+    data: toJson(sample.data),
+    config: toJson(sample.config),
+    templateId,
+    isPublic: true,
+    deletedAt: null,
+  };
   const existing = await tx.resume.findUnique({ where: { uuid } });
   if (!existing) {
     await tx.resume.create({ data: { uuid, userId: ownerId, ...fields } });

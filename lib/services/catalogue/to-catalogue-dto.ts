@@ -7,7 +7,9 @@ import { publicResumePath, templateCoverUrl, templateSampleUuid } from "@/lib/ca
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
 import type { CategoryDto, ExampleDto, TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 
-const ZStoredThemes = z.array(z.object({ name: z.string(), display: z.string(), displayZh: z.string().optional(), hex: z.string() }));
+const ZStoredThemes = z.array(
+  z.object({ name: z.string(), display: z.string(), displayZh: z.string().optional(), hex: z.string() }),
+);
 
 const pick = (locale: CatalogueLocale, en: string, zh: string): string => (locale === "zh" && zh ? zh : en);
 
@@ -16,12 +18,16 @@ const pick = (locale: CatalogueLocale, en: string, zh: string): string => (local
  * Chinese sample instead. A cover or link set by hand (anything else) is kept as it is.
  */
 function localizedCover(row: Template, locale: CatalogueLocale): string {
-  return locale === "zh" && row.coverImage === templateCoverUrl(row.componentName) ? templateCoverUrl(row.componentName, "zh") : row.coverImage;
+  return locale === "zh" && row.coverImage === templateCoverUrl(row.componentName)
+    ? templateCoverUrl(row.componentName, "zh")
+    : row.coverImage;
 }
 
 function localizedSampleLink(row: Template, locale: CatalogueLocale): string | null {
   const english = publicResumePath(templateSampleUuid(row.componentName));
-  return locale === "zh" && row.publicLink === english ? publicResumePath(templateSampleUuid(row.componentName, "zh")) : row.publicLink;
+  return locale === "zh" && row.publicLink === english
+    ? publicResumePath(templateSampleUuid(row.componentName, "zh"))
+    : row.publicLink;
 }
 
 export function toTemplateDto(row: Template, locale: CatalogueLocale): TemplateDto {
@@ -36,7 +42,11 @@ export function toTemplateDto(row: Template, locale: CatalogueLocale): TemplateD
     publicLink: localizedSampleLink(row, locale),
     isPro: row.isPro,
     columns: row.columns === "TWO" ? "two" : "one",
-    themes: (themes.success ? themes.data : []).map((theme) => ({ name: theme.name, display: pick(locale, theme.display, theme.displayZh ?? ""), hex: theme.hex })),
+    themes: (themes.success ? themes.data : []).map((theme) => ({
+      name: theme.name,
+      display: pick(locale, theme.display, theme.displayZh ?? ""),
+      hex: theme.hex,
+    })),
     sort: row.sort,
   };
 }
@@ -58,7 +68,10 @@ function exampleCover(row: ExampleRow): string {
   const rendered = row.resume.coverImg ?? row.coverImg;
   if (rendered) return rendered;
   const config = ZTemplateName.safeParse(row.resume.config);
-  return templateCoverUrl(config.success ? config.data.templateName : "TemplateModern", row.locale === "zh" ? "zh" : "en");
+  return templateCoverUrl(
+    config.success ? config.data.templateName : "TemplateModern",
+    row.locale === "zh" ? "zh" : "en",
+  );
 }
 
 export function toExampleDto(row: ExampleRow): ExampleDto {
@@ -75,5 +88,12 @@ export function toExampleDto(row: ExampleRow): ExampleDto {
 }
 
 export function toCategoryDto(row: Category, locale: CatalogueLocale): CategoryDto {
-  return { _id: row.id, slug: row.slug, name: pick(locale, row.name, row.nameZh), desc: pick(locale, row.desc, row.descZh), coverImage: row.coverImage, sort: row.sort };
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: pick(locale, row.name, row.nameZh),
+    desc: pick(locale, row.desc, row.descZh),
+    coverImage: row.coverImage,
+    sort: row.sort,
+  };
 }

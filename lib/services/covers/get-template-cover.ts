@@ -16,7 +16,10 @@ const inFlight = new Map<string, Promise<Buffer>>();
 async function render(componentName: string, locale: "en" | "zh", fileName: string): Promise<Buffer> {
   const url = `${internalOrigin()}/print/template/${encodeURIComponent(componentName)}${locale === "zh" ? "?lang=ch" : ""}`;
   const png = await renderScreenshot(url, { width: COVER_WIDTH, height: COVER_HEIGHT });
-  const out = await sharp(png).resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" }).png({ compressionLevel: 9 }).toBuffer();
+  const out = await sharp(png)
+    .resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await saveCoverFile("templates", fileName, out);
   return out;
 }

@@ -17,11 +17,15 @@ export async function renderResumeCover(resumeId: string): Promise<string | null
   const resume = await db.resume.findFirst({ where: { id: resumeId, deletedAt: null }, select: { coverImg: true } });
   if (!resume) return null;
   const png = await renderScreenshot(printUrl(resumeId, "two"), { width: COVER_WIDTH, height: COVER_HEIGHT });
-  const webp = await sharp(png).resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" }).webp({ quality: 82 }).toBuffer();
+  const webp = await sharp(png)
+    .resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover", position: "top" })
+    .webp({ quality: 82 })
+    .toBuffer();
   const name = `${resumeId}-${Date.now().toString(36)}.webp`;
   await saveCoverFile("resumes", name, webp);
   const coverImg = `${RESUME_COVER_PREFIX}${name}`;
   await db.resume.update({ where: { id: resumeId }, data: { coverImg } });
-  if (resume.coverImg?.startsWith(RESUME_COVER_PREFIX)) await deleteCoverFile("resumes", resume.coverImg.slice(RESUME_COVER_PREFIX.length));
+  if (resume.coverImg?.startsWith(RESUME_COVER_PREFIX))
+    await deleteCoverFile("resumes", resume.coverImg.slice(RESUME_COVER_PREFIX.length));
   return coverImg;
 }

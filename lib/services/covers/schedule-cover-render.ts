@@ -15,7 +15,12 @@ type Entry = { timer?: NodeJS.Timeout; running: boolean; again: boolean };
 const state = globalThis as unknown as { coverRenderEntries?: Map<string, Entry> };
 const entries: Map<string, Entry> = (state.coverRenderEntries ??= new Map());
 
-async function run(resumeId: string, entry: Entry, render: (id: string) => Promise<unknown>, delayMs: number): Promise<void> {
+async function run(
+  resumeId: string,
+  entry: Entry,
+  render: (id: string) => Promise<unknown>,
+  delayMs: number,
+): Promise<void> {
   entry.timer = undefined;
   entry.running = true;
   try {

@@ -13,7 +13,8 @@ const MAX_PIXELS = 25_000_000;
 type Kind = { ext: "jpg" | "png"; contentType: string };
 
 function sniff(bytes: Buffer): Kind | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: "jpg", contentType: "image/jpeg" };
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { ext: "jpg", contentType: "image/jpeg" };
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length > 8 && png.every((b, i) => bytes[i] === b)) return { ext: "png", contentType: "image/png" };
   return null;
@@ -26,7 +27,10 @@ export async function storeUserImage(userId: string, bytes: Buffer): Promise<{ u
   let output: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
-    output = kind.ext === "jpg" ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
+    output =
+      kind.ext === "jpg"
+        ? await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+        : await image.png({ compressionLevel: 9 }).toBuffer();
   } catch (error) {
     const isFlood = error instanceof Error && /pixel limit/i.test(error.message);
     throw new AppError(isFlood ? "IMAGE_DIMENSIONS" : "IMAGE_TYPE", { cause: error });

@@ -30,7 +30,10 @@ async function pingDatabase(client: Pick<PrismaClient, "$queryRaw">, timeoutMs: 
   }
 }
 
-export async function checkHealth(client: Pick<PrismaClient, "$queryRaw"> = db, timeoutMs = HEALTH_DB_TIMEOUT_MS): Promise<HealthResult> {
+export async function checkHealth(
+  client: Pick<PrismaClient, "$queryRaw"> = db,
+  timeoutMs = HEALTH_DB_TIMEOUT_MS,
+): Promise<HealthResult> {
   let isDatabaseUp: boolean;
   try {
     isDatabaseUp = await pingDatabase(client, timeoutMs);

@@ -5,7 +5,12 @@ import { db } from "@/lib/db";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
-export async function findPrintableResume(resumeId: string): Promise<{ data: TResumeData; config: TResumeConfig } | null> {
-  const resume = await db.resume.findFirst({ where: { id: resumeId, deletedAt: null }, select: { data: true, config: true } });
+export async function findPrintableResume(
+  resumeId: string,
+): Promise<{ data: TResumeData; config: TResumeConfig } | null> {
+  const resume = await db.resume.findFirst({
+    where: { id: resumeId, deletedAt: null },
+    select: { data: true, config: true },
+  });
   return resume ? upgradeResumeDocument(resume.data, resume.config) : null;
 }

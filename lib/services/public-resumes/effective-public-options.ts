@@ -6,7 +6,10 @@ import type { PublicResumeRow } from "@/lib/services/public-resumes/find-public-
 import type { PublicOptions } from "@/lib/validations/public-resumes/public-options";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
-export function effectivePublicOptions(resume: Pick<PublicResumeRow, "data" | "config" | "user">, now: Date = new Date()): PublicOptions {
+export function effectivePublicOptions(
+  resume: Pick<PublicResumeRow, "data" | "config" | "user">,
+  now: Date = new Date(),
+): PublicOptions {
   const { config } = upgradeResumeDocument(resume.data, resume.config);
   const premium = canUsePremiumConfig(resume.user, now);
   return {

@@ -7,7 +7,10 @@ import { env } from "@/lib/env";
 
 export async function recordResumeView(resumeId: string, visitorIp: string | null): Promise<void> {
   const visitorHash = visitorIp
-    ? createHash("sha256").update(`${env().AUTH_SECRET ?? ""}:view:${visitorIp}`).digest("base64url").slice(0, 32)
+    ? createHash("sha256")
+        .update(`${env().AUTH_SECRET ?? ""}:view:${visitorIp}`)
+        .digest("base64url")
+        .slice(0, 32)
     : null;
   await db.$transaction([
     db.resumeEvent.create({ data: { resumeId, kind: "VIEW", visitorHash } }),

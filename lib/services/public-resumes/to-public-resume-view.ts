@@ -11,7 +11,11 @@ import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade
 
 export type PublicResumeView = { data: TResumeData; config: TResumeConfig; options: PublicOptions };
 
-export function toPublicResumeView(resume: PublicResumeRow, themeOverride?: string, now: Date = new Date()): PublicResumeView {
+export function toPublicResumeView(
+  resume: PublicResumeRow,
+  themeOverride?: string,
+  now: Date = new Date(),
+): PublicResumeView {
   const { data, config } = upgradeResumeDocument(resume.data, resume.config);
   const options = effectivePublicOptions(resume, now);
   const basicInfo = {

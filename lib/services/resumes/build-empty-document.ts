@@ -4,7 +4,10 @@ import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
 
-export function buildEmptyDocument(templateName: string, lang: TResumeLang): { data: TResumeData; config: TResumeConfig } {
+export function buildEmptyDocument(
+  templateName: string,
+  lang: TResumeLang,
+): { data: TResumeData; config: TResumeConfig } {
   return createEmptyResume(lang, templateName, getTemplateMeta(templateName)?.themes[0]?.name);
 }
 

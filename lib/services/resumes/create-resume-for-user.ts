@@ -13,7 +13,13 @@ import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 import { toResumeDto } from "./to-resume-dto";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
-export type NewResume = { name: string; data: TResumeData; config: TResumeConfig; coverImg?: string | null; exampleId?: string };
+export type NewResume = {
+  name: string;
+  data: TResumeData;
+  config: TResumeConfig;
+  coverImg?: string | null;
+  exampleId?: string;
+};
 
 export function resumeLimitError(): AppError {
   return new AppError("RESUME_LIMIT_REACHED", {
@@ -28,16 +34,29 @@ export async function createResumeForUser(userId: string, input: NewResume): Pro
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
       const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
       if (!user) throw new AppError("UNAUTHORIZED");
-      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } }))) throw resumeLimitError();
+      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } })))
+        throw resumeLimitError();
       assertCanUseTemplate(user, input.config.templateName);
       // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
       const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
-      const template = await tx.template.findUnique({ where: { componentName: fresh.templateName }, select: { id: true } });
+      const template = await tx.template.findUnique({
+        where: { componentName: fresh.templateName },
+        select: { id: true },
+      });
       const config = { ...stripPremiumConfig(fresh, canUsePremiumConfig(user), null), templateId: template?.id ?? "" };
       const row = await tx.resume.create({
-        data: { userId, name: input.name, coverImg: input.coverImg ?? null, data: input.data, config, templateId: template?.id ?? null, ...mirroredColumns(config) },
+        data: {
+          userId,
+          name: input.name,
+          coverImg: input.coverImg ?? null,
+          data: input.data,
+          config,
+          templateId: template?.id ?? null,
+          ...mirroredColumns(config),
+        },
       });
-      if (input.exampleId) await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
+      if (input.exampleId)
+        await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
       return toResumeDto(row);
     },
     // Creates of one user queue on the row lock; give them room beyond Prisma's 2 s / 5 s defaults.

@@ -8,7 +8,10 @@ import { db } from "@/lib/db";
  */
 export async function deleteResume(userId: string, resumeId: string): Promise<{ _id: string; deletedAt: string }> {
   const deletedAt = new Date();
-  const { count } = await db.resume.updateMany({ where: { id: resumeId, userId, deletedAt: null }, data: { deletedAt } });
+  const { count } = await db.resume.updateMany({
+    where: { id: resumeId, userId, deletedAt: null },
+    data: { deletedAt },
+  });
   if (count === 0) throw new AppError("NOT_FOUND");
   return { _id: resumeId, deletedAt: deletedAt.toISOString() };
 }

@@ -18,7 +18,10 @@ function parseJsonText(json: TImportJsonBody["json"]): unknown {
   try {
     return JSON.parse(json) as unknown;
   } catch {
-    throw new AppError("INVALID_INPUT", { message: "The file is not valid JSON", details: [{ path: "json", message: "The file is not valid JSON" }] });
+    throw new AppError("INVALID_INPUT", {
+      message: "The file is not valid JSON",
+      details: [{ path: "json", message: "The file is not valid JSON" }],
+    });
   }
 }
 
@@ -34,7 +37,10 @@ export async function importJsonResume(userId: string, body: TImportJsonBody): P
   const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
   const { data, lang } = fromJsonResume(parsed.data, body.lang ?? "en");
   if (!data.basicInfo.name && data.sections.length === 0 && data.links.length === 0) {
-    throw new AppError("INVALID_INPUT", { message: "This is not a JSON Resume file", details: [{ path: "json", message: "No basics, work, education or other known section" }] });
+    throw new AppError("INVALID_INPUT", {
+      message: "This is not a JSON Resume file",
+      details: [{ path: "json", message: "No basics, work, education or other known section" }],
+    });
   }
   const { config } = buildEmptyDocument(templateName, lang);
   const name = body.name ?? (data.basicInfo.name || defaultResumeName(lang)).slice(0, 120);

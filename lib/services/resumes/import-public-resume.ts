@@ -56,16 +56,23 @@ export function publicSlugFromUrl(raw: string, ownHosts: string[]): string | nul
 /** Why a link was refused: another site's link gets its own sentence, anything else the general one. */
 function refusal(raw: string, ownHosts: string[]): AppError {
   const url = parseLink(raw);
-  const isWebLink = url !== null && url.origin !== RELATIVE_BASE && (url.protocol === "http:" || url.protocol === "https:");
+  const isWebLink =
+    url !== null && url.origin !== RELATIVE_BASE && (url.protocol === "http:" || url.protocol === "https:");
   const foreign = isWebLink && !isOwnHost(url, ownHosts);
   const message = foreign ? resumeMessages.importForeignHost : resumeMessages.invalidUrl;
   return new AppError("INVALID_INPUT", { message, details: [{ path: "url", message }] });
 }
 
-export async function importPublicResume(userId: string, body: TImportResumeBody, ownHosts: string[]): Promise<ResumeDto> {
+export async function importPublicResume(
+  userId: string,
+  body: TImportResumeBody,
+  ownHosts: string[],
+): Promise<ResumeDto> {
   const slug = publicSlugFromUrl(body.url, ownHosts);
   if (!slug) throw refusal(body.url, ownHosts);
-  const source = await db.resume.findFirst({ where: { OR: [{ uuid: slug }, { customUrl: slug }], isPublic: true, deletedAt: null } });
+  const source = await db.resume.findFirst({
+    where: { OR: [{ uuid: slug }, { customUrl: slug }], isPublic: true, deletedAt: null },
+  });
   if (!source) throw new AppError("NOT_FOUND");
   return createResumeForUser(userId, await copyDocument(source, source.name, body.template));
 }

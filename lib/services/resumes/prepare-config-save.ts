@@ -10,17 +10,36 @@ import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 
-export type ConfigSave = { config: TResumeConfig; templateId: string | null; isPublic: boolean; customUrl: string | null; allowIndexing: boolean };
+export type ConfigSave = {
+  config: TResumeConfig;
+  templateId: string | null;
+  isPublic: boolean;
+  customUrl: string | null;
+  allowIndexing: boolean;
+};
 
-export async function prepareConfigSave(current: Resume, requested: TResumeConfig, actor: Membership): Promise<ConfigSave> {
+export async function prepareConfigSave(
+  current: Resume,
+  requested: TResumeConfig,
+  actor: Membership,
+): Promise<ConfigSave> {
   const stored = upgradeResumeDocument(current.data, current.config).config;
   assertCanUseTemplate(actor, requested.templateName, stored.templateName);
   const stripped = stripPremiumConfig(requested, canUsePremiumConfig(actor), current.customUrl);
   const columns = mirroredColumns(stripped);
   if (columns.customUrl && columns.customUrl !== current.customUrl) {
-    const taken = await db.resume.findFirst({ where: { customUrl: columns.customUrl, NOT: { id: current.id } }, select: { id: true } });
-    if (taken) throw new AppError("CUSTOM_URL_TAKEN", { details: [{ path: "config.customURL", message: "This custom URL is already occupied" }] });
+    const taken = await db.resume.findFirst({
+      where: { customUrl: columns.customUrl, NOT: { id: current.id } },
+      select: { id: true },
+    });
+    if (taken)
+      throw new AppError("CUSTOM_URL_TAKEN", {
+        details: [{ path: "config.customURL", message: "This custom URL is already occupied" }],
+      });
   }
-  const template = await db.template.findUnique({ where: { componentName: stripped.templateName }, select: { id: true } });
+  const template = await db.template.findUnique({
+    where: { componentName: stripped.templateName },
+    select: { id: true },
+  });
   return { config: { ...stripped, templateId: template?.id ?? "" }, templateId: template?.id ?? null, ...columns };
 }

@@ -14,11 +14,15 @@ export async function restoreResume(userId: string, resumeId: string): Promise<R
   return db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const trashed = await tx.resume.findFirst({ where: { id: resumeId, userId, deletedAt: { gt: trashCutoff() } }, select: { id: true } });
+      const trashed = await tx.resume.findFirst({
+        where: { id: resumeId, userId, deletedAt: { gt: trashCutoff() } },
+        select: { id: true },
+      });
       if (!trashed) throw new AppError("NOT_FOUND");
       const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
       if (!user) throw new AppError("UNAUTHORIZED");
-      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } }))) throw resumeLimitError();
+      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } })))
+        throw resumeLimitError();
       return toResumeDto(await tx.resume.update({ where: { id: resumeId }, data: { deletedAt: null } }));
     },
     { maxWait: 10_000, timeout: 20_000 },

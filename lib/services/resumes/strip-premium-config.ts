@@ -3,7 +3,11 @@
 import "server-only";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume-document/document";
 
-export function stripPremiumConfig(config: TResumeConfig, isPremium: boolean, storedCustomUrl: string | null): TResumeConfig {
+export function stripPremiumConfig(
+  config: TResumeConfig,
+  isPremium: boolean,
+  storedCustomUrl: string | null,
+): TResumeConfig {
   if (isPremium) return config;
   const stripped: TResumeConfig = { ...config, customURL: storedCustomUrl ?? "" };
   for (const key of premiumConfigKeys) stripped[key] = false;
@@ -11,6 +15,14 @@ export function stripPremiumConfig(config: TResumeConfig, isPremium: boolean, st
 }
 
 /** The Resume columns that mirror config, so public lookups never scan JSON. */
-export function mirroredColumns(config: TResumeConfig): { isPublic: boolean; customUrl: string | null; allowIndexing: boolean } {
-  return { isPublic: config.isPublic, customUrl: config.customURL === "" ? null : config.customURL, allowIndexing: config.allowIndexing };
+export function mirroredColumns(config: TResumeConfig): {
+  isPublic: boolean;
+  customUrl: string | null;
+  allowIndexing: boolean;
+} {
+  return {
+    isPublic: config.isPublic,
+    customUrl: config.customURL === "" ? null : config.customURL,
+    allowIndexing: config.allowIndexing,
+  };
 }

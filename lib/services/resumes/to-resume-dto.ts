@@ -5,7 +5,10 @@ import type { Resume } from "@/generated/prisma/client";
 import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 
-type Row = Pick<Resume, "id" | "name" | "coverImg" | "updatedAt" | "uuid" | "version" | "data" | "config" | "deletedAt">;
+type Row = Pick<
+  Resume,
+  "id" | "name" | "coverImg" | "updatedAt" | "uuid" | "version" | "data" | "config" | "deletedAt"
+>;
 
 export function toResumeDto(row: Row): ResumeDto {
   const { data, config } = upgradeResumeDocument(row.data, row.config);
@@ -22,6 +25,14 @@ export function toResumeDto(row: Row): ResumeDto {
   };
 }
 
-export function toSaveResultDto(row: Pick<Resume, "id" | "name" | "coverImg" | "updatedAt" | "version">): SaveResultDto {
-  return { _id: row.id, coverImg: row.coverImg, updatedAt: row.updatedAt.toISOString(), name: row.name, version: row.version };
+export function toSaveResultDto(
+  row: Pick<Resume, "id" | "name" | "coverImg" | "updatedAt" | "version">,
+): SaveResultDto {
+  return {
+    _id: row.id,
+    coverImg: row.coverImg,
+    updatedAt: row.updatedAt.toISOString(),
+    name: row.name,
+    version: row.version,
+  };
 }

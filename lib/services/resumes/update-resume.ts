@@ -17,7 +17,10 @@ import type { SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 
 async function conflictWithServerCopy(userId: string, resumeId: string): Promise<AppError> {
   const current = await getOwnResume(userId, resumeId);
-  return new AppError("CONFLICT", { message: "This resume was changed elsewhere (another tab or device)", details: { current: toResumeDto(current) } });
+  return new AppError("CONFLICT", {
+    message: "This resume was changed elsewhere (another tab or device)",
+    details: { current: toResumeDto(current) },
+  });
 }
 
 function uniqueTarget(error: Prisma.PrismaClientKnownRequestError): string {
@@ -37,7 +40,12 @@ export async function updateResume(userId: string, resumeId: string, body: TUpda
   // SPEC §6: only premium users may choose their public link id.
   if (body.uuid !== undefined && canUsePremiumConfig(membership)) changes.uuid = body.uuid;
 
-  const where: Prisma.ResumeWhereUniqueInput = { id: resumeId, userId, deletedAt: null, ...(!body.force && body.version !== undefined && { version: body.version }) };
+  const where: Prisma.ResumeWhereUniqueInput = {
+    id: resumeId,
+    userId,
+    deletedAt: null,
+    ...(!body.force && body.version !== undefined && { version: body.version }),
+  };
   try {
     const saved = await db.resume.update({ where, data: changes });
     // The cover is a picture of the content: only content changes make it stale.
@@ -46,7 +54,8 @@ export async function updateResume(userId: string, resumeId: string, body: TUpda
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError)) throw error;
     if (error.code === "P2025") throw await conflictWithServerCopy(userId, resumeId);
-    if (error.code === "P2002" && uniqueTarget(error).includes("customUrl")) throw new AppError("CUSTOM_URL_TAKEN", { cause: error });
+    if (error.code === "P2002" && uniqueTarget(error).includes("customUrl"))
+      throw new AppError("CUSTOM_URL_TAKEN", { cause: error });
     throw error;
   }
 }

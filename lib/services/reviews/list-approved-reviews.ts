@@ -5,7 +5,10 @@ import { toReviewDto } from "./to-review-dto";
 import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 
 /** Approved reviews, newest first (index on status, createdAt), with the total for pagination. */
-export async function listApprovedReviews({ currentPage, pageSize }: TReviewListQuery): Promise<{ data: ReviewDto[]; count: number }> {
+export async function listApprovedReviews({
+  currentPage,
+  pageSize,
+}: TReviewListQuery): Promise<{ data: ReviewDto[]; count: number }> {
   const where = { status: "APPROVED" } as const;
   const [rows, count] = await db.$transaction([
     db.review.findMany({

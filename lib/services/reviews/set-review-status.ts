@@ -8,6 +8,9 @@ export type ModeratedReview = { _id: string; status: "APPROVED" | "REJECTED"; up
 export async function setReviewStatus(id: string, status: "APPROVED" | "REJECTED"): Promise<ModeratedReview> {
   const { count } = await db.review.updateMany({ where: { id }, data: { status } });
   if (count === 0) throw new AppError("NOT_FOUND", { message: "Review not found" });
-  const review = await db.review.findUniqueOrThrow({ where: { id }, select: { id: true, status: true, updatedAt: true } });
+  const review = await db.review.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, status: true, updatedAt: true },
+  });
   return { _id: review.id, status, updatedAt: review.updatedAt.toISOString() };
 }

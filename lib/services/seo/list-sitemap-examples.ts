@@ -19,7 +19,13 @@ export async function listSitemapExamples(client: PrismaClient = db): Promise<Si
   });
   return rows.flatMap((row) =>
     hasLocale(routing.locales, row.locale)
-      ? [{ id: row.id, locale: row.locale, updatedAt: row.updatedAt > row.resume.updatedAt ? row.updatedAt : row.resume.updatedAt }]
+      ? [
+          {
+            id: row.id,
+            locale: row.locale,
+            updatedAt: row.updatedAt > row.resume.updatedAt ? row.updatedAt : row.resume.updatedAt,
+          },
+        ]
       : [],
   );
 }

@@ -6,6 +6,9 @@ import { db } from "@/lib/db";
  * caller answers 404 and learns nothing about other users' sessions).
  */
 export async function endSession(userId: string, sessionId: string): Promise<boolean> {
-  const { count } = await db.session.updateMany({ where: { id: sessionId, userId, endedAt: null }, data: { endedAt: new Date() } });
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, userId, endedAt: null },
+    data: { endedAt: new Date() },
+  });
   return count > 0;
 }

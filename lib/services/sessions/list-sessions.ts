@@ -5,11 +5,19 @@ import { describeUserAgent } from "@/lib/utils/describe-user-agent";
 import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 /** The user's live sessions (not ended, of the current sessionVersion, not past a token's lifetime), latest first. */
-export async function listSessions(userId: string, currentSessionId: string): Promise<{ data: SessionListItem[]; count: number }> {
+export async function listSessions(
+  userId: string,
+  currentSessionId: string,
+): Promise<{ data: SessionListItem[]; count: number }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
   if (!user) return { data: [], count: 0 };
   const rows = await db.session.findMany({
-    where: { userId, endedAt: null, sessionVersion: user.sessionVersion, createdAt: { gte: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000) } },
+    where: {
+      userId,
+      endedAt: null,
+      sessionVersion: user.sessionVersion,
+      createdAt: { gte: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000) },
+    },
     orderBy: { lastSeenAt: "desc" },
     take: 100,
     select: { id: true, userAgent: true, clientAddress: true, createdAt: true, lastSeenAt: true },

@@ -9,14 +9,29 @@ export type SessionClient = { userAgent: string | null; clientAddress: string | 
  * used (ended, of an older sessionVersion, or older than a token lives) are cleared on the way, so the table stays
  * as small as the number of live sign-ins.
  */
-export async function startSession(user: { id: string; sessionVersion: number }, client: SessionClient): Promise<string> {
+export async function startSession(
+  user: { id: string; sessionVersion: number },
+  client: SessionClient,
+): Promise<string> {
   const expiredBefore = new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000);
   const [, created] = await db.$transaction([
     db.session.deleteMany({
-      where: { userId: user.id, OR: [{ endedAt: { not: null } }, { sessionVersion: { not: user.sessionVersion } }, { createdAt: { lt: expiredBefore } }] },
+      where: {
+        userId: user.id,
+        OR: [
+          { endedAt: { not: null } },
+          { sessionVersion: { not: user.sessionVersion } },
+          { createdAt: { lt: expiredBefore } },
+        ],
+      },
     }),
     db.session.create({
-      data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: client.userAgent, clientAddress: client.clientAddress },
+      data: {
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
+        userAgent: client.userAgent,
+        clientAddress: client.clientAddress,
+      },
       select: { id: true },
     }),
   ]);

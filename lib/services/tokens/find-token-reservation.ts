@@ -6,7 +6,11 @@ import type { ConsumeTokenType } from "@/lib/validations/tokens/token-record-dto
 
 export type TokenReservationRow = { type: ConsumeTokenType; amount: number; balanceAfter: number };
 
-export async function findTokenReservation(client: Prisma.TransactionClient, userId: string, taskId: string): Promise<TokenReservationRow | null> {
+export async function findTokenReservation(
+  client: Prisma.TransactionClient,
+  userId: string,
+  taskId: string,
+): Promise<TokenReservationRow | null> {
   const row = await client.tokenRecord.findFirst({
     where: { userId, reference: taskId, operation: "SUBTRACT" },
     select: { type: true, amount: true, balanceAfter: true },

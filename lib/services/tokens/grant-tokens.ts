@@ -27,9 +27,15 @@ export async function grantTokens(input: Input, tx?: Prisma.TransactionClient): 
 }
 
 async function grantIn(tx: Prisma.TransactionClient, input: Input): Promise<TokenGrant> {
-  const earlier = await tx.tokenRecord.findUnique({ where: { type_reference: { type: input.type, reference: input.reference } }, select: { id: true } });
+  const earlier = await tx.tokenRecord.findUnique({
+    where: { type_reference: { type: input.type, reference: input.reference } },
+    select: { id: true },
+  });
   if (earlier) {
-    const { tokenBalance } = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { tokenBalance: true } });
+    const { tokenBalance } = await tx.user.findUniqueOrThrow({
+      where: { id: input.userId },
+      select: { tokenBalance: true },
+    });
     return { isNew: false, balance: tokenBalance };
   }
   return { isNew: true, balance: await creditTokens(tx, input) };

@@ -14,7 +14,10 @@ export async function refundTokens({ userId, taskId }: Input): Promise<TokenRefu
   return db.$transaction(async (tx) => {
     const reservation = await findTokenReservation(tx, userId, taskId);
     if (!reservation) return { applied: false, refunded: 0 };
-    const claim = await tx.aiTask.updateMany({ where: { id: taskId, userId, usedTokens: null }, data: { usedTokens: 0 } });
+    const claim = await tx.aiTask.updateMany({
+      where: { id: taskId, userId, usedTokens: null },
+      data: { usedTokens: 0 },
+    });
     if (claim.count === 0) return { applied: false, refunded: 0 };
     await creditTokens(tx, { userId, type: "REFUND", amount: reservation.amount, reference: taskId });
     return { applied: true, refunded: reservation.amount };

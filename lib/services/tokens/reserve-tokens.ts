@@ -18,7 +18,8 @@ type TokenReservation = { amount: number; balance: number; isNew: boolean };
  * the first reservation with `isNew: false`, even when the balance could not pay a second time.
  */
 export async function reserveTokens({ userId, taskId, type, amount }: Input): Promise<TokenReservation> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`token reservation must be a positive whole number, got ${amount}`);
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new RangeError(`token reservation must be a positive whole number, got ${amount}`);
   const earlier = await findTokenReservation(db, userId, taskId);
   if (earlier) return asEarlier(earlier, type);
   try {
@@ -30,9 +31,15 @@ export async function reserveTokens({ userId, taskId, type, amount }: Input): Pr
       });
       if (!user) throw new AppError("INSUFFICIENT_TOKENS");
       // One reservation per task, whatever its type: a concurrent call for this task waits on the row, then misses.
-      const task = await tx.aiTask.updateMany({ where: { id: taskId, userId, reservedTokens: 0, usedTokens: null }, data: { reservedTokens: amount } });
-      if (task.count === 0) throw new Error(`AI task ${taskId} of user ${userId} does not exist or is already reserved`);
-      await tx.tokenRecord.create({ data: { userId, type, operation: "SUBTRACT", amount, balanceAfter: user.tokenBalance, reference: taskId } });
+      const task = await tx.aiTask.updateMany({
+        where: { id: taskId, userId, reservedTokens: 0, usedTokens: null },
+        data: { reservedTokens: amount },
+      });
+      if (task.count === 0)
+        throw new Error(`AI task ${taskId} of user ${userId} does not exist or is already reserved`);
+      await tx.tokenRecord.create({
+        data: { userId, type, operation: "SUBTRACT", amount, balanceAfter: user.tokenBalance, reference: taskId },
+      });
       return { amount, balance: user.tokenBalance, isNew: true };
     });
   } catch (error) {

@@ -14,7 +14,8 @@ type TokenSettlement = { applied: boolean; refunded: number; charged: number };
 const NOT_APPLIED: TokenSettlement = { applied: false, refunded: 0, charged: 0 };
 
 export async function settleTokens({ userId, taskId, usedTokens }: Input): Promise<TokenSettlement> {
-  if (!Number.isInteger(usedTokens) || usedTokens < 0) throw new RangeError(`used tokens must be a whole number ≥ 0, got ${usedTokens}`);
+  if (!Number.isInteger(usedTokens) || usedTokens < 0)
+    throw new RangeError(`used tokens must be a whole number ≥ 0, got ${usedTokens}`);
   return db.$transaction(async (tx) => {
     const reservation = await findTokenReservation(tx, userId, taskId);
     if (!reservation) return NOT_APPLIED;
@@ -28,12 +29,25 @@ export async function settleTokens({ userId, taskId, usedTokens }: Input): Promi
       return { applied: true, refunded: -difference, charged: 0 };
     }
     if (difference === 0) return { applied: true, refunded: 0, charged: 0 };
-    const [locked] = await tx.$queryRaw<{ tokenBalance: number }[]>`SELECT "tokenBalance" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { tokenBalance: number }[]
+    >`SELECT "tokenBalance" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     const charged = Math.min(difference, locked?.tokenBalance ?? 0);
     if (charged > 0) {
-      const { tokenBalance } = await tx.user.update({ where: { id: userId }, data: { tokenBalance: { decrement: charged } }, select: { tokenBalance: true } });
+      const { tokenBalance } = await tx.user.update({
+        where: { id: userId },
+        data: { tokenBalance: { decrement: charged } },
+        select: { tokenBalance: true },
+      });
       await tx.tokenRecord.create({
-        data: { userId, type: reservation.type, operation: "SUBTRACT", amount: charged, balanceAfter: tokenBalance, reference: `${taskId}:extra` },
+        data: {
+          userId,
+          type: reservation.type,
+          operation: "SUBTRACT",
+          amount: charged,
+          balanceAfter: tokenBalance,
+          reference: `${taskId}:extra`,
+        },
       });
     }
     return { applied: true, refunded: 0, charged };

@@ -35,7 +35,10 @@ export async function countSignInAttempt(email: string, clientAddress: string): 
     WHERE "SignInThrottle"."lockedUntil" IS NULL OR "SignInThrottle"."lockedUntil" <= ${now}
     RETURNING "id", "failures"`;
   if (!row) {
-    const lock = await db.signInThrottle.findUnique({ where: { email_clientAddress: { email, clientAddress } }, select: { lockedUntil: true } });
+    const lock = await db.signInThrottle.findUnique({
+      where: { email_clientAddress: { email, clientAddress } },
+      select: { lockedUntil: true },
+    });
     throw paused(lock?.lockedUntil ?? null);
   }
   if (row.failures > SIGN_IN_FAILURE_LIMIT) throw paused(null);

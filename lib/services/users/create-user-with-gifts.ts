@@ -9,9 +9,22 @@ export const INITIAL_TOKENS = 5_000;
 export const INVITEE_VOUCHER_CENTS = 500;
 
 type OAuthIdentity = { provider: string; providerAccountId: string };
-type Input = { nickName: string; type: UserType; email?: string; passwordHash?: string; cellphone?: string; avatar?: string; inviterId?: string; oauth?: OAuthIdentity };
+type Input = {
+  nickName: string;
+  type: UserType;
+  email?: string;
+  passwordHash?: string;
+  cellphone?: string;
+  avatar?: string;
+  inviterId?: string;
+  oauth?: OAuthIdentity;
+};
 
-export async function createUserWithGifts({ inviterId, oauth, ...fields }: Input): Promise<{ id: string; sessionVersion: number }> {
+export async function createUserWithGifts({
+  inviterId,
+  oauth,
+  ...fields
+}: Input): Promise<{ id: string; sessionVersion: number }> {
   const inviter = inviterId ? await db.user.findUnique({ where: { id: inviterId }, select: { id: true } }) : null;
   const voucher = inviter ? INVITEE_VOUCHER_CENTS : 0;
   return db.$transaction(async (tx) => {
@@ -23,7 +36,14 @@ export async function createUserWithGifts({ inviterId, oauth, ...fields }: Input
     await grantTokens({ userId: user.id, type: "INITIAL", amount: INITIAL_TOKENS, reference: user.id }, tx);
     if (voucher > 0) {
       await tx.balanceRecord.create({
-        data: { userId: user.id, type: "INITIAL", operation: "ADD", amountCents: voucher, balanceAfterCents: voucher, reference: user.id },
+        data: {
+          userId: user.id,
+          type: "INITIAL",
+          operation: "ADD",
+          amountCents: voucher,
+          balanceAfterCents: voucher,
+          reference: user.id,
+        },
       });
     }
     return user;

@@ -3,5 +3,9 @@ import { db } from "@/lib/db";
 
 /** Logout-everywhere: every token minted before carries an older sessionVersion and stops working. */
 export async function endAllSessions(userId: string): Promise<{ id: string; sessionVersion: number }> {
-  return db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true, sessionVersion: true } });
+  return db.user.update({
+    where: { id: userId },
+    data: { sessionVersion: { increment: 1 } },
+    select: { id: true, sessionVersion: true },
+  });
 }

@@ -9,14 +9,20 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { runInBackground } from "@/lib/utils/run-in-background";
 import { SIGN_IN_PAUSE_MS } from "./count-sign-in-attempt";
 
-export const unlockTokenHash = (throttleId: string, token: string): string => hashSecret(["sign-in-unlock", throttleId, token]);
+export const unlockTokenHash = (throttleId: string, token: string): string =>
+  hashSecret(["sign-in-unlock", throttleId, token]);
 
 /**
  * After the tenth wrong password from one client address: pauses sign-in to `email` from there for 15 minutes and,
  * when the address has an account, mails its owner a single-use link that ends the pause. The same writes happen
  * for an unknown address; the mail goes after the answer, so neither the answer nor its timing tells them apart.
  */
-export async function pauseSignIn(throttleId: string, email: string, accountExists: boolean, locale: Locale): Promise<void> {
+export async function pauseSignIn(
+  throttleId: string,
+  email: string,
+  accountExists: boolean,
+  locale: Locale,
+): Promise<void> {
   const token = randomToken();
   await db.signInThrottle.update({
     where: { id: throttleId },

@@ -28,7 +28,12 @@ async function mailResetLink(email: string, locale: Locale): Promise<void> {
   if (!user) return;
   let token: string;
   try {
-    token = await issueVerificationCode({ target: email, purpose: "PASSWORD_RESET", ttlMs: RESET_LINK_TTL_MS, kind: "link" });
+    token = await issueVerificationCode({
+      target: email,
+      purpose: "PASSWORD_RESET",
+      ttlMs: RESET_LINK_TTL_MS,
+      kind: "link",
+    });
   } catch (error) {
     if (error instanceof AppError && error.key === "CODE_COOLDOWN") return;
     throw error;

@@ -8,7 +8,11 @@ import { consumeVerificationCode } from "@/lib/services/auth/consume-verificatio
  * Sets a new password from a reset link and ends every existing session (sessionVersion + 1); the caller gets a
  * fresh session. Proving the mailbox also verifies it.
  */
-export async function resetPassword(email: string, token: string, password: string): Promise<{ id: string; sessionVersion: number }> {
+export async function resetPassword(
+  email: string,
+  token: string,
+  password: string,
+): Promise<{ id: string; sessionVersion: number }> {
   await consumeVerificationCode(email, "PASSWORD_RESET", token, "INVALID_RESET_LINK");
   const passwordHash = await hashPassword(password);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });

@@ -11,7 +11,12 @@ export const EMAIL_CODE_TTL_MS = 15 * 60 * 1000;
 export async function sendEmailCode(email: string, locale: Locale, { quietCooldown = false } = {}): Promise<void> {
   let code: string;
   try {
-    code = await issueVerificationCode({ target: email, purpose: "EMAIL_VERIFY", ttlMs: EMAIL_CODE_TTL_MS, kind: "digits6" });
+    code = await issueVerificationCode({
+      target: email,
+      purpose: "EMAIL_VERIFY",
+      ttlMs: EMAIL_CODE_TTL_MS,
+      kind: "digits6",
+    });
   } catch (error) {
     if (quietCooldown && error instanceof AppError && error.key === "CODE_COOLDOWN") return;
     throw error;

@@ -19,7 +19,10 @@ export async function signInWithPassword(
   locale: Locale,
 ): Promise<{ id: string; sessionVersion: number }> {
   const { throttleId, attempt } = await countSignInAttempt(email, clientAddress);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, sessionVersion: true, passwordHash: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, sessionVersion: true, passwordHash: true, emailVerifiedAt: true },
+  });
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || !isValid) {
     if (attempt === SIGN_IN_FAILURE_LIMIT) await pauseSignIn(throttleId, email, user !== null, locale);
@@ -36,6 +39,9 @@ export async function signInWithPassword(
 async function forgetOldSignInFailures(): Promise<void> {
   const now = new Date();
   await db.signInThrottle.deleteMany({
-    where: { windowStart: { lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+    where: {
+      windowStart: { lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) },
+      OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+    },
   });
 }

@@ -22,7 +22,10 @@ export async function signUpUser(input: Input, locale: Locale): Promise<{ email:
 }
 
 async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
+  const existing = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, emailVerifiedAt: true },
+  });
   if (existing?.emailVerifiedAt) {
     // The owner learns that someone tried; the caller learns nothing.
     const link = `${appUrl()}${getPathname({ locale, href: "/signin" })}`;
@@ -34,7 +37,13 @@ async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
     // Not verified yet: whoever proves the mailbox with the code owns the account, with the latest password.
     await db.user.update({ where: { id: existing.id }, data: { passwordHash, nickName: input.name } });
   } else {
-    await createUserWithGifts({ type: "EMAIL", email: input.email, nickName: input.name, passwordHash, inviterId: input.inviterID });
+    await createUserWithGifts({
+      type: "EMAIL",
+      email: input.email,
+      nickName: input.name,
+      passwordHash,
+      inviterId: input.inviterID,
+    });
   }
   await sendEmailCode(input.email, locale, { quietCooldown: true });
 }

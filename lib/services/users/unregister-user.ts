@@ -11,5 +11,7 @@ export async function unregisterUser(userId: string, captchaCode: string): Promi
   await consumeImageCaptcha("DESTROY", userId, captchaCode);
   await db.user.delete({ where: { id: userId } });
   // Files after the row: a failure here leaves orphan files, never an account that cannot be deleted.
-  await storage().removePrefix(`avatars/${userId}`).catch(() => undefined);
+  await storage()
+    .removePrefix(`avatars/${userId}`)
+    .catch(() => undefined);
 }

@@ -10,7 +10,10 @@ export async function updateUserProfile(callerId: string, targetId: string, inpu
   if (callerId !== targetId) throw new AppError("NOT_FOUND");
   const user = await db.user.update({
     where: { id: callerId },
-    data: { ...(input.nickName !== undefined && { nickName: input.nickName.trim() }), ...(input.avatar !== undefined && { avatar: input.avatar }) },
+    data: {
+      ...(input.nickName !== undefined && { nickName: input.nickName.trim() }),
+      ...(input.avatar !== undefined && { avatar: input.avatar }),
+    },
   });
   return toUserDto(user);
 }

@@ -13,7 +13,10 @@ export const experienceMessages = {
 } as const;
 
 export const MAX_EXPERIENCE_ENTRIES = 4;
-const month = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: experienceMessages.monthFormat });
+const month = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: experienceMessages.monthFormat });
 
 export const ZExperienceItem = z
   .object({
@@ -27,10 +30,15 @@ export const ZExperienceItem = z
   })
   .transform((item) => (item.isPresent ? { ...item, endDate: "present" } : item))
   .superRefine((item, ctx) => {
-    if (item.endDate === "") ctx.addIssue({ code: "custom", path: ["endDate"], message: experienceMessages.endDateRequired });
-    else if (item.endDate !== "present" && item.endDate < item.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: experienceMessages.endBeforeStart });
+    if (item.endDate === "")
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: experienceMessages.endDateRequired });
+    else if (item.endDate !== "present" && item.endDate < item.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: experienceMessages.endBeforeStart });
   });
 
-export const ZExperienceList = z.array(ZExperienceItem).max(MAX_EXPERIENCE_ENTRIES, { error: experienceMessages.tooManyEntries }).default([]);
+export const ZExperienceList = z
+  .array(ZExperienceItem)
+  .max(MAX_EXPERIENCE_ENTRIES, { error: experienceMessages.tooManyEntries })
+  .default([]);
 
 export type TExperienceItem = z.output<typeof ZExperienceItem>;

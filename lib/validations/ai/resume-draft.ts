@@ -21,7 +21,14 @@ export const ZResumeDraft = z.object({
   work: z.array(ZDraftEntry).max(8),
   education: z.array(ZDraftEntry).max(8),
   projects: z.array(ZDraftEntry).max(6),
-  skills: z.array(z.object({ name: z.string(), level: z.string().describe("Expert, Advanced, Intermediate or Basic, in the resume's language") })).max(20),
+  skills: z
+    .array(
+      z.object({
+        name: z.string(),
+        level: z.string().describe("Expert, Advanced, Intermediate or Basic, in the resume's language"),
+      }),
+    )
+    .max(20),
 });
 
 export type TResumeDraft = z.infer<typeof ZResumeDraft>;

@@ -11,7 +11,10 @@ export const ZEmail = z
   .transform((email) => email.toLowerCase());
 
 /** Sign-in only checks presence: an old password that predates the rules must still be accepted. */
-export const ZCurrentPassword = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(128, { error: m.passwordTooLong });
+export const ZCurrentPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(128, { error: m.passwordTooLong });
 
 export const ZNewPassword = z
   .string({ error: m.passwordRequired })
@@ -19,9 +22,16 @@ export const ZNewPassword = z
   .max(128, { error: m.passwordTooLong })
   .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: m.passwordRules });
 
-export const ZUserName = z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(50, { error: m.nameTooLong });
+export const ZUserName = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(50, { error: m.nameTooLong });
 
-export const ZVeriCode = z.string({ error: m.veriCodeInvalid }).trim().regex(/^\d{6}$/, { error: m.veriCodeInvalid });
+export const ZVeriCode = z
+  .string({ error: m.veriCodeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, { error: m.veriCodeInvalid });
 
 /** The bot-challenge response (ALTCHA payload, or a Turnstile token when Turnstile is configured). */
 export const ZChallenge = z.string({ error: m.challengeRequired }).min(1, { error: m.challengeRequired }).max(8192);

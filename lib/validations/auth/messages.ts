@@ -22,7 +22,9 @@ export const authMessages = {
 
 export type AuthMessageKey = keyof typeof authMessages;
 
-const byText = new Map<string, AuthMessageKey>(Object.entries(authMessages).map(([key, text]) => [text, key as AuthMessageKey]));
+const byText = new Map<string, AuthMessageKey>(
+  Object.entries(authMessages).map(([key, text]) => [text, key as AuthMessageKey]),
+);
 
 /** The message key of a schema message, for the form to show its translation; undefined for anything else. */
 export function authMessageKey(message: string | undefined): AuthMessageKey | undefined {

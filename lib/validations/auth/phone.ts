@@ -8,9 +8,17 @@ export const ZPhoneNumber = z
   .min(1, { error: m.phoneRequired })
   .regex(/^1[3-9]\d{9}$/, { error: m.phoneInvalid });
 
-export const ZPhoneVeriCode = z.string({ error: m.phoneCodeRequired }).trim().min(1, { error: m.phoneCodeRequired }).length(4, { error: m.phoneCodeLength });
+export const ZPhoneVeriCode = z
+  .string({ error: m.phoneCodeRequired })
+  .trim()
+  .min(1, { error: m.phoneCodeRequired })
+  .length(4, { error: m.phoneCodeLength });
 
-export const ZCaptchaCode = z.string({ error: m.captchaRequired }).trim().min(1, { error: m.captchaRequired }).length(4, { error: m.captchaLength });
+export const ZCaptchaCode = z
+  .string({ error: m.captchaRequired })
+  .trim()
+  .min(1, { error: m.captchaRequired })
+  .length(4, { error: m.captchaLength });
 
 /** GET /api/captcha?sms=1&number= */
 export const ZSmsCaptchaQuery = z.object({ sms: z.literal("1").optional(), number: ZPhoneNumber });

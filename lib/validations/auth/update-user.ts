@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
-const ZNickName = z.string({ error: m.nickNameRequired }).trim().min(1, { error: m.nickNameRequired }).max(50, { error: m.nameTooLong });
+const ZNickName = z
+  .string({ error: m.nickNameRequired })
+  .trim()
+  .min(1, { error: m.nickNameRequired })
+  .max(50, { error: m.nameTooLong });
 
 /** The nickname form of /settings (SPEC §5: required). */
 export const ZNickNameForm = z.object({ nickName: ZNickName });
@@ -11,7 +15,16 @@ export const ZUpdateUserBody = z
   .object({
     nickName: ZNickName.optional(),
     // Our own upload URLs ("/api/files/…") or an https URL; null removes the avatar.
-    avatar: z.union([z.string().trim().max(2048).regex(/^(\/|https:\/\/)/), z.null()]).optional(),
+    avatar: z
+      .union([
+        z
+          .string()
+          .trim()
+          .max(2048)
+          .regex(/^(\/|https:\/\/)/),
+        z.null(),
+      ])
+      .optional(),
   })
   .strict();
 

@@ -26,4 +26,11 @@ export type ExampleDto = {
   category: string;
   userId: { avatar: string; nickName: string };
 };
-export type CategoryDto = { _id: string; slug: string; name: string; desc: string; coverImage: string | null; sort: number };
+export type CategoryDto = {
+  _id: string;
+  slug: string;
+  name: string;
+  desc: string;
+  coverImage: string | null;
+  sort: number;
+};

@@ -7,5 +7,10 @@ const MAX_LIST_PAGE_SIZE = 50;
 /** `?currentPage&pageSize` of the paginated lists that answer `{ count, data }`; a larger page size is capped. */
 export const ZListPageQuery = z.object({
   currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).default(LIST_PAGE_SIZE).transform((n) => Math.min(n, MAX_LIST_PAGE_SIZE)),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LIST_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_LIST_PAGE_SIZE)),
 });

@@ -2,7 +2,10 @@
 import { z } from "zod";
 
 export const ZTemplateCoverParams = z.object({
-  file: z.string().regex(/^[A-Za-z0-9]{1,60}\.png$/, { error: "expected {componentName}.png" }).transform((file) => file.slice(0, -4)),
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,60}\.png$/, { error: "expected {componentName}.png" })
+    .transform((file) => file.slice(0, -4)),
 });
 
 /** `?locale=zh`: the cover filled with the Chinese sample resume (the Chinese site's covers). */

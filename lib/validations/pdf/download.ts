@@ -12,5 +12,9 @@ export const ZDownloadBody = z.object({ format: ZPdfFormat.default("two") }).def
 export const ZDownloadParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Public links are a uuid or a custom URL (SPEC §7 "Public links"). */
-export const ZPublicSlug = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: "not a public link" });
+export const ZPublicSlug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "not a public link" });
 export const ZPublicDownloadParams = z.object({ slug: ZPublicSlug });

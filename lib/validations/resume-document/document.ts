@@ -9,7 +9,16 @@ export const ZResumeLang = z.enum(resumeLangs);
 export type TResumeLang = z.infer<typeof ZResumeLang>;
 
 /** Section kinds with default names. `type` keeps the spec's four values (sic: "empolyment"). */
-export const sectionKinds = ["empolyment", "education", "skills", "profile", "certificate", "project", "language", "hobby"] as const;
+export const sectionKinds = [
+  "empolyment",
+  "education",
+  "skills",
+  "profile",
+  "certificate",
+  "project",
+  "language",
+  "hobby",
+] as const;
 export const ZSectionKind = z.enum(sectionKinds);
 export type TSectionKind = z.infer<typeof ZSectionKind>;
 
@@ -112,4 +121,11 @@ export type TResumeConfig = z.infer<typeof ZResumeConfig>;
 export type TSpacing = z.infer<typeof ZSpacing>;
 
 /** Config keys only premium users may turn on (SPEC §6); the server strips them for regular users. */
-export const premiumConfigKeys = ["cellphoneIsHidden", "emailIsHidden", "removeBranding", "showShareBtn", "downloadable", "showToggleDarkMode"] as const;
+export const premiumConfigKeys = [
+  "cellphoneIsHidden",
+  "emailIsHidden",
+  "removeBranding",
+  "showShareBtn",
+  "downloadable",
+  "showToggleDarkMode",
+] as const;

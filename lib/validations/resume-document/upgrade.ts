@@ -10,7 +10,10 @@ function asObject(value: unknown): Json {
 }
 
 /** Upgrades then validates; unknown or missing fields take their defaults. Throws a ZodError on invalid input. */
-export function upgradeResumeDocument(rawData: unknown, rawConfig: unknown): { data: TResumeData; config: TResumeConfig } {
+export function upgradeResumeDocument(
+  rawData: unknown,
+  rawConfig: unknown,
+): { data: TResumeData; config: TResumeConfig } {
   let doc = { data: asObject(rawData), config: asObject(rawConfig) };
   let version = typeof doc.config.schemaVersion === "number" ? doc.config.schemaVersion : 1;
   while (version < RESUME_SCHEMA_VERSION) {

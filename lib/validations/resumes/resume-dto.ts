@@ -3,6 +3,13 @@
 // editor and the lists can name it without importing server-only code.
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
-export type ResumeSummaryDto = { _id: string; name: string; coverImg: string | null; updatedAt: string; uuid: string; version: number };
+export type ResumeSummaryDto = {
+  _id: string;
+  name: string;
+  coverImg: string | null;
+  updatedAt: string;
+  uuid: string;
+  version: number;
+};
 export type ResumeDto = ResumeSummaryDto & { data: TResumeData; config: TResumeConfig; deletedAt?: string };
 export type SaveResultDto = Pick<ResumeSummaryDto, "_id" | "coverImg" | "updatedAt" | "name" | "version">;

@@ -15,7 +15,14 @@ export type TSaveMode = (typeof saveModes)[number];
 const contentKeys = ["name", "coverImg", "data", "config", "uuid"] as const;
 
 /** Our own upload URLs ("/api/files/…") or https; null removes the cover. */
-const ZCoverImg = z.union([z.string().trim().max(2048).regex(/^(\/|https:\/\/)/), z.null()]);
+const ZCoverImg = z.union([
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^(\/|https:\/\/)/),
+  z.null(),
+]);
 
 type ContentKey = (typeof contentKeys)[number];
 const allowedKeys: Record<TSaveMode, { required: ContentKey[]; optional: ContentKey[] }> = {
@@ -50,12 +57,18 @@ export const ZUpdateResumeBody = z
     const mode = body.mode ?? inferMode(present);
     if (!mode) return ctx.addIssue({ code: "custom", path: ["mode"], message: m.unknownMode });
     const { required, optional } = allowedKeys[mode];
-    for (const key of required) if (!present.has(key)) ctx.addIssue({ code: "custom", path: [key], message: `Required in ${mode} mode` });
+    for (const key of required)
+      if (!present.has(key)) ctx.addIssue({ code: "custom", path: [key], message: `Required in ${mode} mode` });
     for (const key of present) {
-      if (!required.includes(key) && !optional.includes(key)) ctx.addIssue({ code: "custom", path: [key], message: `Not allowed in ${mode} mode` });
+      if (!required.includes(key) && !optional.includes(key))
+        ctx.addIssue({ code: "custom", path: [key], message: `Not allowed in ${mode} mode` });
     }
-    if (mode === "basic" && present.size === 0) ctx.addIssue({ code: "custom", path: ["name"], message: m.textRequired });
+    if (mode === "basic" && present.size === 0)
+      ctx.addIssue({ code: "custom", path: ["name"], message: m.textRequired });
   })
-  .transform((body) => ({ ...body, mode: body.mode ?? (inferMode(new Set(contentKeys.filter((key) => body[key] !== undefined))) as TSaveMode) }));
+  .transform((body) => ({
+    ...body,
+    mode: body.mode ?? (inferMode(new Set(contentKeys.filter((key) => body[key] !== undefined))) as TSaveMode),
+  }));
 
 export type TUpdateResumeBody = z.output<typeof ZUpdateResumeBody>;

@@ -14,7 +14,9 @@ export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 
-const byText = new Map<string, ReviewMessageKey>(Object.entries(reviewMessages).map(([key, text]) => [text, key as ReviewMessageKey]));
+const byText = new Map<string, ReviewMessageKey>(
+  Object.entries(reviewMessages).map(([key, text]) => [text, key as ReviewMessageKey]),
+);
 
 /** The message key of a schema message, for the form to show its translation. */
 export function reviewMessageKey(message: string | undefined): ReviewMessageKey | undefined {

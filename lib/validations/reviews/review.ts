@@ -3,7 +3,11 @@ import { z } from "zod";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEWS_PAGE_SIZE, reviewMessages } from "./review-rules";
 
 export const ZCreateReview = z.object({
-  rating: z.number({ error: reviewMessages.ratingInvalid }).int({ error: reviewMessages.ratingInvalid }).min(1, { error: reviewMessages.ratingInvalid }).max(5, { error: reviewMessages.ratingInvalid }),
+  rating: z
+    .number({ error: reviewMessages.ratingInvalid })
+    .int({ error: reviewMessages.ratingInvalid })
+    .min(1, { error: reviewMessages.ratingInvalid })
+    .max(5, { error: reviewMessages.ratingInvalid }),
   content: z
     .string({ error: reviewMessages.contentTooShort })
     .trim()

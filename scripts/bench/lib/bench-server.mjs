@@ -10,10 +10,22 @@ export async function startBenchServer({ databaseUrl, pooled, secret, dataDir })
   const base = `http://127.0.0.1:${port}`;
   // No APP_URL: it is part of the build fingerprint (scripts/lib/build-state.mjs), and a new port each run would
   // rebuild the app before every server start. The app then calls itself http://localhost:<port>, which is enough here.
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, AUTH_SECRET: secret, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn", DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+    RATE_LIMIT_ENABLED: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+  };
   delete env.APP_URL;
   if (pooled) env.DATABASE_POOL_MAX = "1";
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "start"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error("the launcher exited before serving");
     try {
@@ -24,5 +36,12 @@ export async function startBenchServer({ databaseUrl, pooled, secret, dataDir })
     await new Promise((r) => setTimeout(r, 100));
   }
   // SIGINT, like Ctrl-C: the launcher stops Next (which closes its PDF browser), then the database.
-  return { base, stop: () => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGINT"); }) };
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on("exit", resolve);
+        child.kill("SIGINT");
+      }),
+  };
 }

@@ -3,7 +3,8 @@
 // Latency is measured per request from send to the last body byte.
 import http from "node:http";
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const round1 = (x) => Math.round(x * 10) / 10;
 
 function once(agent, url, headers) {
@@ -12,7 +13,9 @@ function once(agent, url, headers) {
     const request = http.get(url, { agent, headers }, (response) => {
       let bytes = 0;
       response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
       response.on("error", () => resolve({ status: 0, bytes, ms: 0 }));
     });
     request.on("error", () => resolve({ status: 0, bytes: 0, ms: 0 }));

@@ -12,7 +12,12 @@ let answer: Answer = { status: 200, body: { code: 0, data: null } };
 // The network boundary (jsdom has no Response class, so the answer is shaped by hand).
 global.fetch = jest.fn(async (input: RequestInfo | URL) => {
   calls.push(String(input));
-  return { ok: answer.status < 400, status: answer.status, headers: { get: () => null }, json: async () => answer.body };
+  return {
+    ok: answer.status < 400,
+    status: answer.status,
+    headers: { get: () => null },
+    json: async () => answer.body,
+  };
 }) as unknown as typeof fetch;
 
 beforeEach(() => {
@@ -35,7 +40,9 @@ describe("apiFetch", () => {
     currentUserStore.set({ status: "signedIn", user: { _id: "u1", nickName: "Lin" } as never });
     answer = { status: 401, body: { code: 401, message: "no premission" } };
     await expect(apiFetch("/api/resumes")).rejects.toBeInstanceOf(ApiError);
-    expect(await screen.findByText("Login session has expired. Redirecting to sign-in page in one second.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Login session has expired. Redirecting to sign-in page in one second."),
+    ).toBeInTheDocument();
     expect(calls).toEqual(["/api/resumes"]);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);

@@ -4,13 +4,35 @@ import { HeaderAccount } from "@/components/layout/header-account";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
-const user = { _id: "u1", userName: null, nickName: "Lin", avatar: null, cellphone: null, email: "lin@example.test", role: "user", type: "email", isValid: false, isVip: false, valiTo: null, balance: 0, token: 5000 };
+const user = {
+  _id: "u1",
+  userName: null,
+  nickName: "Lin",
+  avatar: null,
+  cellphone: null,
+  email: "lin@example.test",
+  role: "user",
+  type: "email",
+  isValid: false,
+  isVip: false,
+  valiTo: null,
+  balance: 0,
+  token: 5000,
+};
 
 // The network boundary: the browser's fetch answers like GET /api/user/current.
 // (jsdom has no Response class, so the answer is shaped by hand.)
-const fetchMock = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ code: 0, data: user }) }));
+const fetchMock = jest.fn(async () => ({
+  ok: true,
+  status: 200,
+  headers: { get: () => null },
+  json: async () => ({ code: 0, data: user }),
+}));
 
 beforeEach(() => {
   currentUserStore.set({ status: "unknown", user: null });
@@ -30,7 +52,12 @@ describe("HeaderAccount", () => {
     document.cookie = "x-signed-in=1";
     renderWithIntl(<HeaderAccount user={null} />, "zh");
     expect(await screen.findByRole("link", { name: "我的简历" })).toHaveAttribute("href", "/ch/resumes");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/current", expect.objectContaining({ credentials: "same-origin" })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/user/current",
+        expect.objectContaining({ credentials: "same-origin" }),
+      ),
+    );
     expect(screen.queryByRole("link", { name: "登录" })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,10 @@ import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 describe("OAuth buttons on the sign-in page", () => {
   beforeEach(() => setUrl("/signin"));

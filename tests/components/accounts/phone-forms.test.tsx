@@ -11,7 +11,10 @@ import type { UserDto } from "@/lib/validations/users/user-dto";
 import { setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 const user: UserDto = {
   _id: "u1",
@@ -33,7 +36,11 @@ const user: UserDto = {
 const requests: { url: string; body: unknown }[] = [];
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   requests.push({ url: input, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
-  const data = input.startsWith("/api/captcha") ? "<svg/>" : input === "/api/users/bindPhoneNumber" ? { ...user, cellphone: "13800138000" } : { ...user, nickName: "Grace" };
+  const data = input.startsWith("/api/captcha")
+    ? "<svg/>"
+    : input === "/api/users/bindPhoneNumber"
+      ? { ...user, cellphone: "13800138000" }
+      : { ...user, nickName: "Grace" };
   return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ code: 0, data }) };
 });
 
@@ -67,7 +74,9 @@ describe("PhoneLoginForm", () => {
     await userEvent.type(phone, "0");
     await waitFor(() => expect(screen.queryByText("Invalid phone number")).toBeNull());
     expect(getCode).toBeEnabled();
-    await waitFor(() => expect(requests.some((request) => request.url === "/api/captcha?sms=1&number=13800138000")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === "/api/captcha?sms=1&number=13800138000")).toBe(true),
+    );
   });
 });
 
@@ -80,7 +89,12 @@ describe("PhoneBindForm", () => {
     expect(screen.getByRole("button", { name: "Get code" })).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Bind phone number" }));
 
-    await waitFor(() => expect(requests).toContainEqual({ url: "/api/users/bindPhoneNumber", body: { phoneNumber: "13800138000", veriCode: "1234" } }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        url: "/api/users/bindPhoneNumber",
+        body: { phoneNumber: "13800138000", veriCode: "1234" },
+      }),
+    );
     await waitFor(() => expect(phone).toHaveValue(""));
     expect(screen.getByLabelText("SMS code")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Get code" })).toBeDisabled();

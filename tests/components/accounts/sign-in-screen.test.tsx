@@ -6,7 +6,10 @@ import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 /** The submit button waits for the bot check, which jsdom cannot solve: submit the form itself. */
 function submitForm(): void {

@@ -4,7 +4,10 @@ import { FormField } from "@/components/auth/form-field";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 describe("SignUpFlow", () => {
   it("keeps the submit button disabled until the bot check is solved", async () => {

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { TURNSTILE_SCRIPT_SRC, TurnstileWidget } from "@/components/auth/turnstile-widget";
 import { renderWithIntl } from "../render-with-intl";
 
-const cloudflareScript = (): HTMLScriptElement | null => document.head.querySelector(`script[src="${TURNSTILE_SCRIPT_SRC}"]`);
+const cloudflareScript = (): HTMLScriptElement | null =>
+  document.head.querySelector(`script[src="${TURNSTILE_SCRIPT_SRC}"]`);
 
 afterEach(() => {
   delete window.turnstile;
@@ -34,7 +35,10 @@ describe("TurnstileWidget", () => {
     await act(async () => void fireEvent.load(second as HTMLScriptElement));
     expect(render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: "site-key" }));
     // Until then the form only ever heard "no token".
-    expect(onChange.mock.calls.map(([token]) => token)).toEqual([...onChange.mock.calls.slice(0, -1).map(() => null), "token-from-cloudflare"]);
+    expect(onChange.mock.calls.map(([token]) => token)).toEqual([
+      ...onChange.mock.calls.slice(0, -1).map(() => null),
+      "token-from-cloudflare",
+    ]);
   });
 
   it("says it in Chinese on the Chinese site", async () => {

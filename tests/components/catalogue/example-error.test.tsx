@@ -2,7 +2,10 @@ import { fireEvent, screen } from "@testing-library/react";
 import ExamplesError from "@/app/[locale]/(marketing)/examples/error";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 describe("examples error boundary", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));

@@ -2,7 +2,14 @@
 import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import type { ExampleGalleryGroup } from "@/components/catalogue/example-gallery";
 
-const category = (slug: string, name: string, sort: number): CategoryDto => ({ _id: `cat-${slug}`, slug, name, desc: `${name} people`, coverImage: null, sort });
+const category = (slug: string, name: string, sort: number): CategoryDto => ({
+  _id: `cat-${slug}`,
+  slug,
+  name,
+  desc: `${name} people`,
+  coverImage: null,
+  sort,
+});
 
 export const softwareCategory = category("software-engineering", "Software Engineering", 60);
 export const designCategory = category("design", "Design", 40);
@@ -24,7 +31,13 @@ export function example(id: string, overrides: Partial<ExampleDto> = {}): Exampl
 export const exampleGroups: ExampleGalleryGroup[] = [
   {
     category: softwareCategory,
-    examples: [example("ex-1", { name: "Senior Backend Engineer", used: 1843 }), example("ex-2", { name: "Frontend Engineer", used: 100 })],
+    examples: [
+      example("ex-1", { name: "Senior Backend Engineer", used: 1843 }),
+      example("ex-2", { name: "Frontend Engineer", used: 100 }),
+    ],
   },
-  { category: designCategory, examples: [example("ex-3", { name: "Product Designer", used: 101, category: designCategory._id })] },
+  {
+    category: designCategory,
+    examples: [example("ex-3", { name: "Product Designer", used: 101, category: designCategory._id })],
+  },
 ];

@@ -5,7 +5,10 @@ import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 import { example, exampleGroups } from "./example-fixtures";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 const SITE = "https://resume.example.test";
 
@@ -42,7 +45,10 @@ describe("ExampleGallery", () => {
     renderGallery();
     const nav = screen.getByRole("navigation", { name: "Example categories" });
     const anchors = within(nav).getAllByRole("link");
-    expect(anchors.map((link) => link.getAttribute("href"))).toEqual(["#category-software-engineering", "#category-design"]);
+    expect(anchors.map((link) => link.getAttribute("href"))).toEqual([
+      "#category-software-engineering",
+      "#category-design",
+    ]);
     expect(anchors[0]).toHaveAttribute("aria-current", "location");
 
     const software = screen.getByRole("region", { name: "Software Engineering" });
@@ -54,7 +60,9 @@ describe("ExampleGallery", () => {
     // 1843 → next hundred (1900) + 200; exactly 100 uses shows no tag.
     expect(within(backend).getByText("2,100+ users")).toBeInTheDocument();
     expect(within(frontend).queryByText(/users/)).not.toBeInTheDocument();
-    expect(within(backend).getByRole("link", { name: "View the example page “Senior Backend Engineer”" })).toHaveAttribute("href", "/examples/ex-1");
+    expect(
+      within(backend).getByRole("link", { name: "View the example page “Senior Backend Engineer”" }),
+    ).toHaveAttribute("href", "/examples/ex-1");
     expect(within(screen.getByRole("region", { name: "Design" })).getByText("400+ users")).toBeInTheDocument();
   });
 
@@ -66,9 +74,16 @@ describe("ExampleGallery", () => {
     expect(navigation.replace).toHaveBeenLastCalledWith("/examples?example=ex-1", { scroll: false });
     expect(within(dialog).getByText("Creator ex-1")).toBeInTheDocument();
     expect(within(dialog).getByText("Created by")).toBeInTheDocument();
-    expect(within(dialog).getByRole("img", { name: "First page of the example resume “Senior Backend Engineer”" })).toHaveAttribute("src", "/api/covers/resumes/ex-1.png");
-    expect(within(dialog).getByRole("img", { name: "QR code of the web resume “Senior Backend Engineer”" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("link", { name: "Open the web resume" })).toHaveAttribute("href", "/r/00000000-0000-5000-8000-000000000001");
+    expect(
+      within(dialog).getByRole("img", { name: "First page of the example resume “Senior Backend Engineer”" }),
+    ).toHaveAttribute("src", "/api/covers/resumes/ex-1.png");
+    expect(
+      within(dialog).getByRole("img", { name: "QR code of the web resume “Senior Backend Engineer”" }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Open the web resume" })).toHaveAttribute(
+      "href",
+      "/r/00000000-0000-5000-8000-000000000001",
+    );
     expect(within(dialog).getByRole("link", { name: "Example page" })).toHaveAttribute("href", "/examples/ex-1");
     expect(within(dialog).getByRole("button", { name: "Use This Example" })).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining("/api/examples/"), expect.anything());

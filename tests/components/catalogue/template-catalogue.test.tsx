@@ -5,7 +5,10 @@ import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 import { catalogueTemplates } from "./template-fixtures";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 const cards = () => screen.getAllByTestId("template-card");
 
@@ -17,15 +20,23 @@ describe("TemplateCatalogue", () => {
     expect(cards()).toHaveLength(12);
     expect(screen.getByRole("status")).toHaveTextContent("12 templates");
     const executive = cards()[7] as HTMLElement;
-    expect(within(executive).getByRole("img", { name: /Cover of the Executive resume template/ })).toHaveAttribute("src", "/api/covers/templates/TemplateExecutive.png");
+    expect(within(executive).getByRole("img", { name: /Cover of the Executive resume template/ })).toHaveAttribute(
+      "src",
+      "/api/covers/templates/TemplateExecutive.png",
+    );
     expect(within(executive).getByText("Premium")).toBeInTheDocument();
     expect(within(executive).getByText("Two columns")).toBeInTheDocument();
     expect(within(executive).getByRole("list", { name: "Colour themes" })).toHaveTextContent("Navy");
-    expect(within(executive).getByRole("link", { name: "Details of the Executive template" })).toHaveAttribute("href", "/templates/executive");
+    expect(within(executive).getByRole("link", { name: "Details of the Executive template" })).toHaveAttribute(
+      "href",
+      "/templates/executive",
+    );
   });
 
   it("filters by plan and by layout, and can reset an empty combination", () => {
-    renderWithIntl(<TemplateCatalogue templates={catalogueTemplates.filter((template) => template.columns === "one")} />);
+    renderWithIntl(
+      <TemplateCatalogue templates={catalogueTemplates.filter((template) => template.columns === "one")} />,
+    );
     const plan = screen.getByRole("radiogroup", { name: "Plan" });
     const layout = screen.getByRole("radiogroup", { name: "Layout" });
     fireEvent.click(within(plan).getByRole("radio", { name: "Premium" }));

@@ -3,7 +3,10 @@ import { TemplateNotifyNotice } from "@/components/catalogue/template-notify-not
 import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 describe("TemplateNotifyNotice", () => {
   it("is absent without ?notify=1", () => {
@@ -17,7 +20,9 @@ describe("TemplateNotifyNotice", () => {
     window.history.replaceState(null, "", "/templates?notify=1&template=x");
     renderWithIntl(<TemplateNotifyNotice />);
     const notice = screen.getByRole("status");
-    expect(notice).toHaveTextContent("You have reached the free plan's limit of 5 resumes. Upgrade for unlimited resumes, or delete one you no longer need.");
+    expect(notice).toHaveTextContent(
+      "You have reached the free plan's limit of 5 resumes. Upgrade for unlimited resumes, or delete one you no longer need.",
+    );
     expect(screen.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();

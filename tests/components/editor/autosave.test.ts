@@ -9,7 +9,16 @@ import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 function resume(version = 1): ResumeDto {
   const { data, config } = sampleResume("en");
-  return { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version, data, config };
+  return {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version,
+    data,
+    config,
+  };
 }
 
 type Call = { version: number; name: string };
@@ -93,7 +102,10 @@ it("saves one at a time: concurrent flushes never send the same version twice", 
   const first = saver.flush();
   store.edit(ops.setBasic("name", "Two"));
   await Promise.all([first, saver.flush(), saver.flush(), saver.flush()]);
-  expect(net.calls).toEqual([{ version: 1, name: "One" }, { version: 2, name: "Two" }]);
+  expect(net.calls).toEqual([
+    { version: 1, name: "One" },
+    { version: 2, name: "Two" },
+  ]);
   expect(store.getState()).toMatchObject({ isDirty: false, version: 3, status: "saved" });
   saver.stop();
 });

@@ -11,12 +11,27 @@ import { renderWithIntl } from "../render-with-intl";
 
 function setup(avatar = "", locale: "en" | "zh" = "en") {
   const { data, config } = sampleResume("en");
-  const resume: ResumeDto = { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version: 1, data: { ...data, basicInfo: { ...data.basicInfo, avatar } }, config };
+  const resume: ResumeDto = {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version: 1,
+    data: { ...data, basicInfo: { ...data.basicInfo, avatar } },
+    config,
+  };
   const store = createEditorStore(resume);
-  renderWithIntl(<EditorProvider store={store}><AvatarField /></EditorProvider>, locale);
+  renderWithIntl(
+    <EditorProvider store={store}>
+      <AvatarField />
+    </EditorProvider>,
+    locale,
+  );
   return store;
 }
-const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Upload photo|上传照片/), { target: { files: [file] } });
+const choose = (file: File) =>
+  fireEvent.change(screen.getByLabelText(/Upload photo|上传照片/), { target: { files: [file] } });
 
 beforeEach(() => localStorage.clear());
 
@@ -57,7 +72,10 @@ describe("AvatarField", () => {
     const store = setup("/api/upload/files/avatars/u/crop.png");
     fireEvent.click(screen.getByRole("button", { name: "Restore original" }));
     expect(store.getState().doc.data.basicInfo.avatar).toBe("/api/upload/files/avatars/u/original.png");
-    expect(screen.getByRole("img", { name: "Your photo" })).toHaveAttribute("src", "/api/upload/files/avatars/u/original.png");
+    expect(screen.getByRole("img", { name: "Your photo" })).toHaveAttribute(
+      "src",
+      "/api/upload/files/avatars/u/original.png",
+    );
     // The original is its own original: it can be re-cropped, not restored again.
     expect(screen.queryByRole("button", { name: "Restore original" })).toBeNull();
     expect(screen.getByRole("button", { name: "Re-crop" })).toBeEnabled();

@@ -19,7 +19,16 @@ beforeAll(() => {
 
 function resume(name: string, version: number): ResumeDto {
   const { data, config } = sampleResume("en");
-  return { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version, data: { ...data, basicInfo: { ...data.basicInfo, name } }, config };
+  return {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version,
+    data: { ...data, basicInfo: { ...data.basicInfo, name } },
+    config,
+  };
 }
 
 function setup() {
@@ -27,7 +36,13 @@ function setup() {
   store.edit(ops.setBasic("name", "Mine"));
   const theirs = resume("Theirs", 2);
   store.setConflict(theirs);
-  const Banner = () => <ConflictBanner current={theirs} onKeepMine={() => store.keepMine()} onLoadTheirs={() => store.replace(docOf(theirs), theirs)} />;
+  const Banner = () => (
+    <ConflictBanner
+      current={theirs}
+      onKeepMine={() => store.keepMine()}
+      onLoadTheirs={() => store.replace(docOf(theirs), theirs)}
+    />
+  );
   renderWithIntl(
     <EditorProvider store={store}>
       <EditorStatus />

@@ -8,7 +8,16 @@ import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 function resume(): ResumeDto {
   const { data, config } = sampleResume("en");
-  return { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version: 3, data, config };
+  return {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version: 3,
+    data,
+    config,
+  };
 }
 
 describe("editor store flags (SPEC §4)", () => {
@@ -22,7 +31,13 @@ describe("editor store flags (SPEC §4)", () => {
     store.edit(ops.setBasic("name", "Ada"));
     expect(store.getState()).toMatchObject({ isDirty: true, isChanged: true });
     store.saved({ version: 4, updatedAt: "2026-01-02T00:00:00.000Z" }, store.getState().revision);
-    expect(store.getState()).toMatchObject({ isDirty: false, isChanged: true, version: 4, updatedAt: "2026-01-02T00:00:00.000Z", status: "saved" });
+    expect(store.getState()).toMatchObject({
+      isDirty: false,
+      isChanged: true,
+      version: 4,
+      updatedAt: "2026-01-02T00:00:00.000Z",
+      status: "saved",
+    });
   });
 
   it("a save that finishes after newer edits leaves the document dirty", () => {
@@ -79,7 +94,12 @@ describe("editor store flags (SPEC §4)", () => {
   it("a conflict keeps my text: keep mine rebases on the server version, load theirs keeps mine in undo", () => {
     const store = createEditorStore(resume());
     store.edit(ops.setBasic("name", "Mine"));
-    const theirs = { ...resume(), version: 7, updatedAt: "2026-01-03T00:00:00.000Z", data: { ...resume().data, basicInfo: { ...resume().data.basicInfo, name: "Theirs" } } };
+    const theirs = {
+      ...resume(),
+      version: 7,
+      updatedAt: "2026-01-03T00:00:00.000Z",
+      data: { ...resume().data, basicInfo: { ...resume().data.basicInfo, name: "Theirs" } },
+    };
     store.setConflict(theirs);
     store.keepMine();
     expect(store.getState()).toMatchObject({ version: 7, isDirty: true, conflict: null });
@@ -118,7 +138,12 @@ describe("document edits", () => {
     const store = createEditorStore(resume());
     const [a, b] = store.getState().doc.data.sections;
     store.edit(ops.moveSection(0, 1), { kind: "update" });
-    expect(store.getState().doc.data.sections.slice(0, 2).map((s) => s.id)).toEqual([b!.id, a!.id]);
+    expect(
+      store
+        .getState()
+        .doc.data.sections.slice(0, 2)
+        .map((s) => s.id),
+    ).toEqual([b!.id, a!.id]);
     store.edit(ops.flipSection(a!.id));
     expect(store.getState().doc.data.sections[1]!.position).toBe(a!.position === "side" ? "main" : "side");
     store.edit(ops.addLink(), { kind: "add" });

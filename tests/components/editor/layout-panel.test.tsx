@@ -10,12 +10,29 @@ import { renderWithIntl } from "../render-with-intl";
 
 function setup(templateName: string, locale: "en" | "zh" = "en") {
   const { data, config } = sampleResume("en", { templateName });
-  const resume: ResumeDto = { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version: 1, data, config };
+  const resume: ResumeDto = {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version: 1,
+    data,
+    config,
+  };
   const store = createEditorStore(resume);
-  renderWithIntl(<EditorProvider store={store}><LayoutPanel /></EditorProvider>, locale);
+  renderWithIntl(
+    <EditorProvider store={store}>
+      <LayoutPanel />
+    </EditorProvider>,
+    locale,
+  );
   return store;
 }
-const rowNames = (testId: string) => within(screen.getByTestId(testId)).getAllByTestId("layout-row").map((row) => row.getAttribute("aria-label"));
+const rowNames = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByTestId("layout-row")
+    .map((row) => row.getAttribute("aria-label"));
 const row = (testId: string, name: string) => within(screen.getByTestId(testId)).getByRole("listitem", { name });
 
 describe("LayoutPanel", () => {
@@ -29,7 +46,10 @@ describe("LayoutPanel", () => {
 
   it("moves a focused row with Alt + arrows, announces it, and one undo takes each move back", () => {
     const store = setup("TemplateSplit");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Main column", "Side column"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Main column",
+      "Side column",
+    ]);
     const skills = row("layout-column-side", "Skills");
     skills.focus();
     fireEvent.keyDown(skills, { key: "ArrowDown", altKey: true });

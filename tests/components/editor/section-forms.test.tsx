@@ -13,15 +13,32 @@ import { renderWithIntl } from "../render-with-intl";
 function setup(change: (data: TResumeData) => void = () => undefined, locale: "en" | "zh" = "en") {
   const { data, config } = sampleResume(locale === "zh" ? "ch" : "en");
   change(data);
-  const resume: ResumeDto = { _id: "r1", name: "CV", coverImg: null, updatedAt: "2026-01-01T10:00:00.000Z", uuid: "u1", version: 1, data, config };
+  const resume: ResumeDto = {
+    _id: "r1",
+    name: "CV",
+    coverImg: null,
+    updatedAt: "2026-01-01T10:00:00.000Z",
+    uuid: "u1",
+    version: 1,
+    data,
+    config,
+  };
   const store = createEditorStore(resume);
-  renderWithIntl(<EditorProvider store={store}><SectionsList /></EditorProvider>, locale);
+  renderWithIntl(
+    <EditorProvider store={store}>
+      <SectionsList />
+    </EditorProvider>,
+    locale,
+  );
   const section = (id: string) => store.getState().doc.data.sections.find((s) => s.id === id)!;
   return { store, section };
 }
 const card = (name: string) => screen.getByRole("region", { name });
 const entries = (name: string) => within(card(name)).getAllByTestId("item-editor");
-const options = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 
 describe("section forms", () => {
   it("skills: a name and a level from the fixed scale, no city or dates", () => {
@@ -31,7 +48,8 @@ describe("section forms", () => {
     const level = within(first).getByRole("combobox", { name: "Level" });
     expect(options(level)).toEqual(["Not stated", "Beginner", "Intermediate", "Advanced", "Expert"]);
     expect(within(level).getByRole("option", { name: "Expert" })).toHaveProperty("selected", true);
-    for (const gone of ["City", "Start", "End", "Subtitle / role", "Description"]) expect(within(first).queryByLabelText(gone)).toBeNull();
+    for (const gone of ["City", "Start", "End", "Subtitle / role", "Description"])
+      expect(within(first).queryByLabelText(gone)).toBeNull();
     fireEvent.change(level, { target: { value: "1" } });
     expect(section("sample-skills").data[0]!.description).toBe("Intermediate");
   });
@@ -41,9 +59,18 @@ describe("section forms", () => {
     const [english, spanish] = entries("Languages");
     expect(within(english!).getByLabelText("Language")).toHaveValue("English");
     const proficiency = within(english!).getByRole("combobox", { name: "Proficiency" });
-    expect(options(proficiency)).toEqual(["Not stated", "Elementary", "Conversational", "Professional", "Fluent", "Native"]);
+    expect(options(proficiency)).toEqual([
+      "Not stated",
+      "Elementary",
+      "Conversational",
+      "Professional",
+      "Fluent",
+      "Native",
+    ]);
     expect(within(proficiency).getByRole("option", { name: "Native" })).toHaveProperty("selected", true);
-    const typed = within(within(spanish!).getByRole("combobox", { name: "Proficiency" })).getByRole("option", { name: "Professional working proficiency (C1) (as typed)" });
+    const typed = within(within(spanish!).getByRole("combobox", { name: "Proficiency" })).getByRole("option", {
+      name: "Professional working proficiency (C1) (as typed)",
+    });
     expect(typed).toHaveProperty("selected", true);
     expect(section("sample-language").data[1]!.subTitle).toBe("Professional working proficiency (C1)");
     fireEvent.change(proficiency, { target: { value: "3" } });
@@ -102,7 +129,8 @@ describe("section forms", () => {
     const hobby = entries("Hobbies")[0]!;
     expect(within(hobby).getByLabelText("Title")).toHaveValue("Trail running");
     expect(within(hobby).getByLabelText("Description")).toBeInTheDocument();
-    for (const gone of ["City", "Start", "End", "Subtitle / role"]) expect(within(hobby).queryByLabelText(gone)).toBeNull();
+    for (const gone of ["City", "Start", "End", "Subtitle / role"])
+      expect(within(hobby).queryByLabelText(gone)).toBeNull();
   });
 
   it("raw px controls sit behind Advanced", () => {

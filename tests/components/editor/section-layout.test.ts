@@ -18,7 +18,10 @@ const columns = (d: EditorDoc) => {
 describe("sectionColumns", () => {
   it("splits by position in two-column templates and keeps one list (print order) otherwise", () => {
     const { data } = doc();
-    expect(columns(doc())).toEqual({ main: ["profile", "empolyment", "project", "education"], side: ["skills", "certificate", "language", "hobby"] });
+    expect(columns(doc())).toEqual({
+      main: ["profile", "empolyment", "project", "education"],
+      side: ["skills", "certificate", "language", "hobby"],
+    });
     expect(ids(sectionColumns(data.sections, false).main)).toHaveLength(8);
     expect(sectionColumns(data.sections, false).side).toEqual([]);
   });
@@ -39,13 +42,19 @@ describe("sectionColumns", () => {
 describe("placeSection", () => {
   it("moves within a column without touching the other column's order", () => {
     const d = ops.placeSection("sample-education", "main", 0)(doc());
-    expect(columns(d)).toEqual({ main: ["education", "profile", "empolyment", "project"], side: ["skills", "certificate", "language", "hobby"] });
+    expect(columns(d)).toEqual({
+      main: ["education", "profile", "empolyment", "project"],
+      side: ["skills", "certificate", "language", "hobby"],
+    });
   });
 
   it("moves to another column at an index, changing only that section's position", () => {
     const before = doc();
     const d = ops.placeSection("sample-skills", "main", 1)(before);
-    expect(columns(d)).toEqual({ main: ["profile", "skills", "empolyment", "project", "education"], side: ["certificate", "language", "hobby"] });
+    expect(columns(d)).toEqual({
+      main: ["profile", "skills", "empolyment", "project", "education"],
+      side: ["certificate", "language", "hobby"],
+    });
     const skills = d.data.sections.find((s) => s.id === "sample-skills")!;
     expect(skills.position).toBe("main");
     // Structural sharing: every other section is the same object.
@@ -56,10 +65,14 @@ describe("placeSection", () => {
     const d = ops.placeSection("sample-profile", "side", 99)(doc());
     expect(columns(d).side).toEqual(["skills", "certificate", "language", "hobby", "profile"]);
     let e = doc();
-    for (const id of ["sample-skills", "sample-certificate", "sample-language", "sample-hobby"]) e = ops.placeSection(id, "main", 99)(e);
+    for (const id of ["sample-skills", "sample-certificate", "sample-language", "sample-hobby"])
+      e = ops.placeSection(id, "main", 99)(e);
     expect(columns(e).side).toEqual([]);
     e = ops.placeSection("sample-project", "side", 0)(e);
-    expect(columns(e)).toEqual({ main: ["profile", "empolyment", "education", "skills", "certificate", "language", "hobby"], side: ["project"] });
+    expect(columns(e)).toEqual({
+      main: ["profile", "empolyment", "education", "skills", "certificate", "language", "hobby"],
+      side: ["project"],
+    });
   });
 
   it("answers the same document when nothing moves, so no edit is recorded", () => {
@@ -81,6 +94,10 @@ describe("moveSectionInPrint (one column)", () => {
     const d = ops.moveSection(0, 2)(doc()); // empolyment, project, profile, …
     expect(ops.moveSectionInPrint("sample-profile", 3, true)(d)).toBe(d);
     const e = ops.moveSectionInPrint("sample-education", 0, true)(d);
-    expect(ids(sectionColumns(e.data.sections, false, true).main).slice(0, 3)).toEqual(["profile", "education", "empolyment"]);
+    expect(ids(sectionColumns(e.data.sections, false, true).main).slice(0, 3)).toEqual([
+      "profile",
+      "education",
+      "empolyment",
+    ]);
   });
 });

@@ -5,10 +5,30 @@ import userEvent from "@testing-library/user-event";
 import { z } from "zod";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 
-const schema = z.object({ email: z.string().trim().min(1, { error: "required" }).pipe(z.email({ error: "invalid" })).transform((value) => value.toLowerCase()) });
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: "required" })
+    .pipe(z.email({ error: "invalid" }))
+    .transform((value) => value.toLowerCase()),
+});
 
-function TestForm({ loadSchema, onValid, onLoadError }: { loadSchema: () => Promise<typeof schema>; onValid: jest.Mock; onLoadError: jest.Mock }) {
-  const form = useSchemaForm({ loadSchema, read: (data) => ({ email: formText(data, "email") }), onValid, onLoadError });
+function TestForm({
+  loadSchema,
+  onValid,
+  onLoadError,
+}: {
+  loadSchema: () => Promise<typeof schema>;
+  onValid: jest.Mock;
+  onLoadError: jest.Mock;
+}) {
+  const form = useSchemaForm({
+    loadSchema,
+    read: (data) => ({ email: formText(data, "email") }),
+    onValid,
+    onLoadError,
+  });
   return (
     <form {...form.formProps} aria-label="test">
       <label>
@@ -37,7 +57,9 @@ describe("useSchemaForm", () => {
     render(<TestForm loadSchema={async () => schema} onValid={onValid} onLoadError={jest.fn()} />);
     await userEvent.type(screen.getByLabelText("Email"), "  Ada@Example.TEST ");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: "ada@example.test" }, screen.getByRole("form", { name: "test" })));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ email: "ada@example.test" }, screen.getByRole("form", { name: "test" })),
+    );
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -46,7 +68,11 @@ describe("useSchemaForm", () => {
     const onLoadError = jest.fn();
     // Offline twice (the preload on focus, then the submit), back online for the second submit.
     const offline = new Error("ChunkLoadError");
-    const loadSchema = jest.fn().mockRejectedValueOnce(offline).mockRejectedValueOnce(offline).mockResolvedValue(schema);
+    const loadSchema = jest
+      .fn()
+      .mockRejectedValueOnce(offline)
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue(schema);
     render(<TestForm loadSchema={loadSchema} onValid={onValid} onLoadError={onLoadError} />);
     await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
     fireEvent.submit(screen.getByRole("form", { name: "test" }));

@@ -7,7 +7,10 @@ import type { ExampleDto, TemplateDto } from "@/lib/validations/catalogue/catalo
 import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 const example = (id: string, used: number): ExampleDto => ({
   _id: id,
@@ -34,11 +37,22 @@ const template = (index: number): TemplateDto => ({
   sort: 100 - index,
 });
 
-const review = (id: string): ReviewDto => ({ _id: id, rating: 5, content: `Review ${id}`, locale: "zh", nickName: `用户${id}`, avatar: null, createdAt: "2026-01-02T00:00:00.000Z" });
+const review = (id: string): ReviewDto => ({
+  _id: id,
+  rating: 5,
+  content: `Review ${id}`,
+  locale: "zh",
+  nickName: `用户${id}`,
+  avatar: null,
+  createdAt: "2026-01-02T00:00:00.000Z",
+});
 
 describe("ExamplesSection", () => {
   it("shows at most 3 examples, each with its creator, and the usage tag only above 250", () => {
-    renderWithIntl(<ExamplesSection examples={[example("a", 1843), example("b", 251), example("c", 250), example("d", 9999)]} />, "en");
+    renderWithIntl(
+      <ExamplesSection examples={[example("a", 1843), example("b", 251), example("c", 250), example("d", 9999)]} />,
+      "en",
+    );
     const cards = screen.getAllByTestId("home-example");
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveAttribute("href", "/examples?example=a");
@@ -47,7 +61,10 @@ describe("ExamplesSection", () => {
     expect(within(cards[0]!).getByTestId("usage-tag")).toHaveTextContent("2,100+ users");
     expect(within(cards[1]!).getByTestId("usage-tag")).toHaveTextContent("500+ users");
     expect(within(cards[2]!).queryByTestId("usage-tag")).not.toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "First page of the example resume “Example a”" })).toHaveAttribute("src", "/api/covers/resumes/a.png");
+    expect(screen.getByRole("img", { name: "First page of the example resume “Example a”" })).toHaveAttribute(
+      "src",
+      "/api/covers/resumes/a.png",
+    );
     expect(screen.getByRole("link", { name: "All examples" })).toHaveAttribute("href", "/examples");
   });
 
@@ -121,7 +138,11 @@ describe("AiSection", () => {
   it("presents the four AI features of SPEC §2 and links to the assistant", () => {
     renderWithIntl(<AiSection />, "zh");
     const section = screen.getByRole("region", { name: "和你一起写简历的 AI" });
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["AI 简历助手", "AI 润色", "AI 翻译", "简历导入"]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["AI 简历助手", "AI 润色", "AI 翻译", "简历导入"]);
     expect(within(section).getByRole("link", { name: "试试 AI 助手" })).toHaveAttribute("href", "/ch/ai");
   });
 });

@@ -3,7 +3,10 @@ import { PaymentSuccessNotice, WELCOME_NOTICE_MS } from "@/components/home/payme
 import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

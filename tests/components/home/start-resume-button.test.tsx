@@ -6,7 +6,10 @@ import type { UserDto } from "@/lib/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 // The network boundary: POST /api/resumes/empty answers like the server (jsdom has no Response class).
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
@@ -46,13 +49,21 @@ describe("StartResumeButton", () => {
     fetchMock.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
-          answer = () => resolve({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ code: 0, data: { _id: "r2" } }) });
+          answer = () =>
+            resolve({
+              ok: true,
+              status: 200,
+              headers: { get: () => null },
+              json: async () => ({ code: 0, data: { _id: "r2" } }),
+            });
         }),
     );
     const user = userEvent.setup();
     renderWithIntl(<StartResumeButton label="Create my resume" />, "en");
     await user.click(screen.getByRole("button", { name: "Create my resume" }));
-    const blank = within(screen.getByRole("dialog", { name: "Create a resume" })).getByRole("button", { name: /Blank resume/ });
+    const blank = within(screen.getByRole("dialog", { name: "Create a resume" })).getByRole("button", {
+      name: /Blank resume/,
+    });
     await user.click(blank);
     await user.click(blank);
     answer();

@@ -5,7 +5,10 @@ import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { Button } from "@/components/ui/button";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 describe("UpgradeDialog", () => {
   it("opens from its trigger by keyboard, lists what premium gives, and closes with Escape back to the trigger", async () => {

@@ -5,7 +5,10 @@ import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { getPlan } from "@/lib/pricing/plans";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 /**
  * A visitor (no session hint cookie) or a signed-in user (the cookie, and the network boundary answering GET
@@ -14,8 +17,16 @@ jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigati
 function answerCurrentUser(status: 200 | 401) {
   currentUserStore.set({ status: "unknown", user: null });
   document.cookie = status === 200 ? "x-signed-in=1" : "x-signed-in=; max-age=0";
-  const body = status === 200 ? { code: 0, data: { _id: "u1", nickName: "Ada", avatar: null } } : { code: 401, message: "no premission" };
-  global.fetch = jest.fn(async () => ({ ok: status === 200, status, headers: { get: () => null }, json: async () => body })) as unknown as typeof fetch;
+  const body =
+    status === 200
+      ? { code: 0, data: { _id: "u1", nickName: "Ada", avatar: null } }
+      : { code: 401, message: "no premission" };
+  global.fetch = jest.fn(async () => ({
+    ok: status === 200,
+    status,
+    headers: { get: () => null },
+    json: async () => body,
+  })) as unknown as typeof fetch;
 }
 
 /** Lets the pending /api/user/current answer land inside act(). */

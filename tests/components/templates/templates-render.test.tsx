@@ -17,7 +17,15 @@ describe.each(templateRegistry.map((t) => t.componentName))("%s", (templateName)
     expect(root?.getAttribute("data-template")).toBe(templateName);
     const text = normalise(container.textContent ?? "");
     const { basicInfo } = data;
-    for (const value of [basicInfo.name, basicInfo.title, basicInfo.location, basicInfo.cellphone, basicInfo.email, basicInfo.birth, basicInfo.wechat]) {
+    for (const value of [
+      basicInfo.name,
+      basicInfo.title,
+      basicInfo.location,
+      basicInfo.cellphone,
+      basicInfo.email,
+      basicInfo.birth,
+      basicInfo.wechat,
+    ]) {
       expect(text).toContain(value);
     }
     for (const link of data.links) {
@@ -57,7 +65,12 @@ describe.each(templateRegistry.map((t) => t.componentName))("%s", (templateName)
 
 describe("ResumeDocument", () => {
   it("falls back to TemplateModern for an unknown template and applies theme, font and spacing", () => {
-    const { data, config } = sampleResume("ch", { templateName: "TemplateNope", templateTheme: "blue", font: "lora", spacing: { preset: "compact", section: 4, item: 2, page: 10 } });
+    const { data, config } = sampleResume("ch", {
+      templateName: "TemplateNope",
+      templateTheme: "blue",
+      font: "lora",
+      spacing: { preset: "compact", section: 4, item: 2, page: 10 },
+    });
     const { container } = render(<ResumeDocument data={data} config={config} />);
     const root = container.querySelector<HTMLElement>(".rs-root");
     expect(root?.getAttribute("data-template")).toBe("TemplateModern");
@@ -80,45 +93,91 @@ describe("ResumeDocument", () => {
     if (profile) profile.description = "<script>alert(1)</script> **ok**";
     for (const tagStyle of ["none", "tag", "outline", "bar", "dot"] as const) {
       skills.tagStyle = tagStyle;
-      const { container, unmount } = render(<ResumeDocument data={{ ...data, sections: data.sections.map((s) => ({ ...s })) }} config={config} />);
+      const { container, unmount } = render(
+        <ResumeDocument data={{ ...data, sections: data.sections.map((s) => ({ ...s })) }} config={config} />,
+      );
       expect(container.querySelector(`.rs-skills-${tagStyle}`)).not.toBeNull();
-      expect(container.querySelector(`[data-section-id="${skills.id}"]`)?.getAttribute("style")).toContain("margin-top: 24px");
-      expect(container.querySelector(`.rs-skills-${tagStyle} > li`)?.getAttribute("style")).toContain("padding-left: 8px");
+      expect(container.querySelector(`[data-section-id="${skills.id}"]`)?.getAttribute("style")).toContain(
+        "margin-top: 24px",
+      );
+      expect(container.querySelector(`.rs-skills-${tagStyle} > li`)?.getAttribute("style")).toContain(
+        "padding-left: 8px",
+      );
       expect(container.querySelector("img.rs-avatar")?.getAttribute("src")).toBe("/uploads/avatar.png");
       expect(container.querySelector("script")).toBeNull();
       expect(container.textContent).toContain("<script>alert(1)</script>");
-      if (tagStyle === "bar") expect(container.querySelector(".rs-skill-bar > span")?.getAttribute("style")).toContain("width: 100%");
+      if (tagStyle === "bar")
+        expect(container.querySelector(".rs-skill-bar > span")?.getAttribute("style")).toContain("width: 100%");
       if (tagStyle === "dot") expect(container.querySelectorAll(".rs-skill-dots > span.on").length).toBeGreaterThan(0);
       unmount();
     }
   });
 
-  it.each(templateRegistry.map((t) => t.componentName))("%s leaves out sections with nothing to print, headings included", (templateName) => {
-    const { data, config } = sampleResume("en", { templateName });
-    const blank = { id: "blank", title: " ", subTitle: "", startDate: "", endDate: "", city: "", description: "  \n**  **", styles: {} };
-    const base = { isCreated: true, type: "custom", columns: "one", tagStyle: "none", onlyDesc: false, profile: false, styles: {} } as const;
-    data.sections.push(
-      { ...base, id: "no-entries", name: "Volunteering", position: "main", data: [] },
-      { ...base, id: "blank-entry", name: "Publications", position: "side", data: [blank] },
-      // A summary shows only title and text: dates alone print nothing there.
-      { ...base, id: "dates-only", name: "Summary", position: "main", onlyDesc: true, data: [{ ...blank, startDate: "2020-01" }] },
-      { ...base, id: "skills-blank", name: "Tools", type: "skills", tagStyle: "tag", position: "side", data: [{ ...blank, city: "Paris" }] },
-    );
-    // A section with real entries among blank ones prints, with just the real ones.
-    const skills = data.sections.find((s) => s.type === "skills");
-    if (!skills) throw new Error("sample has skills");
-    const realSkills = skills.data.length;
-    skills.data = [...skills.data, { ...blank, id: "blank-skill" }];
-    // Sidebar templates print contact details under a "Contact" heading: none of them, no heading.
-    data.basicInfo = { ...data.basicInfo, location: "", cellphone: "", email: "", birth: "", wechat: "" };
-    data.links = [];
-    const { container } = render(<ResumeDocument data={data} config={config} />);
-    for (const id of ["no-entries", "blank-entry", "dates-only", "skills-blank"]) expect(container.querySelector(`[data-section-id="${id}"]`)).toBeNull();
-    for (const name of ["Volunteering", "Publications", "Summary", "Tools", "Contact"]) expect(container.textContent).not.toContain(name);
-    expect(container.querySelector(".rs-section-contact")).toBeNull();
-    expect(container.querySelector(`[data-section-id="${skills.id}"] .rs-section-title`)?.textContent).toBe(skills.name);
-    expect(container.querySelectorAll(`[data-section-id="${skills.id}"] li`)).toHaveLength(realSkills);
-  });
+  it.each(templateRegistry.map((t) => t.componentName))(
+    "%s leaves out sections with nothing to print, headings included",
+    (templateName) => {
+      const { data, config } = sampleResume("en", { templateName });
+      const blank = {
+        id: "blank",
+        title: " ",
+        subTitle: "",
+        startDate: "",
+        endDate: "",
+        city: "",
+        description: "  \n**  **",
+        styles: {},
+      };
+      const base = {
+        isCreated: true,
+        type: "custom",
+        columns: "one",
+        tagStyle: "none",
+        onlyDesc: false,
+        profile: false,
+        styles: {},
+      } as const;
+      data.sections.push(
+        { ...base, id: "no-entries", name: "Volunteering", position: "main", data: [] },
+        { ...base, id: "blank-entry", name: "Publications", position: "side", data: [blank] },
+        // A summary shows only title and text: dates alone print nothing there.
+        {
+          ...base,
+          id: "dates-only",
+          name: "Summary",
+          position: "main",
+          onlyDesc: true,
+          data: [{ ...blank, startDate: "2020-01" }],
+        },
+        {
+          ...base,
+          id: "skills-blank",
+          name: "Tools",
+          type: "skills",
+          tagStyle: "tag",
+          position: "side",
+          data: [{ ...blank, city: "Paris" }],
+        },
+      );
+      // A section with real entries among blank ones prints, with just the real ones.
+      const skills = data.sections.find((s) => s.type === "skills");
+      if (!skills) throw new Error("sample has skills");
+      const realSkills = skills.data.length;
+      skills.data = [...skills.data, { ...blank, id: "blank-skill" }];
+      // Sidebar templates print contact details under a "Contact" heading: none of them, no heading.
+      data.basicInfo = { ...data.basicInfo, location: "", cellphone: "", email: "", birth: "", wechat: "" };
+      data.links = [];
+      const { container } = render(<ResumeDocument data={data} config={config} />);
+      for (const id of ["no-entries", "blank-entry", "dates-only", "skills-blank"])
+        expect(container.querySelector(`[data-section-id="${id}"]`)).toBeNull();
+      for (const name of ["Volunteering", "Publications", "Summary", "Tools", "Contact"])
+        expect(container.textContent).not.toContain(name);
+      expect(container.querySelector(".rs-section-contact")).toBeNull();
+      expect(container.querySelector(`[data-section-id="${skills.id}"] .rs-section-title`)?.textContent).toBe(
+        skills.name,
+      );
+      expect(container.querySelectorAll(`[data-section-id="${skills.id}"] li`)).toHaveLength(realSkills);
+    },
+  );
 
   it("TemplateIntro puts the profile first even when the user moved it down", () => {
     const { data, config } = sampleResume("en", { templateName: "TemplateIntro" });

@@ -9,7 +9,10 @@ import { INSUFFICIENT_TOKENS } from "@/lib/api/codes";
 import { ApiError } from "@/lib/api-client/api-error";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 /** A stand-in AI button: its call fails with the given error, as apiFetch would throw it. */
 function AiButton({ error }: { error: unknown }) {
@@ -20,14 +23,20 @@ function AiButton({ error }: { error: unknown }) {
   };
   return (
     <>
-      <button type="button" onClick={run}>Generate</button>
+      <button type="button" onClick={run}>
+        Generate
+      </button>
       <p>{shown}</p>
       <InsufficientTokensDialog {...dialog} />
     </>
   );
 }
 
-const insufficient = new ApiError(INSUFFICIENT_TOKENS, "Insufficient AI tokens. Do you want to go to the recharge page?", 402);
+const insufficient = new ApiError(
+  INSUFFICIENT_TOKENS,
+  "Insufficient AI tokens. Do you want to go to the recharge page?",
+  402,
+);
 
 describe("InsufficientTokensDialog", () => {
   it("opens on the insufficient-tokens code, offers recharge (/pricing) and closes on cancel", async () => {
@@ -35,7 +44,9 @@ describe("InsufficientTokensDialog", () => {
     renderWithIntl(<AiButton error={insufficient} />, "en");
     await user.click(screen.getByRole("button", { name: "Generate" }));
     const dialog = await screen.findByRole("dialog", { name: "Insufficient AI tokens" });
-    expect(within(dialog).getByText("Insufficient AI tokens. Do you want to go to the recharge page?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Insufficient AI tokens. Do you want to go to the recharge page?"),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Recharge" })).toHaveAttribute("href", "/pricing");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

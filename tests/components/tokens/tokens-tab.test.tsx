@@ -9,7 +9,10 @@ import type { TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
 import type { UserDto } from "@/lib/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 
-jest.mock("next/navigation", () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock);
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 type Answer = { status: number; body: unknown };
 const calls: string[] = [];
@@ -18,7 +21,12 @@ let answers: Answer[] = [];
 global.fetch = jest.fn(async (input: RequestInfo | URL) => {
   calls.push(String(input));
   const answer = answers.shift() ?? { status: 200, body: { code: 0, data: { count: 0, data: [] } } };
-  return { ok: answer.status < 400, status: answer.status, headers: { get: () => null }, json: async () => answer.body };
+  return {
+    ok: answer.status < 400,
+    status: answer.status,
+    headers: { get: () => null },
+    json: async () => answer.body,
+  };
 }) as unknown as typeof fetch;
 
 const record = (overrides: Partial<TokenRecordDto>): TokenRecordDto => ({
@@ -30,7 +38,10 @@ const record = (overrides: Partial<TokenRecordDto>): TokenRecordDto => ({
   createdAt: "2026-11-20T08:30:00.000Z",
   ...overrides,
 });
-const page = (count: number, data: TokenRecordDto[]): Answer => ({ status: 200, body: { code: 0, data: { count, data } } });
+const page = (count: number, data: TokenRecordDto[]): Answer => ({
+  status: 200,
+  body: { code: 0, data: { count, data } },
+});
 
 beforeEach(() => {
   calls.length = 0;
@@ -42,7 +53,13 @@ describe("TokensTab", () => {
   it("shows the balance and each record with type, operation, signed amount, balance and time", async () => {
     answers = [
       page(3, [
-        record({ type: "refund", operation: "ADD", amount: 300, balance: 3_800, createdAt: "2026-11-21T10:05:00.000Z" }),
+        record({
+          type: "refund",
+          operation: "ADD",
+          amount: 300,
+          balance: 3_800,
+          createdAt: "2026-11-21T10:05:00.000Z",
+        }),
         record({ type: "ai_generate", operation: "consume", amount: 1_500, balance: 3_500 }),
         record({}),
       ]),
@@ -70,7 +87,13 @@ describe("TokensTab", () => {
 
   it("pages through the records with the shared page size", async () => {
     const user = userEvent.setup();
-    answers = [page(13, Array.from({ length: 12 }, () => record({}))), page(13, [record({ type: "purchase", amount: 50_000, balance: 55_000 })])];
+    answers = [
+      page(
+        13,
+        Array.from({ length: 12 }, () => record({})),
+      ),
+      page(13, [record({ type: "purchase", amount: 50_000, balance: 55_000 })]),
+    ];
     renderWithIntl(<TokensTab />, "en");
     expect(await screen.findAllByTestId("token-record")).toHaveLength(12);
     const pager = screen.getByRole("navigation", { name: "Pages" });

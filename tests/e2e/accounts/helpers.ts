@@ -4,7 +4,8 @@ import { expect, type Browser, type Page } from "@playwright/test";
 
 export const PASSWORD = "Secret123";
 
-export const uniqueEmail = (label: string): string => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** The newest message to `to`, once it contains `wanted`: mail is sent after the answer, so it may take a moment. */
 async function outboxText(page: Page, to: string, wanted: RegExp): Promise<string> {
@@ -37,7 +38,11 @@ export async function linkFromOutbox(page: Page, to: string): Promise<string> {
 }
 
 /** Fills the sign-up form, waits for the bot check to be solved (the button enables), submits, enters the code. */
-export async function signUpThroughUi(page: Page, email: string, labels: { name: string; email: string; password: string; submit: string; code: string; verify: string }): Promise<void> {
+export async function signUpThroughUi(
+  page: Page,
+  email: string,
+  labels: { name: string; email: string; password: string; submit: string; code: string; verify: string },
+): Promise<void> {
   await page.getByLabel(labels.name).fill("Ada");
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password).fill(PASSWORD);
@@ -48,8 +53,22 @@ export async function signUpThroughUi(page: Page, email: string, labels: { name:
   await page.getByRole("button", { name: labels.verify, exact: true }).click();
 }
 
-export const enLabels = { name: "Name", email: "Email", password: "Password", submit: "Sign up", code: "Verification code", verify: "Verify" };
-export const zhLabels = { name: "名字", email: "邮箱", password: "密码", submit: "注册", code: "验证码", verify: "验证" };
+export const enLabels = {
+  name: "Name",
+  email: "Email",
+  password: "Password",
+  submit: "Sign up",
+  code: "Verification code",
+  verify: "Verify",
+};
+export const zhLabels = {
+  name: "名字",
+  email: "邮箱",
+  password: "密码",
+  submit: "注册",
+  code: "验证码",
+  verify: "验证",
+};
 
 /** A verified account created through the API (same path as the UI), for journeys that start signed out. */
 export async function createVerifiedUser(browser: Browser, label: string): Promise<string> {

@@ -31,7 +31,12 @@ export async function seedEditorUser(plan: "regular" | "premium" = "regular") {
 export async function seedSampleResume(userId: string, name = "Sample resume", lang: "en" | "ch" = "en") {
   const { data, config } = sampleResume(lang);
   return editorDb().resume.create({
-    data: { userId, name, data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+    data: {
+      userId,
+      name,
+      data: data as unknown as Prisma.InputJsonValue,
+      config: config as unknown as Prisma.InputJsonValue,
+    },
   });
 }
 
@@ -39,15 +44,26 @@ export async function seedSampleResume(userId: string, name = "Sample resume", l
 export async function seedBlankResume(userId: string, name = "My Resume") {
   const { data, config } = createEmptyResume("en");
   return editorDb().resume.create({
-    data: { userId, name, data: data as unknown as Prisma.InputJsonValue, config: config as unknown as Prisma.InputJsonValue },
+    data: {
+      userId,
+      name,
+      data: data as unknown as Prisma.InputJsonValue,
+      config: config as unknown as Prisma.InputJsonValue,
+    },
   });
 }
 
-export async function signIn(context: BrowserContext, baseURL: string, user: { id: string; sessionVersion: number }): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  user: { id: string; sessionVersion: number },
+): Promise<void> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
   // Tokens name their session record (sid), as every sign-in makes one.
-  const session = await editorDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" } });
+  const session = await editorDb().session.create({
+    data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" },
+  });
   const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
   await context.addCookies([
     { name: "x-cid", value: token, url: baseURL, httpOnly: true },

@@ -56,7 +56,9 @@ export async function pdfPages(body: Uint8Array): Promise<PageImage[]> {
       .sort((a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")))
       .map((name) => readFileSync(path.join(dir, name)));
   });
-  const images = await Promise.all(pngs.map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  const images = await Promise.all(
+    pngs.map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
   return images.map(({ data, info }) => ({
     width: info.width,
     height: info.height,

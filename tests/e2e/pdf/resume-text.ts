@@ -5,13 +5,24 @@ import type { TResumeData } from "@/lib/validations/resume-document/document";
 function plainLines(markdown: string): string[] {
   return markdown
     .split("\n")
-    .map((line) => line.replace(/^\s*-\s+/, "").replace(/\*\*|\*/g, "").trim())
+    .map((line) =>
+      line
+        .replace(/^\s*-\s+/, "")
+        .replace(/\*\*|\*/g, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
 export function expectedFragments(data: TResumeData): string[] {
   const { basicInfo } = data;
-  const fragments = [basicInfo.name, basicInfo.title, basicInfo.location, basicInfo.email, ...data.links.map((l) => l.name)];
+  const fragments = [
+    basicInfo.name,
+    basicInfo.title,
+    basicInfo.location,
+    basicInfo.email,
+    ...data.links.map((l) => l.name),
+  ];
   for (const section of data.sections) {
     fragments.push(section.name);
     for (const item of section.data) {

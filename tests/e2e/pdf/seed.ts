@@ -27,7 +27,8 @@ export async function seedUser(plan: Plan = "premium") {
       emailVerifiedAt: new Date(),
       role: plan === "admin" ? "ADMIN" : "USER",
       isLifetime: plan === "lifetime",
-      membershipEndsAt: plan === "premium" ? new Date(Date.now() + 30 * day) : plan === "lapsed" ? new Date(Date.now() - day) : null,
+      membershipEndsAt:
+        plan === "premium" ? new Date(Date.now() + 30 * day) : plan === "lapsed" ? new Date(Date.now() - day) : null,
     },
   });
 }
@@ -36,7 +37,9 @@ export async function sessionToken(user: { id: string; sessionVersion: number })
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
   // Tokens name their session record (sid), as every sign-in makes one.
-  const session = await testDb().session.create({ data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" } });
+  const session = await testDb().session.create({
+    data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e seed" },
+  });
   return encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
 }
 
@@ -52,7 +55,10 @@ type ResumeOptions = {
 };
 
 export async function seedResume(userId: string, options: ResumeOptions = {}) {
-  const { data, config } = sampleResume(options.lang ?? "en", { ...options.config, isPublic: options.isPublic ?? false });
+  const { data, config } = sampleResume(options.lang ?? "en", {
+    ...options.config,
+    isPublic: options.isPublic ?? false,
+  });
   const document = options.edit ? options.edit(data) : data;
   return testDb().resume.create({
     data: {

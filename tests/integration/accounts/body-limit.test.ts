@@ -38,17 +38,37 @@ async function send(handler: typeof upload, url: string, headers: Record<string,
   const body = countingBody(total, head);
   const started = performance.now();
   const response = await handler(
-    new NextRequest(`http://localhost${url}`, { method: "POST", body: body.stream, duplex: "half", headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), ...headers } }),
+    new NextRequest(`http://localhost${url}`, {
+      method: "POST",
+      body: body.stream,
+      duplex: "half",
+      headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), ...headers },
+    }),
   );
-  return { response, json: (await response.json()) as { code: number; message?: string }, pulled: body.pulled(), ms: performance.now() - started };
+  return {
+    response,
+    json: (await response.json()) as { code: number; message?: string },
+    pulled: body.pulled(),
+    ms: performance.now() - started,
+  };
 }
 
 describe("request body size cap", () => {
   it("answers a 200 MiB chunked upload 413 having read only about the limit", async () => {
     const me = await signUpVerified("body-cap");
-    const head = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
-    for (const [handler, url] of [[upload, "/api/upload"], [uploadR2, "/api/uploadR2"]] as const) {
-      const sent = await send(handler, url, { cookie: `x-cid=${me.token}`, "content-type": "multipart/form-data; boundary=b" }, 200 * MiB, head);
+    const head =
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+    for (const [handler, url] of [
+      [upload, "/api/upload"],
+      [uploadR2, "/api/uploadR2"],
+    ] as const) {
+      const sent = await send(
+        handler,
+        url,
+        { cookie: `x-cid=${me.token}`, "content-type": "multipart/form-data; boundary=b" },
+        200 * MiB,
+        head,
+      );
       expect(sent.response.status).toBe(413);
       expect(sent.json).toMatchObject({ code: 600002, message: "Uploaded image size cannot exceed 1Mb" });
       expect(sent.pulled).toBeLessThan(2 * MiB);
@@ -60,7 +80,13 @@ describe("request body size cap", () => {
     const me = await signUpVerified("body-cap-ok");
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array([1, 2, 3])]), "a.png");
-    const response = await upload(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie: `x-cid=${me.token}` } }));
+    const response = await upload(
+      new NextRequest("http://localhost/api/upload", {
+        method: "POST",
+        body: form,
+        headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie: `x-cid=${me.token}` },
+      }),
+    );
     // Read and parsed: the three bytes reach the image check, which refuses them as not an image.
     expect((await response.json()).code).toBe(600001);
   });

@@ -19,19 +19,27 @@ const GUESSES = 100;
 /** Where the right code sits among the parallel guesses: well after the fifth. */
 const RIGHT_AT = new Set([20, 50, 99]);
 
-type Kind = { purpose: CodePurpose; target: () => Promise<string>; code: (target: string) => Promise<string>; guess: (target: string, code: string) => Promise<CallResult> };
+type Kind = {
+  purpose: CodePurpose;
+  target: () => Promise<string>;
+  code: (target: string) => Promise<string>;
+  guess: (target: string, code: string) => Promise<CallResult>;
+};
 
 const wrongTo = (code: string): string => (code[0] === "1" ? "2" : "1") + code.slice(1);
 
 let phoneCounter = 0;
-const uniquePhone = (): string => `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(2, "0")}`;
+const uniquePhone = (): string =>
+  `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(2, "0")}`;
 
 const kinds: Record<string, Kind> = {
   "e-mail codes": {
     purpose: "EMAIL_VERIFY",
     target: async () => {
       const email = uniqueEmail("guess");
-      const created = await call(signUp, "POST", "/api/users", { body: { name: "G", email, password: "Secret123", altcha: await solvedAltcha() } });
+      const created = await call(signUp, "POST", "/api/users", {
+        body: { name: "G", email, password: "Secret123", altcha: await solvedAltcha() },
+      });
       expect(created.status).toBe(200);
       return email;
     },
@@ -41,19 +49,26 @@ const kinds: Record<string, Kind> = {
   "phone codes": {
     purpose: "SMS_LOGIN",
     target: async () => uniquePhone(),
-    code: (phoneNumber) => issueVerificationCode({ target: phoneNumber, purpose: "SMS_LOGIN", ttlMs: 5 * 60_000, kind: "digits4" }),
-    guess: (phoneNumber, veriCode) => call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", { body: { phoneNumber, veriCode } }),
+    code: (phoneNumber) =>
+      issueVerificationCode({ target: phoneNumber, purpose: "SMS_LOGIN", ttlMs: 5 * 60_000, kind: "digits4" }),
+    guess: (phoneNumber, veriCode) =>
+      call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", { body: { phoneNumber, veriCode } }),
   },
   "password-reset links": {
     purpose: "PASSWORD_RESET",
     target: async () => (await signUpVerified("reset-guess")).email,
-    code: (email) => issueVerificationCode({ target: email, purpose: "PASSWORD_RESET", ttlMs: 30 * 60_000, kind: "link" }),
-    guess: (email, token) => call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "Newpass123" } }),
+    code: (email) =>
+      issueVerificationCode({ target: email, purpose: "PASSWORD_RESET", ttlMs: 30 * 60_000, kind: "link" }),
+    guess: (email, token) =>
+      call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "Newpass123" } }),
   },
 };
 
 async function attemptsOf(target: string, purpose: CodePurpose): Promise<number> {
-  const row = await db.verificationCode.findFirstOrThrow({ where: { target, purpose }, orderBy: { createdAt: "desc" } });
+  const row = await db.verificationCode.findFirstOrThrow({
+    where: { target, purpose },
+    orderBy: { createdAt: "desc" },
+  });
   return row.attempts;
 }
 
@@ -71,7 +86,9 @@ describe.each(Object.entries(kinds))("%s", (_name, kind) => {
   it("never accepts the right code placed after the fifth of 100 parallel guesses", async () => {
     const target = await kind.target();
     const code = await kind.code(target);
-    const results = await Promise.all(Array.from({ length: GUESSES }, (_, index) => kind.guess(target, RIGHT_AT.has(index) ? code : wrongTo(code))));
+    const results = await Promise.all(
+      Array.from({ length: GUESSES }, (_, index) => kind.guess(target, RIGHT_AT.has(index) ? code : wrongTo(code))),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(0);
     expect(await attemptsOf(target, kind.purpose)).toBe(MAX_CODE_ATTEMPTS);
   });

@@ -12,14 +12,30 @@ import type { RouteContext } from "@/lib/api/handler";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "rb-accounts-"));
 
 type Handler = (req: NextRequest, route?: RouteContext) => Promise<Response>;
-type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; params?: Record<string, string>; ip?: string };
-export type CallResult = { status: number; json: { code: number; data?: unknown; message?: string }; cookie: string | null; headers: Headers };
+type CallOptions = {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  ip?: string;
+};
+export type CallResult = {
+  status: number;
+  json: { code: number; data?: unknown; message?: string };
+  cookie: string | null;
+  headers: Headers;
+};
 
 let ipCounter = 0;
 /** Every call comes from its own address unless told otherwise, so per-IP limits do not leak between tests. */
 export const freshIp = (): string => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-export async function call(handler: Handler, method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  handler: Handler,
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const ip = options.ip ?? freshIp();
   const headers: Record<string, string> = { "x-forwarded-for": ip, [CLIENT_ADDRESS_HEADER]: ip, ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -40,7 +56,9 @@ export async function call(handler: Handler, method: string, url: string, option
 export async function solvedAltcha(): Promise<string> {
   const { GET } = await import("@/app/api/altcha/route");
   const ip = freshIp();
-  const response = await GET(new NextRequest("http://localhost/api/altcha", { headers: { "x-forwarded-for": ip, [CLIENT_ADDRESS_HEADER]: ip } }));
+  const response = await GET(
+    new NextRequest("http://localhost/api/altcha", { headers: { "x-forwarded-for": ip, [CLIENT_ADDRESS_HEADER]: ip } }),
+  );
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the challenge");
@@ -48,7 +66,8 @@ export async function solvedAltcha(): Promise<string> {
 }
 
 let emailCounter = 0;
-export const uniqueEmail = (label: string): string => `${label}-${Date.now().toString(36)}-${++emailCounter}@example.test`;
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${++emailCounter}@example.test`;
 
 export async function mailsTo(to: string): Promise<{ subject?: string; text: string; html?: string }[]> {
   const { readOutbox } = await import("@/lib/mail/outbox");

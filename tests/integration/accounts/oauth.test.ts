@@ -11,18 +11,37 @@ afterAll(() => db.$disconnect());
 
 describe("OAuth", () => {
   it("creates an account with the initial gifts for a new identity and signs the same one in later", async () => {
-    const identity = { provider: "github", providerAccountId: `gh-${Date.now()}`, name: "Octo", email: uniqueEmail("octo"), image: "https://avatars.example/o.png" };
+    const identity = {
+      provider: "github",
+      providerAccountId: `gh-${Date.now()}`,
+      name: "Octo",
+      email: uniqueEmail("octo"),
+      image: "https://avatars.example/o.png",
+    };
     const first = await signInWithOAuth(identity);
     const second = await signInWithOAuth({ ...identity, name: "Renamed" });
     expect(second.id).toBe(first.id);
     const user = await db.user.findUniqueOrThrow({ where: { id: first.id }, include: { accounts: true } });
-    expect(user).toMatchObject({ type: "OAUTH", nickName: "Octo", email: identity.email, avatar: identity.image, tokenBalance: 5000 });
-    expect(user.accounts).toEqual([expect.objectContaining({ provider: "github", providerAccountId: identity.providerAccountId })]);
+    expect(user).toMatchObject({
+      type: "OAUTH",
+      nickName: "Octo",
+      email: identity.email,
+      avatar: identity.image,
+      tokenBalance: 5000,
+    });
+    expect(user.accounts).toEqual([
+      expect.objectContaining({ provider: "github", providerAccountId: identity.providerAccountId }),
+    ]);
   });
 
   it("never joins an existing account because the e-mail matches", async () => {
     const existing = await signUpVerified("oauth-owner");
-    const signedIn = await signInWithOAuth({ provider: "google", providerAccountId: `g-${Date.now()}`, name: "Mallory", email: existing.email });
+    const signedIn = await signInWithOAuth({
+      provider: "google",
+      providerAccountId: `g-${Date.now()}`,
+      name: "Mallory",
+      email: existing.email,
+    });
     expect(signedIn.id).not.toBe(existing.userId);
     expect((await db.user.findUniqueOrThrow({ where: { id: signedIn.id } })).email).toBeNull();
     expect(await db.account.count({ where: { userId: existing.userId } })).toBe(0);

@@ -37,17 +37,25 @@ describe("forgot password", () => {
     expect(link.pathname).toBe("/ch/reset-password");
     const token = link.searchParams.get("token") ?? "";
 
-    const weak = await call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "weak" } });
+    const weak = await call(resetPassword, "POST", "/api/users/resetPassword", {
+      body: { email, token, password: "weak" },
+    });
     expect(weak.status).toBe(400);
 
-    const result = await call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "NewSecret9" } });
+    const result = await call(resetPassword, "POST", "/api/users/resetPassword", {
+      body: { email, token, password: "NewSecret9" },
+    });
     expect(result.status).toBe(200);
     expect((await call(current, "GET", "/api/user/current", { token: oldToken })).status).toBe(401);
     expect((await call(current, "GET", "/api/user/current", { token: tokenOf(result) })).status).toBe(200);
 
-    const reused = await call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "Another99" } });
+    const reused = await call(resetPassword, "POST", "/api/users/resetPassword", {
+      body: { email, token, password: "Another99" },
+    });
     expect(reused.json).toMatchObject({ code: 100006 });
-    const signedIn = await call(signin, "POST", "/api/signin", { body: { email, password: "NewSecret9", altcha: await solvedAltcha() } });
+    const signedIn = await call(signin, "POST", "/api/signin", {
+      body: { email, password: "NewSecret9", altcha: await solvedAltcha() },
+    });
     expect(signedIn.status).toBe(200);
   });
 
@@ -55,8 +63,13 @@ describe("forgot password", () => {
     const { email } = await signUpVerified("expired-link");
     await call(forgetPassword, "POST", "/api/users/forgetPassword", { body: { email } });
     const token = (await resetLinkFor(email)).searchParams.get("token") ?? "";
-    await db.verificationCode.updateMany({ where: { target: email, purpose: "PASSWORD_RESET" }, data: { expiresAt: new Date(Date.now() - 1) } });
-    const result = await call(resetPassword, "POST", "/api/users/resetPassword", { body: { email, token, password: "NewSecret9" } });
+    await db.verificationCode.updateMany({
+      where: { target: email, purpose: "PASSWORD_RESET" },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    const result = await call(resetPassword, "POST", "/api/users/resetPassword", {
+      body: { email, token, password: "NewSecret9" },
+    });
     expect(result.json.code).toBe(100006);
   });
 

@@ -15,14 +15,21 @@ const db = getDb();
 afterAll(() => db.$disconnect());
 
 let phoneCounter = 0;
-const uniquePhone = (): string => `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(2, "0")}`;
+const uniquePhone = (): string =>
+  `139${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(2, "0")}`;
 
 /** GET the captcha like the page, then put a known answer on the row the server just made (only its hash is stored). */
 async function solvedCaptcha(phone: string): Promise<string> {
   const result = await call(captcha, "GET", `/api/captcha?sms=1&number=${phone}`);
   expect(result.json.data).toMatch(/^<svg/);
-  const row = await db.captcha.findFirstOrThrow({ where: { target: phone, purpose: "SMS" }, orderBy: { createdAt: "desc" } });
-  await db.captcha.update({ where: { id: row.id }, data: { answerHash: hashSecret(["captcha", "SMS", phone, "Ab3d"]) } });
+  const row = await db.captcha.findFirstOrThrow({
+    where: { target: phone, purpose: "SMS" },
+    orderBy: { createdAt: "desc" },
+  });
+  await db.captcha.update({
+    where: { id: row.id },
+    data: { answerHash: hashSecret(["captcha", "SMS", phone, "Ab3d"]) },
+  });
   return "Ab3d";
 }
 
@@ -40,7 +47,9 @@ describe("phone login", () => {
     [{ captchaCode: "" }, "Captcha is required"],
     [{ captchaCode: "abc" }, "Captcha should be 4 characters long"],
   ])("genVeriCode refuses %j", async (override, message) => {
-    const result = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: "13800138000", captchaCode: "Ab3d", ...override } });
+    const result = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: "13800138000", captchaCode: "Ab3d", ...override },
+    });
     expect(result.status).toBe(400);
     expect(result.json.message).toContain(message);
   });
@@ -48,10 +57,14 @@ describe("phone login", () => {
   it("needs the captcha, which is case sensitive and single use", async () => {
     const phone = uniquePhone();
     await solvedCaptcha(phone);
-    const wrongCase = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: "ab3d" } });
+    const wrongCase = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: "ab3d" },
+    });
     expect(wrongCase.json.code).toBe(100007);
     // The wrong try spent it: the right answer no longer works either.
-    const spent = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: "Ab3d" } });
+    const spent = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: "Ab3d" },
+    });
     expect(spent.json.code).toBe(100007);
   });
 
@@ -59,40 +72,69 @@ describe("phone login", () => {
     const phone = uniquePhone();
     const answer = await solvedCaptcha(phone);
     await db.captcha.updateMany({ where: { target: phone }, data: { expiresAt: new Date(Date.now() - 1) } });
-    expect((await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: answer } })).json.code).toBe(100007);
+    expect(
+      (await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: answer } }))
+        .json.code,
+    ).toBe(100007);
   });
 
   it("sends a 4-digit code, with a 60 s cooldown, that signs in a new phone account once", async () => {
     const phone = uniquePhone();
-    const sent = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) } });
+    const sent = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) },
+    });
     expect(sent.json).toEqual({ code: 0, data: null });
-    const again = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) } });
+    const again = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) },
+    });
     expect(again.status).toBe(429);
 
     const veriCode = await smsCodeFor(phone);
-    const short = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", { body: { phoneNumber: phone, veriCode: "123" } });
+    const short = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      body: { phoneNumber: phone, veriCode: "123" },
+    });
     expect(short.json.message).toContain("验证码应该为 4 位");
-    const signedIn = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", { body: { phoneNumber: phone, veriCode } });
+    const signedIn = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      body: { phoneNumber: phone, veriCode },
+    });
     expect(signedIn.status).toBe(200);
     const me = await call(current, "GET", "/api/user/current", { token: tokenOf(signedIn) });
     expect(me.json.data).toMatchObject({ cellphone: phone, type: "phone", token: 5000 });
-    const reused = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", { body: { phoneNumber: phone, veriCode } });
+    const reused = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      body: { phoneNumber: phone, veriCode },
+    });
     expect(reused.json.code).toBe(100003);
   });
 
   it("binds a number to the signed-in user, and refuses a number bound to someone else", async () => {
     const me = await signUpVerified("bind");
     const phone = uniquePhone();
-    await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) } });
-    const bound = await call(bindPhone, "POST", "/api/users/bindPhoneNumber", { token: me.token, body: { phoneNumber: phone, veriCode: await smsCodeFor(phone) } });
+    await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) },
+    });
+    const bound = await call(bindPhone, "POST", "/api/users/bindPhoneNumber", {
+      token: me.token,
+      body: { phoneNumber: phone, veriCode: await smsCodeFor(phone) },
+    });
     expect(bound.json.data).toMatchObject({ _id: me.userId, cellphone: phone });
 
     const other = await signUpVerified("bind-other");
-    await db.verificationCode.updateMany({ where: { target: phone }, data: { createdAt: new Date(Date.now() - 61_000) } });
-    await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) } });
-    const taken = await call(bindPhone, "POST", "/api/users/bindPhoneNumber", { token: other.token, body: { phoneNumber: phone, veriCode: await smsCodeFor(phone) } });
+    await db.verificationCode.updateMany({
+      where: { target: phone },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
+    await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) },
+    });
+    const taken = await call(bindPhone, "POST", "/api/users/bindPhoneNumber", {
+      token: other.token,
+      body: { phoneNumber: phone, veriCode: await smsCodeFor(phone) },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe(100008);
-    expect((await call(bindPhone, "POST", "/api/users/bindPhoneNumber", { body: { phoneNumber: phone, veriCode: "1234" } })).status).toBe(401);
+    expect(
+      (await call(bindPhone, "POST", "/api/users/bindPhoneNumber", { body: { phoneNumber: phone, veriCode: "1234" } }))
+        .status,
+    ).toBe(401);
   });
 });

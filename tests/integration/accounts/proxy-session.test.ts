@@ -30,7 +30,12 @@ describe("proxy with a session", () => {
   it("lets a signed-in visitor through and sends them home from the guest pages", async () => {
     const { token } = await signedInUser();
     expect(location(await visit("/settings", token))).toBeNull();
-    for (const [path, home] of [["/signin", "/"], ["/signup", "/"], ["/ch/login", "/ch"], ["/ch/signup", "/ch"]] as const) {
+    for (const [path, home] of [
+      ["/signin", "/"],
+      ["/signup", "/"],
+      ["/ch/login", "/ch"],
+      ["/ch/signup", "/ch"],
+    ] as const) {
       expect(location(await visit(path, token))).toBe(home);
     }
   });
@@ -39,7 +44,13 @@ describe("proxy with a session", () => {
     const { token } = await signedInUser();
     expect(location(await visit("/signin?prev=%2Fresumes%3Fx%3D1", token))).toBe("/resumes?x=1");
     expect(location(await visit("/ch/login?prev=%2Fch%2Fresumes", token))).toBe("/ch/resumes");
-    for (const hostile of ["%2F%09%2Fevil.test", "%2F%5Cevil.test", "%2F%2Fevil.test", "https%3A%2F%2Fevil.test", "%2F%252F%2Fevil.test"]) {
+    for (const hostile of [
+      "%2F%09%2Fevil.test",
+      "%2F%5Cevil.test",
+      "%2F%2Fevil.test",
+      "https%3A%2F%2Fevil.test",
+      "%2F%252F%2Fevil.test",
+    ]) {
       const target = (await visit(`/signin?prev=${hostile}`, token)).headers.get("location");
       expect(new URL(target ?? "", "http://localhost:3000").origin).toBe("http://localhost:3000");
       expect(location(await visit(`/signin?prev=${hostile}`, token))).toBe("/");

@@ -44,11 +44,33 @@ afterAll(async () => {
   await bucket.close();
 });
 
-async function uploadAvatar(token: string, width = 64): Promise<{ status: number; json: { code: number; data?: { url: string }; message?: string } }> {
+async function uploadAvatar(
+  token: string,
+  width = 64,
+): Promise<{ status: number; json: { code: number; data?: { url: string }; message?: string } }> {
   const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(await sharp({ create: { width, height: width, channels: 3, background: "#0ea5e9" } }).png().toBuffer())]), "me.png");
-  const response = await app.upload(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie: `x-cid=${token}` } }));
-  return { status: response.status, json: (await response.json()) as { code: number; data?: { url: string }; message?: string } };
+  form.set(
+    "file",
+    new Blob([
+      new Uint8Array(
+        await sharp({ create: { width, height: width, channels: 3, background: "#0ea5e9" } })
+          .png()
+          .toBuffer(),
+      ),
+    ]),
+    "me.png",
+  );
+  const response = await app.upload(
+    new NextRequest("http://localhost/api/upload", {
+      method: "POST",
+      body: form,
+      headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie: `x-cid=${token}` },
+    }),
+  );
+  return {
+    status: response.status,
+    json: (await response.json()) as { code: number; data?: { url: string }; message?: string },
+  };
 }
 
 const keyOf = (url: string): string => url.slice(`${PUBLIC_URL}/`.length);
@@ -56,8 +78,14 @@ const keyOf = (url: string): string => url.slice(`${PUBLIC_URL}/`.length);
 async function knownDestroyCaptcha(token: string, userId: string): Promise<string> {
   await call(app.destroyCaptcha, "GET", "/api/destoryCaptcha", { token });
   // The answer is drawn in an image; give the stored row a known one instead of reading the picture.
-  const row = await app.db.captcha.findFirstOrThrow({ where: { target: userId, purpose: "DESTROY" }, orderBy: { createdAt: "desc" } });
-  await app.db.captcha.update({ where: { id: row.id }, data: { answerHash: app.hashSecret(["captcha", "DESTROY", userId, "S3ok"]) } });
+  const row = await app.db.captcha.findFirstOrThrow({
+    where: { target: userId, purpose: "DESTROY" },
+    orderBy: { createdAt: "desc" },
+  });
+  await app.db.captcha.update({
+    where: { id: row.id },
+    data: { answerHash: app.hashSecret(["captcha", "DESTROY", userId, "S3ok"]) },
+  });
   return "S3ok";
 }
 
@@ -71,7 +99,9 @@ describe("S3 storage", () => {
 
     const stored = bucket.objects.get(keyOf(url));
     expect(stored).toMatchObject({ contentType: "image/png", cacheControl: "public, max-age=31536000, immutable" });
-    const put = bucket.requests.find((request) => request.method === "PUT" && request.path === `/resume-files/${keyOf(url)}`);
+    const put = bucket.requests.find(
+      (request) => request.method === "PUT" && request.path === `/resume-files/${keyOf(url)}`,
+    );
     expect(put?.signed).toBe(true);
 
     // What the CDN behind S3_PUBLIC_URL fetches: the object, as an image.
@@ -79,9 +109,15 @@ describe("S3 storage", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
 
-    const saved = await call(app.PATCH, "PATCH", `/api/users/${me.userId}`, { token: me.token, params: { id: me.userId }, body: { avatar: url } });
+    const saved = await call(app.PATCH, "PATCH", `/api/users/${me.userId}`, {
+      token: me.token,
+      params: { id: me.userId },
+      body: { avatar: url },
+    });
     expect(saved.status).toBe(200);
-    expect((await call(app.current, "GET", "/api/user/current", { token: me.token })).json.data).toMatchObject({ avatar: url });
+    expect((await call(app.current, "GET", "/api/user/current", { token: me.token })).json.data).toMatchObject({
+      avatar: url,
+    });
   });
 
   it("deletes every file of a deleted account, across listing pages, and nobody else's", async () => {
@@ -94,7 +130,10 @@ describe("S3 storage", () => {
 
     bucket.pageSize = 2;
     try {
-      const result = await call(app.unregister, "POST", "/api/users/unregister", { token: me.token, body: { captchaCode: await knownDestroyCaptcha(me.token, me.userId) } });
+      const result = await call(app.unregister, "POST", "/api/users/unregister", {
+        token: me.token,
+        body: { captchaCode: await knownDestroyCaptcha(me.token, me.userId) },
+      });
       expect(result.status).toBe(200);
     } finally {
       bucket.pageSize = 1000;
@@ -102,7 +141,9 @@ describe("S3 storage", () => {
     expect(mine.filter((key) => bucket.objects.has(key))).toEqual([]);
     expect(bucket.objects.has(theirs)).toBe(true);
     expect((await fetch(`${bucket.endpoint}/resume-files/${mine[0]}`)).status).toBe(404);
-    const listings = bucket.requests.filter((request) => request.query.get("list-type") === "2" && request.query.get("prefix") === `avatars/${me.userId}/`);
+    const listings = bucket.requests.filter(
+      (request) => request.query.get("list-type") === "2" && request.query.get("prefix") === `avatars/${me.userId}/`,
+    );
     expect(listings.map((request) => request.signed)).toEqual([true, true]);
     const deletes = bucket.requests.filter((request) => request.method === "POST" && request.query.has("delete"));
     expect(deletes.length).toBe(2);
@@ -115,7 +156,10 @@ describe("S3 storage", () => {
     try {
       const result = await uploadAvatar(me.token);
       expect(result.status).toBe(503);
-      expect(result.json).toMatchObject({ code: 600004, message: "File storage is unavailable, please try again later" });
+      expect(result.json).toMatchObject({
+        code: 600004,
+        message: "File storage is unavailable, please try again later",
+      });
     } finally {
       bucket.refuseWith = null;
     }

@@ -16,17 +16,33 @@ const db = getDb();
 afterAll(() => db.$disconnect());
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 async function signInAgain(email: string, userAgent: string, ip: string): Promise<string> {
-  const result = await call(signin, "POST", "/api/signin", { body: { email, password: PASSWORD, altcha: await solvedAltcha() }, headers: { "user-agent": userAgent }, ip });
+  const result = await call(signin, "POST", "/api/signin", {
+    body: { email, password: PASSWORD, altcha: await solvedAltcha() },
+    headers: { "user-agent": userAgent },
+    ip,
+  });
   expect(result.status).toBe(200);
   return tokenOf(result);
 }
 
 const sessionIdOf = async (token: string): Promise<string> => (await decodeSessionToken(token))?.sessionId ?? "";
-type Listed = { data: { id: string; browser: string | null; os: string | null; clientAddress: string | null; isCurrent: boolean; lastSeenAt: string }[]; count: number };
-const listed = async (token: string): Promise<Listed> => (await call(listSessions, "GET", "/api/users/sessions", { token })).json.data as Listed;
+type Listed = {
+  data: {
+    id: string;
+    browser: string | null;
+    os: string | null;
+    clientAddress: string | null;
+    isCurrent: boolean;
+    lastSeenAt: string;
+  }[];
+  count: number;
+};
+const listed = async (token: string): Promise<Listed> =>
+  (await call(listSessions, "GET", "/api/users/sessions", { token })).json.data as Listed;
 
 describe("GET /api/logout", () => {
   it("ends the session on the server: the old token then gets 401 no premission", async () => {
@@ -60,8 +76,18 @@ describe("GET /api/users/sessions", () => {
     const page = await listed(laptop);
     expect(page.count).toBe(2);
     const byId = new Map(page.data.map((row) => [row.id, row]));
-    expect(byId.get(await sessionIdOf(laptop))).toMatchObject({ browser: "Firefox", os: "Linux", clientAddress: "203.0.113.8", isCurrent: true });
-    expect(byId.get(await sessionIdOf(phone))).toMatchObject({ browser: "Safari", os: "iOS", clientAddress: "2001:db8::5", isCurrent: false });
+    expect(byId.get(await sessionIdOf(laptop))).toMatchObject({
+      browser: "Firefox",
+      os: "Linux",
+      clientAddress: "203.0.113.8",
+      isCurrent: true,
+    });
+    expect(byId.get(await sessionIdOf(phone))).toMatchObject({
+      browser: "Safari",
+      os: "iOS",
+      clientAddress: "2001:db8::5",
+      isCurrent: false,
+    });
     expect(byId.has(await sessionIdOf(first))).toBe(false);
   });
 
@@ -83,7 +109,10 @@ describe("DELETE /api/users/sessions/{id}", () => {
   it("ends another of my sessions and not the current one", async () => {
     const { email, token: laptop } = await signUpVerified("end-one");
     const phone = await signInAgain(email, IPHONE, "203.0.113.10");
-    const result = await call(endSession, "DELETE", "/api/users/sessions/x", { token: laptop, params: { id: await sessionIdOf(phone) } });
+    const result = await call(endSession, "DELETE", "/api/users/sessions/x", {
+      token: laptop,
+      params: { id: await sessionIdOf(phone) },
+    });
     expect(result.status).toBe(200);
     expect(result.cookie).toBeNull();
     const refused = await call(current, "GET", "/api/user/current", { token: phone });
@@ -91,20 +120,33 @@ describe("DELETE /api/users/sessions/{id}", () => {
     expect(refused.json.message).toBe("no premission");
     expect((await call(current, "GET", "/api/user/current", { token: laptop })).status).toBe(200);
     // Ending it twice: there is no such live session any more.
-    expect((await call(endSession, "DELETE", "/api/users/sessions/x", { token: laptop, params: { id: await sessionIdOf(phone) } })).status).toBe(404);
+    expect(
+      (
+        await call(endSession, "DELETE", "/api/users/sessions/x", {
+          token: laptop,
+          params: { id: await sessionIdOf(phone) },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("cannot end another user's session: 404, and that session keeps working", async () => {
     const alice = await signUpVerified("end-alice");
     const mallory = await signUpVerified("end-mallory");
-    const result = await call(endSession, "DELETE", "/api/users/sessions/x", { token: mallory.token, params: { id: await sessionIdOf(alice.token) } });
+    const result = await call(endSession, "DELETE", "/api/users/sessions/x", {
+      token: mallory.token,
+      params: { id: await sessionIdOf(alice.token) },
+    });
     expect(result.status).toBe(404);
     expect((await call(current, "GET", "/api/user/current", { token: alice.token })).status).toBe(200);
   });
 
   it("ending the current session is a logout: the cookie is cleared", async () => {
     const { token } = await signUpVerified("end-self");
-    const result = await call(endSession, "DELETE", "/api/users/sessions/x", { token, params: { id: await sessionIdOf(token) } });
+    const result = await call(endSession, "DELETE", "/api/users/sessions/x", {
+      token,
+      params: { id: await sessionIdOf(token) },
+    });
     expect(result.status).toBe(200);
     expect(result.cookie).toMatch(/^x-cid=;/);
     expect((await call(current, "GET", "/api/user/current", { token })).status).toBe(401);
@@ -112,7 +154,9 @@ describe("DELETE /api/users/sessions/{id}", () => {
 
   it("refuses a malformed id as bad input and needs a session", async () => {
     const { token } = await signUpVerified("end-bad-id");
-    expect((await call(endSession, "DELETE", "/api/users/sessions/x", { token, params: { id: "../x" } })).status).toBe(400);
+    expect((await call(endSession, "DELETE", "/api/users/sessions/x", { token, params: { id: "../x" } })).status).toBe(
+      400,
+    );
     expect((await call(endSession, "DELETE", "/api/users/sessions/x", { params: { id: "abc" } })).status).toBe(401);
   });
 });

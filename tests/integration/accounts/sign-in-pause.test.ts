@@ -25,7 +25,8 @@ describe("sign-in pause per (account, client address)", () => {
   it("ten wrong passwords from A pause A only; the owner signs in from B; the mailed link ends the pause at A, once", async () => {
     const { email } = await signUpVerified("paused");
     const [a, b] = [address(), address()];
-    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) expect((await attempt(email, "Wrong1234", a)).json.code).toBe(100002);
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++)
+      expect((await attempt(email, "Wrong1234", a)).json.code).toBe(100002);
 
     const pausedRight = await attempt(email, PASSWORD, a);
     expect(pausedRight.status).toBe(429);
@@ -38,7 +39,9 @@ describe("sign-in pause per (account, client address)", () => {
     const link = new URL(mails[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
     expect(link.pathname).toBe("/unlock-sign-in");
     const body = { id: link.searchParams.get("id"), token: link.searchParams.get("token") };
-    expect((await call(unlock, "POST", "/api/users/unlockSignIn", { body: { ...body, token: "x".repeat(43) } })).json.code).toBe(100021);
+    expect(
+      (await call(unlock, "POST", "/api/users/unlockSignIn", { body: { ...body, token: "x".repeat(43) } })).json.code,
+    ).toBe(100021);
     expect((await call(unlock, "POST", "/api/users/unlockSignIn", { body })).status).toBe(200);
     expect((await call(unlock, "POST", "/api/users/unlockSignIn", { body })).json.code).toBe(100021);
     expect((await attempt(email, PASSWORD, a)).status).toBe(200);
@@ -48,11 +51,17 @@ describe("sign-in pause per (account, client address)", () => {
     const { email } = await signUpVerified("parallel");
     const a = address();
     const challenges = await Promise.all(Array.from({ length: 20 }, () => solvedAltcha()));
-    const results = await Promise.all(challenges.map((altcha) => call(signin, "POST", "/api/signin", { body: { email, password: "Wrong1234", altcha }, ip: a })));
+    const results = await Promise.all(
+      challenges.map((altcha) =>
+        call(signin, "POST", "/api/signin", { body: { email, password: "Wrong1234", altcha }, ip: a }),
+      ),
+    );
     const codes = results.map((result) => result.json.code);
     expect(codes.filter((code) => code === 100002)).toHaveLength(SIGN_IN_FAILURE_LIMIT);
     expect(codes.filter((code) => code === 100020)).toHaveLength(20 - SIGN_IN_FAILURE_LIMIT);
-    const row = await db.signInThrottle.findUniqueOrThrow({ where: { email_clientAddress: { email, clientAddress: a } } });
+    const row = await db.signInThrottle.findUniqueOrThrow({
+      where: { email_clientAddress: { email, clientAddress: a } },
+    });
     expect(row.failures).toBe(20);
     expect(row.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(await unlockMails(email)).toHaveLength(1);
@@ -73,6 +82,7 @@ describe("sign-in pause per (account, client address)", () => {
     const a = address();
     for (let i = 0; i < SIGN_IN_FAILURE_LIMIT - 1; i++) await attempt(email, "Wrong1234", a);
     expect((await attempt(email, PASSWORD, a)).status).toBe(200);
-    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT - 1; i++) expect((await attempt(email, "Wrong1234", a)).json.code).toBe(100002);
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT - 1; i++)
+      expect((await attempt(email, "Wrong1234", a)).json.code).toBe(100002);
   });
 });

@@ -40,7 +40,9 @@ describe("POST /api/signin and /api/login", () => {
 
   it("answers 100001 for an unverified address, only with the right password", async () => {
     const email = uniqueEmail("unverified");
-    await call(signUp, "POST", "/api/users", { body: { name: "U", email, password: PASSWORD, altcha: await solvedAltcha() } });
+    await call(signUp, "POST", "/api/users", {
+      body: { name: "U", email, password: PASSWORD, altcha: await solvedAltcha() },
+    });
     const right = await call(signin, "POST", "/api/signin", { body: await credentials(email) });
     expect(right.status).toBe(403);
     expect(right.json).toEqual({ code: 100001, message: "Email is not yet verified" });
@@ -51,7 +53,9 @@ describe("POST /api/signin and /api/login", () => {
   it("needs the bot challenge and the SPEC §5 fields", async () => {
     const missing = await call(signin, "POST", "/api/signin", { body: { email: "", password: "" } });
     expect(missing.json.message).toBe("Email must not be empty");
-    const noChallenge = await call(signin, "POST", "/api/signin", { body: { email: "a@example.test", password: "x", altcha: "bm9wZQ==" } });
+    const noChallenge = await call(signin, "POST", "/api/signin", {
+      body: { email: "a@example.test", password: "x", altcha: "bm9wZQ==" },
+    });
     expect(noChallenge.json.code).toBe(100005);
   });
 
@@ -59,7 +63,10 @@ describe("POST /api/signin and /api/login", () => {
     const { email } = await signUpVerified("limited");
     const ip = "203.0.113.77";
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call(signin, "POST", "/api/signin", { body: await credentials(email, "Wrong1234"), ip })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call(signin, "POST", "/api/signin", { body: await credentials(email, "Wrong1234"), ip })).status,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -67,7 +74,13 @@ describe("POST /api/signin and /api/login", () => {
   it("limits attempts per IP with 429", async () => {
     const ip = "203.0.113.9";
     let last = 0;
-    for (let i = 0; i < 61; i++) last = (await call(signin, "POST", "/api/signin", { body: { email: `ip${i}@example.test`, password: "x", altcha: "x" }, ip })).status;
+    for (let i = 0; i < 61; i++)
+      last = (
+        await call(signin, "POST", "/api/signin", {
+          body: { email: `ip${i}@example.test`, password: "x", altcha: "x" },
+          ip,
+        })
+      ).status;
     expect(last).toBe(429);
   });
 });
@@ -77,8 +90,19 @@ describe("GET /api/user/current", () => {
     const { token, userId, email } = await signUpVerified("current", { name: "Lin" });
     const result = await call(current, "GET", "/api/user/current", { token });
     expect(result.json.data).toEqual({
-      _id: userId, userName: null, nickName: "Lin", avatar: null, cellphone: null, email, role: "user", type: "email",
-      isValid: false, isVip: false, valiTo: null, balance: 0, token: 5000,
+      _id: userId,
+      userName: null,
+      nickName: "Lin",
+      avatar: null,
+      cellphone: null,
+      email,
+      role: "user",
+      type: "email",
+      isValid: false,
+      isVip: false,
+      valiTo: null,
+      balance: 0,
+      token: 5000,
     });
     expect(result.headers.get("cache-control")).toBe("private, no-store");
     const anonymous = await call(current, "GET", "/api/user/current");

@@ -19,10 +19,22 @@ describe("POST /api/users (sign-up)", () => {
     [{ email: "" }, "Email must not be empty"],
     [{ email: "not-an-address" }, "Invalid email address"],
     [{ password: "" }, "Password must not be empty"],
-    [{ password: "short1A" }, "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit"],
-    [{ password: "alllowercase1" }, "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit"],
-    [{ password: "ALLUPPERCASE1" }, "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit"],
-    [{ password: "NoDigitsHere" }, "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit"],
+    [
+      { password: "short1A" },
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit",
+    ],
+    [
+      { password: "alllowercase1" },
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit",
+    ],
+    [
+      { password: "ALLUPPERCASE1" },
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit",
+    ],
+    [
+      { password: "NoDigitsHere" },
+      "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit",
+    ],
     [{ altcha: "" }, "Please complete the human check"],
   ])("refuses %j with the SPEC §5 message and creates nothing", async (override, message) => {
     const email = uniqueEmail("invalid");
@@ -36,11 +48,17 @@ describe("POST /api/users (sign-up)", () => {
 
   it("refuses a forged or reused bot challenge", async () => {
     const email = uniqueEmail("bot");
-    const forged = await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), altcha: Buffer.from("{}").toString("base64") } });
+    const forged = await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(email)), altcha: Buffer.from("{}").toString("base64") },
+    });
     expect(forged.json).toMatchObject({ code: 100005 });
     const altcha = await solvedAltcha();
-    expect((await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), altcha } })).status).toBe(200);
-    const replay = await call(signUp, "POST", "/api/users", { body: { ...(await validBody(uniqueEmail("bot2"))), altcha } });
+    expect((await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), altcha } })).status).toBe(
+      200,
+    );
+    const replay = await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(uniqueEmail("bot2"))), altcha },
+    });
     expect(replay.status).toBe(400);
     expect(replay.json.code).toBe(100005);
   });
@@ -49,11 +67,16 @@ describe("POST /api/users (sign-up)", () => {
     const email = uniqueEmail("new");
     const result = await call(signUp, "POST", "/api/users", { body: await validBody(email) });
     expect(result.json).toEqual({ code: 0, data: { email } });
-    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { tokenRecords: true, balanceRecords: true } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email },
+      include: { tokenRecords: true, balanceRecords: true },
+    });
     expect(user.emailVerifiedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.tokenBalance).toBe(5000);
-    expect(user.tokenRecords).toEqual([expect.objectContaining({ type: "INITIAL", operation: "ADD", amount: 5000, balanceAfter: 5000 })]);
+    expect(user.tokenRecords).toEqual([
+      expect.objectContaining({ type: "INITIAL", operation: "ADD", amount: 5000, balanceAfter: 5000 }),
+    ]);
     expect(user.balanceRecords).toEqual([]);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toContain("verification code");
@@ -80,13 +103,17 @@ describe("POST /api/users (sign-up)", () => {
     const invitee = await db.user.findUniqueOrThrow({ where: { email }, include: { balanceRecords: true } });
     expect(invitee.inviterId).toBe(inviter.userId);
     expect(invitee.balanceCents).toBe(500);
-    expect(invitee.balanceRecords).toEqual([expect.objectContaining({ type: "INITIAL", amountCents: 500, balanceAfterCents: 500 })]);
+    expect(invitee.balanceRecords).toEqual([
+      expect.objectContaining({ type: "INITIAL", amountCents: 500, balanceAfterCents: 500 }),
+    ]);
   });
 
   it("answers a registered address exactly like a new one and tells the owner instead", async () => {
     const { email } = await signUpVerified("taken");
     const before = await db.user.findUniqueOrThrow({ where: { email } });
-    const again = await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), password: "Other1234" } });
+    const again = await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(email)), password: "Other1234" },
+    });
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ code: 0, data: { email } });
     const after = await db.user.findUniqueOrThrow({ where: { email } });
@@ -97,7 +124,9 @@ describe("POST /api/users (sign-up)", () => {
 
 describe("POST /api/users/verifyEmail", () => {
   it("needs a 6-digit code", async () => {
-    const result = await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email: "a@example.test", veriCode: "12345" } });
+    const result = await call(verifyEmail, "POST", "/api/users/verifyEmail", {
+      body: { email: "a@example.test", veriCode: "12345" },
+    });
     expect(result.json.message).toContain("Verify code must be 6-digit code");
   });
 
@@ -121,16 +150,25 @@ describe("POST /api/users/verifyEmail", () => {
     const veriCode = await lastCodeFor(email);
     const wrong = veriCode === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect((await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode: wrong } })).json.code).toBe(100003);
+      expect(
+        (await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode: wrong } })).json.code,
+      ).toBe(100003);
     }
-    expect((await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode } })).json.code).toBe(100003);
+    expect((await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode } })).json.code).toBe(
+      100003,
+    );
   });
 
   it("refuses an expired code", async () => {
     const email = uniqueEmail("expired");
     await call(signUp, "POST", "/api/users", { body: await validBody(email) });
-    await db.verificationCode.updateMany({ where: { target: email }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const result = await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode: await lastCodeFor(email) } });
+    await db.verificationCode.updateMany({
+      where: { target: email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const result = await call(verifyEmail, "POST", "/api/users/verifyEmail", {
+      body: { email, veriCode: await lastCodeFor(email) },
+    });
     expect(result.json.code).toBe(100003);
   });
 
@@ -138,7 +176,12 @@ describe("POST /api/users/verifyEmail", () => {
     const ip = "203.0.113.77";
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await call(verifyEmail, "POST", "/api/users/verifyEmail", { body: { email: "x@example.test", veriCode: "123456" }, ip })).status;
+      last = (
+        await call(verifyEmail, "POST", "/api/users/verifyEmail", {
+          body: { email: "x@example.test", veriCode: "123456" },
+          ip,
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -155,7 +198,9 @@ describe("POST /api/users/sendVerifyEmail", () => {
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await mailsTo(email)).toHaveLength(1);
 
-    const unknown = await call(sendVerifyEmail, "POST", "/api/users/sendVerifyEmail", { body: { email: uniqueEmail("nobody") } });
+    const unknown = await call(sendVerifyEmail, "POST", "/api/users/sendVerifyEmail", {
+      body: { email: uniqueEmail("nobody") },
+    });
     expect(unknown.json).toEqual(first.json);
   });
 });

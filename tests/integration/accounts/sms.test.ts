@@ -16,12 +16,17 @@ describe("SMS", () => {
   it("posts {to, text} with the Bearer key and returns the gateway's id", async () => {
     const id = await sendViaHttpSmsApi(gateway.url, "key-1", { to: "13800138000", text: "验证码 AB12" });
     expect(id).toBe("sms-1");
-    expect(gateway.received[0]).toEqual({ authorization: "Bearer key-1", body: { to: "13800138000", text: "验证码 AB12" } });
+    expect(gateway.received[0]).toEqual({
+      authorization: "Bearer key-1",
+      body: { to: "13800138000", text: "验证码 AB12" },
+    });
   });
 
   it("fails loudly when the gateway refuses", async () => {
     gateway.status = 500;
-    await expect(sendViaHttpSmsApi(gateway.url, undefined, { to: "13800138000", text: "x" })).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(sendViaHttpSmsApi(gateway.url, undefined, { to: "13800138000", text: "x" })).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
     gateway.status = 200;
   });
 

@@ -23,7 +23,11 @@ let app: Awaited<ReturnType<typeof loadApp>>;
 
 beforeAll(async () => {
   siteverify = await startFakeTurnstileServer(SECRET);
-  Object.assign(process.env, { TURNSTILE_SITE_KEY: "0x4AAAAAAA-fake-site-key", TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: siteverify.url });
+  Object.assign(process.env, {
+    TURNSTILE_SITE_KEY: "0x4AAAAAAA-fake-site-key",
+    TURNSTILE_SECRET_KEY: SECRET,
+    TURNSTILE_VERIFY_URL: siteverify.url,
+  });
   app = await loadApp();
   if (!app.isTurnstileEnabled()) throw new Error("the configuration was read before the Turnstile settings were set");
 });
@@ -37,7 +41,13 @@ const signUpBody = (email: string, token: string) => ({ name: "Tess", email, pas
 async function verifiedAccount(label: string, token: string): Promise<string> {
   const email = uniqueEmail(label);
   expect((await call(app.signUp, "POST", "/api/users", { body: signUpBody(email, token) })).status).toBe(200);
-  expect((await call(app.verifyEmail, "POST", "/api/users/verifyEmail", { body: { email, veriCode: await lastCodeFor(email) } })).status).toBe(200);
+  expect(
+    (
+      await call(app.verifyEmail, "POST", "/api/users/verifyEmail", {
+        body: { email, veriCode: await lastCodeFor(email) },
+      })
+    ).status,
+  ).toBe(200);
   return email;
 }
 
@@ -53,7 +63,8 @@ describe("Turnstile", () => {
 
   it("refuses a token Cloudflare rejects, a spent one, and an ALTCHA solution in its place", async () => {
     const email = uniqueEmail("ts-refused");
-    for (const token of ["fail-1", "pass-spent"]) await call(app.signUp, "POST", "/api/users", { body: signUpBody(uniqueEmail("ts-first"), token) });
+    for (const token of ["fail-1", "pass-spent"])
+      await call(app.signUp, "POST", "/api/users", { body: signUpBody(uniqueEmail("ts-first"), token) });
     for (const token of ["fail-2", "pass-spent", await solvedAltcha()]) {
       const result = await call(app.signUp, "POST", "/api/users", { body: signUpBody(email, token) });
       expect(result.status).toBe(400);
@@ -64,10 +75,14 @@ describe("Turnstile", () => {
 
   it("signs in with an approved token and refuses a rejected one", async () => {
     const email = await verifiedAccount("ts-signin", "pass-signin-account");
-    const refused = await call(app.signin, "POST", "/api/signin", { body: { email, password: PASSWORD, altcha: "fail-signin" } });
+    const refused = await call(app.signin, "POST", "/api/signin", {
+      body: { email, password: PASSWORD, altcha: "fail-signin" },
+    });
     expect(refused.json.code).toBe(100005);
     expect(refused.cookie).toBeNull();
-    const accepted = await call(app.signin, "POST", "/api/signin", { body: { email, password: PASSWORD, altcha: "pass-signin" } });
+    const accepted = await call(app.signin, "POST", "/api/signin", {
+      body: { email, password: PASSWORD, altcha: "pass-signin" },
+    });
     expect(accepted.status).toBe(200);
     expect(tokenOf(accepted)).toEqual(expect.any(String));
   });
@@ -79,12 +94,17 @@ describe("Turnstile", () => {
     const email = await verifiedAccount(`ts-${mode}`, `pass-${mode}-account`);
     siteverify.mode = mode;
     try {
-      const signin = await call(app.signin, "POST", "/api/signin", { body: { email, password: PASSWORD, altcha: `pass-${mode}-signin` } });
+      const signin = await call(app.signin, "POST", "/api/signin", {
+        body: { email, password: PASSWORD, altcha: `pass-${mode}-signin` },
+      });
       const fresh = uniqueEmail(`ts-${mode}-new`);
       const signup = await call(app.signUp, "POST", "/api/users", { body: signUpBody(fresh, `pass-${mode}-signup`) });
       for (const result of [signin, signup]) {
         expect(result.status).toBe(503);
-        expect(result.json).toEqual({ code: 100009, message: "The human check could not be completed right now, please try again in a moment" });
+        expect(result.json).toEqual({
+          code: 100009,
+          message: "The human check could not be completed right now, please try again in a moment",
+        });
       }
       expect(await app.db.user.count({ where: { email: fresh } })).toBe(0);
     } finally {
@@ -95,7 +115,9 @@ describe("Turnstile", () => {
   it("answers 503, not 'human check failed', when Cloudflare refuses our secret", async () => {
     siteverify.secret = "a-rotated-secret";
     try {
-      const result = await call(app.signUp, "POST", "/api/users", { body: signUpBody(uniqueEmail("ts-secret"), "pass-secret") });
+      const result = await call(app.signUp, "POST", "/api/users", {
+        body: signUpBody(uniqueEmail("ts-secret"), "pass-secret"),
+      });
       expect(result.status).toBe(503);
       expect(result.json.code).toBe(100009);
     } finally {

@@ -14,8 +14,14 @@ afterAll(() => db.$disconnect());
 async function knownCaptcha(token: string, userId: string): Promise<string> {
   const result = await call(destroyCaptcha, "GET", "/api/destoryCaptcha", { token });
   expect(result.json.data).toMatch(/^<svg/);
-  const row = await db.captcha.findFirstOrThrow({ where: { target: userId, purpose: "DESTROY" }, orderBy: { createdAt: "desc" } });
-  await db.captcha.update({ where: { id: row.id }, data: { answerHash: hashSecret(["captcha", "DESTROY", userId, "Qx7z"]) } });
+  const row = await db.captcha.findFirstOrThrow({
+    where: { target: userId, purpose: "DESTROY" },
+    orderBy: { createdAt: "desc" },
+  });
+  await db.captcha.update({
+    where: { id: row.id },
+    data: { answerHash: hashSecret(["captcha", "DESTROY", userId, "Qx7z"]) },
+  });
   return "Qx7z";
 }
 
@@ -24,9 +30,15 @@ describe("account deletion", () => {
     expect((await call(destroyCaptcha, "GET", "/api/destoryCaptcha")).status).toBe(401);
     const me = await signUpVerified("keep");
     await knownCaptcha(me.token, me.userId);
-    const empty = await call(unregister, "POST", "/api/users/unregister", { token: me.token, body: { captchaCode: "" } });
+    const empty = await call(unregister, "POST", "/api/users/unregister", {
+      token: me.token,
+      body: { captchaCode: "" },
+    });
     expect(empty.json.message).toContain("Captcha is required");
-    const wrong = await call(unregister, "POST", "/api/users/unregister", { token: me.token, body: { captchaCode: "Zzzz" } });
+    const wrong = await call(unregister, "POST", "/api/users/unregister", {
+      token: me.token,
+      body: { captchaCode: "Zzzz" },
+    });
     expect(wrong.json.code).toBe(100007);
     expect(await db.user.count({ where: { id: me.userId } })).toBe(1);
   });

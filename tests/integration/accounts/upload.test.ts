@@ -18,11 +18,17 @@ async function send(handler: typeof upload, token: string | null, bytes: Buffer,
   form.set("file", new Blob([new Uint8Array(bytes)]), name);
   const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: freshIp() };
   if (token) headers.cookie = `x-cid=${token}`;
-  const response = await handler(new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers }));
-  return { status: response.status, json: (await response.json()) as { code: number; data?: { url: string }; message?: string } };
+  const response = await handler(
+    new NextRequest("http://localhost/api/upload", { method: "POST", body: form, headers }),
+  );
+  return {
+    status: response.status,
+    json: (await response.json()) as { code: number; data?: { url: string }; message?: string },
+  };
 }
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#3b82f6" } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } });
 
 describe("image upload", () => {
   it("stores a PNG and a JPEG re-encoded, served back from the local folder", async () => {
@@ -34,7 +40,9 @@ describe("image upload", () => {
     expect(jpeg.json.data?.url).toMatch(/\.jpg$/);
 
     const key = (png.json.data?.url ?? "").replace("/api/upload/files/", "").split("/");
-    const served = await getFile(new NextRequest(`http://localhost${png.json.data?.url}`), { params: Promise.resolve({ key }) });
+    const served = await getFile(new NextRequest(`http://localhost${png.json.data?.url}`), {
+      params: Promise.resolve({ key }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
@@ -53,7 +61,10 @@ describe("image upload", () => {
   it("refuses 1 MB and more, and pixel floods", async () => {
     const me = await signUpVerified("upload-size");
     const big = Buffer.concat([await solid(8, 8).png().toBuffer(), Buffer.alloc(1024 * 1024)]);
-    expect((await send(upload, me.token, big)).json).toMatchObject({ code: 600002, message: "Uploaded image size cannot exceed 1Mb" });
+    expect((await send(upload, me.token, big)).json).toMatchObject({
+      code: 600002,
+      message: "Uploaded image size cannot exceed 1Mb",
+    });
     const flood = await solid(6000, 6000).png({ compressionLevel: 9 }).toBuffer();
     expect(flood.length).toBeLessThan(1024 * 1024);
     const refused = await send(upload, me.token, flood);
@@ -63,7 +74,9 @@ describe("image upload", () => {
 
   it("needs a session, and serves nothing outside the folder", async () => {
     expect((await send(upload, null, await solid(8, 8).png().toBuffer())).status).toBe(401);
-    const response = await getFile(new NextRequest("http://localhost/api/upload/files/x"), { params: Promise.resolve({ key: ["..", "..", "etc", "passwd"] }) });
+    const response = await getFile(new NextRequest("http://localhost/api/upload/files/x"), {
+      params: Promise.resolve({ key: ["..", "..", "etc", "passwd"] }),
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -21,10 +21,20 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const check = (keyword: string, extra: { timeoutMs?: number; signal?: AbortSignal; maxRetries?: number } = {}) =>
-  generateStructured({ task: "check-profession", schema: ZProfessionCheck, prompt: checkProfessionPrompt({ keyword }, { language: "en" }), model: model(), maxRetries: 0, ...extra });
+  generateStructured({
+    task: "check-profession",
+    schema: ZProfessionCheck,
+    prompt: checkProfessionPrompt({ keyword }, { language: "en" }),
+    model: model(),
+    maxRetries: 0,
+    ...extra,
+  });
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -32,15 +42,37 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 export const draft: TResumeDraft = {
   title: "Backend Engineer",
   summary: "Backend engineer with 6 years of experience.",
-  work: [{ organization: "Acme", title: "Engineer", startDate: "2020-01", endDate: "present", city: "Berlin", description: "Built APIs.\n- Cut latency by 40%" }],
-  education: [{ organization: "TU Berlin", title: "B.Sc. Computer Science", startDate: "2014-10", endDate: "2018-09", city: "Berlin", description: "" }],
+  work: [
+    {
+      organization: "Acme",
+      title: "Engineer",
+      startDate: "2020-01",
+      endDate: "present",
+      city: "Berlin",
+      description: "Built APIs.\n- Cut latency by 40%",
+    },
+  ],
+  education: [
+    {
+      organization: "TU Berlin",
+      title: "B.Sc. Computer Science",
+      startDate: "2014-10",
+      endDate: "2018-09",
+      city: "Berlin",
+      description: "",
+    },
+  ],
   projects: [],
   skills: [{ name: "Go", level: "Expert" }],
 };
 
 describe("generateStructured", () => {
   it("returns the validated object and the usage the provider reported", async () => {
-    fake.script({ kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" }, usage: { prompt_tokens: 120, completion_tokens: 15 } });
+    fake.script({
+      kind: "json",
+      content: { isJobTitle: true, normalizedTitle: "Nurse" },
+      usage: { prompt_tokens: 120, completion_tokens: 15 },
+    });
     const result = await check("nurse");
     expect(result.output).toEqual({ isJobTitle: true, normalizedTitle: "Nurse" });
     expect(result.usage).toEqual({ inputTokens: 120, outputTokens: 15, totalTokens: 135, reported: true });
@@ -55,7 +87,15 @@ describe("generateStructured", () => {
 
   it("sends a schema OpenAI's strict mode accepts: every object closed, every property required", async () => {
     fake.script({ kind: "json", content: draft });
-    await generateStructured({ task: "generate-resume", schema: ZResumeDraft, prompt: generateResumePrompt({ jobTitle: "Nurse", workExperience: [], educationExperience: [] }, { language: "en" }), model: model() });
+    await generateStructured({
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt: generateResumePrompt(
+        { jobTitle: "Nurse", workExperience: [], educationExperience: [] },
+        { language: "en" },
+      ),
+      model: model(),
+    });
     const format = fake.requests[0]!.body.response_format;
     expect(format?.json_schema).toMatchObject({ name: "generate-resume", strict: true });
     const objects: Record<string, unknown>[] = [];
@@ -75,7 +115,12 @@ describe("generateStructured", () => {
 
   it("asks for json_object and keeps the schema out of the request in json_object mode (DeepSeek)", async () => {
     fake.script({ kind: "json", content: { isJobTitle: false, normalizedTitle: "" } });
-    const result = await generateStructured({ task: "check-profession", schema: ZProfessionCheck, prompt: checkProfessionPrompt({ keyword: "banana" }, { language: "en" }), model: model({ responseFormat: "json_object" }) });
+    const result = await generateStructured({
+      task: "check-profession",
+      schema: ZProfessionCheck,
+      prompt: checkProfessionPrompt({ keyword: "banana" }, { language: "en" }),
+      model: model({ responseFormat: "json_object" }),
+    });
     expect(result.output.isJobTitle).toBe(false);
     expect(fake.requests[0]!.body.response_format).toEqual({ type: "json_object" });
     // DeepSeek's JSON mode refuses a prompt without the word "json".
@@ -85,7 +130,11 @@ describe("generateStructured", () => {
   it("repairs a malformed answer once, sending the problem back, and sums the usage of both attempts", async () => {
     fake.script(
       { kind: "text", text: '{"isJobTitle": tru', usage: { prompt_tokens: 100, completion_tokens: 5 } },
-      { kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" }, usage: { prompt_tokens: 150, completion_tokens: 12 } },
+      {
+        kind: "json",
+        content: { isJobTitle: true, normalizedTitle: "Nurse" },
+        usage: { prompt_tokens: 150, completion_tokens: 12 },
+      },
     );
     const result = await check("nurse");
     expect(result.output.isJobTitle).toBe(true);
@@ -97,7 +146,10 @@ describe("generateStructured", () => {
   });
 
   it("repairs an answer that is JSON but misses fields", async () => {
-    fake.script({ kind: "json", content: { isJobTitle: "yes" } }, { kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" } });
+    fake.script(
+      { kind: "json", content: { isJobTitle: "yes" } },
+      { kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" } },
+    );
     const result = await check("nurse");
     expect(result.attempts).toBe(2);
     expect(fake.lastUserText(fake.requests[1]!)).toMatch(/normalizedTitle|isJobTitle/);
@@ -135,7 +187,10 @@ describe("generateStructured", () => {
   }, 15_000);
 
   it("retries one upstream 500 and then succeeds", async () => {
-    fake.script({ kind: "error", status: 500 }, { kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" } });
+    fake.script(
+      { kind: "error", status: 500 },
+      { kind: "json", content: { isJobTitle: true, normalizedTitle: "Nurse" } },
+    );
     const result = await check("nurse", { maxRetries: 1 });
     expect(result.output.isJobTitle).toBe(true);
   }, 15_000);
@@ -167,7 +222,20 @@ describe("generateStructured", () => {
       task: "generate-resume",
       schema: ZResumeDraft,
       prompt: generateResumePrompt(
-        { jobTitle: attack, workExperience: [{ title: "Engineer", organization: "Acme <script>", startDate: "2020-01", endDate: "present", isPresent: true, description: attack }], educationExperience: [] },
+        {
+          jobTitle: attack,
+          workExperience: [
+            {
+              title: "Engineer",
+              organization: "Acme <script>",
+              startDate: "2020-01",
+              endDate: "present",
+              isPresent: true,
+              description: attack,
+            },
+          ],
+          educationExperience: [],
+        },
         { language: "en" },
       ),
       model: model(),
@@ -182,13 +250,24 @@ describe("generateStructured", () => {
     expect(user.split(DATA_CLOSE)).toHaveLength(2);
     const inside = user.slice(user.indexOf(DATA_OPEN) + DATA_OPEN.length, user.indexOf(DATA_CLOSE));
     expect(inside).toContain("Ignore previous instructions");
-    expect(JSON.parse(inside)).toMatchObject({ jobTitle: attack, workExperience: [{ organization: "Acme <script>", description: attack }] });
+    expect(JSON.parse(inside)).toMatchObject({
+      jobTitle: attack,
+      workExperience: [{ organization: "Acme <script>", description: attack }],
+    });
     expect(user.slice(user.indexOf(DATA_CLOSE))).toBe(DATA_CLOSE);
   });
 
   it("writes the target language into the instructions", async () => {
     fake.script({ kind: "json", content: draft });
-    await generateStructured({ task: "generate-resume", schema: ZResumeDraft, prompt: generateResumePrompt({ jobTitle: "产品经理", workExperience: [], educationExperience: [] }, { language: "ch" }), model: model() });
+    await generateStructured({
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt: generateResumePrompt(
+        { jobTitle: "产品经理", workExperience: [], educationExperience: [] },
+        { language: "ch" },
+      ),
+      model: model(),
+    });
     expect(String(fake.requests[0]!.body.messages?.[0]?.content)).toContain("Simplified Chinese");
   });
 });

@@ -22,27 +22,80 @@ const draft: TResumeDraft = {
   title: "Data Analyst",
   summary: "Analyst who turns data into decisions.",
   work: [
-    { organization: "Globex", title: "Data Analyst", startDate: "2021-03", endDate: "present", city: "London", description: "Owned the weekly KPI report.\n- Automated 12 dashboards" },
-    { organization: "Initech", title: "Junior Analyst", startDate: "2019-01", endDate: "2021-02", city: "London", description: "- Cleaned sales data" },
+    {
+      organization: "Globex",
+      title: "Data Analyst",
+      startDate: "2021-03",
+      endDate: "present",
+      city: "London",
+      description: "Owned the weekly KPI report.\n- Automated 12 dashboards",
+    },
+    {
+      organization: "Initech",
+      title: "Junior Analyst",
+      startDate: "2019-01",
+      endDate: "2021-02",
+      city: "London",
+      description: "- Cleaned sales data",
+    },
   ],
-  education: [{ organization: "UCL", title: "M.Sc. Statistics", startDate: "2017-09", endDate: "2018-09", city: "London", description: "" }],
-  projects: [{ organization: "Churn model", title: "Lead", startDate: "2022-01", endDate: "2022-06", city: "", description: "Predicted churn with 85% precision." }],
-  skills: [{ name: "SQL", level: "Expert" }, { name: "Python", level: "Advanced" }],
+  education: [
+    {
+      organization: "UCL",
+      title: "M.Sc. Statistics",
+      startDate: "2017-09",
+      endDate: "2018-09",
+      city: "London",
+      description: "",
+    },
+  ],
+  projects: [
+    {
+      organization: "Churn model",
+      title: "Lead",
+      startDate: "2022-01",
+      endDate: "2022-06",
+      city: "",
+      description: "Predicted churn with 85% precision.",
+    },
+  ],
+  skills: [
+    { name: "SQL", level: "Expert" },
+    { name: "Python", level: "Advanced" },
+  ],
 };
 
-const prompt = generateResumePrompt({ jobTitle: "Data Analyst", workExperience: [], educationExperience: [] }, { language: "en" });
+const prompt = generateResumePrompt(
+  { jobTitle: "Data Analyst", workExperience: [], educationExperience: [] },
+  { language: "en" },
+);
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
 
 describe("streamStructured", () => {
   it("reports growing partial objects in order, then the validated object and the usage", async () => {
-    fake.script({ kind: "json", content: draft, chunks: 20, chunkDelayMs: 5, usage: { prompt_tokens: 900, completion_tokens: 400 } });
+    fake.script({
+      kind: "json",
+      content: draft,
+      chunks: 20,
+      chunkDelayMs: 5,
+      usage: { prompt_tokens: 900, completion_tokens: 400 },
+    });
     const partials: DeepPartial<TResumeDraft>[] = [];
-    const result = await streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), onPartial: (p) => void partials.push(p) });
+    const result = await streamStructured({
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt,
+      model: model(),
+      onPartial: (p) => void partials.push(p),
+    });
     expect(result.output).toEqual(draft);
     expect(result.usage).toEqual({ inputTokens: 900, outputTokens: 400, totalTokens: 1300, reported: true });
     expect(partials.length).toBeGreaterThan(5);
@@ -58,7 +111,13 @@ describe("streamStructured", () => {
   it("repairs a malformed streamed answer with a second stream (its partials numbered 2)", async () => {
     fake.script({ kind: "text", text: '{"title": "Data Analyst", "summary": ' }, { kind: "json", content: draft });
     const attempts = new Set<number>();
-    const result = await streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), onPartial: (_, attempt) => void attempts.add(attempt) });
+    const result = await streamStructured({
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt,
+      model: model(),
+      onPartial: (_, attempt) => void attempts.add(attempt),
+    });
     expect(result.output).toEqual(draft);
     expect(result.attempts).toBe(2);
     expect([...attempts]).toEqual([1, 2]);
@@ -67,18 +126,28 @@ describe("streamStructured", () => {
 
   it("fails with AI_INVALID_OUTPUT when the repaired answer is bad too", async () => {
     fake.script({ kind: "json", content: { title: "x" } }, { kind: "text", text: "I cannot produce JSON." });
-    expect((await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key).toBe("AI_INVALID_OUTPUT");
+    expect(
+      (await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key,
+    ).toBe("AI_INVALID_OUTPUT");
   });
 
   it("ends a streamed refusal with AI_REFUSED and no repair", async () => {
     fake.script({ kind: "refusal" });
-    expect((await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key).toBe("AI_REFUSED");
+    expect(
+      (await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key,
+    ).toBe("AI_REFUSED");
     expect(fake.requests).toHaveLength(1);
   });
 
   it("maps an upstream 429 on the stream request to AI_RATE_LIMITED", async () => {
     fake.script({ kind: "error", status: 429 });
-    expect((await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), maxRetries: 0 }))).key).toBe("AI_RATE_LIMITED");
+    expect(
+      (
+        await failure(
+          streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), maxRetries: 0 }),
+        )
+      ).key,
+    ).toBe("AI_RATE_LIMITED");
   });
 
   it("aborts a stalled stream when the caller leaves: the fake sees the abort within a second", async () => {
@@ -88,7 +157,11 @@ describe("streamStructured", () => {
     let partials = 0;
     let abortedAt = 0;
     const run = streamStructured({
-      task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), signal: controller.signal,
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt,
+      model: model(),
+      signal: controller.signal,
       onPartial: () => {
         partials += 1;
         if (partials === 1) setTimeout(() => ((abortedAt = Date.now()), controller.abort()), 200);
@@ -106,7 +179,13 @@ describe("streamStructured", () => {
     const aborted = fake.waitForAbort();
     const started = Date.now();
     const error = await failure(
-      streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), onPartial: () => Promise.reject(new AppError("RATE_LIMITED")) }),
+      streamStructured({
+        task: "generate-resume",
+        schema: ZResumeDraft,
+        prompt,
+        model: model(),
+        onPartial: () => Promise.reject(new AppError("RATE_LIMITED")),
+      }),
     );
     expect(error.key).toBe("RATE_LIMITED");
     expect((await aborted).at - started).toBeLessThan(1000);
@@ -115,7 +194,9 @@ describe("streamStructured", () => {
   it("times out a stalled stream with AI_TIMEOUT", async () => {
     fake.script({ kind: "stall", text: JSON.stringify(draft) });
     const aborted = fake.waitForAbort();
-    const error = await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), timeoutMs: 400 }));
+    const error = await failure(
+      streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), timeoutMs: 400 }),
+    );
     expect(error.key).toBe("AI_TIMEOUT");
     expect((await aborted).afterMs).toBeLessThan(1500);
   });
@@ -125,7 +206,13 @@ describe("streamStructured", () => {
     fake.script({ kind: "json", content: draft });
     const started = Date.now();
     let first = 0;
-    await streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), onPartial: () => void (first ||= Date.now() - started) });
+    await streamStructured({
+      task: "generate-resume",
+      schema: ZResumeDraft,
+      prompt,
+      model: model(),
+      onPartial: () => void (first ||= Date.now() - started),
+    });
     expect(first).toBeGreaterThanOrEqual(290);
   });
 });

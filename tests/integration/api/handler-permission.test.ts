@@ -9,7 +9,12 @@ import { db } from "@/lib/db";
 import { callApi, seedUser } from "../site/review-api";
 
 const moderate = createHandler(
-  { auth: "required", require: "reviews.moderate", body: z.object({ status: z.enum(["APPROVED"]) }), rateLimit: { key: `it-${randomUUID()}`, points: 1, duration: 60 } },
+  {
+    auth: "required",
+    require: "reviews.moderate",
+    body: z.object({ status: z.enum(["APPROVED"]) }),
+    rateLimit: { key: `it-${randomUUID()}`, points: 1, duration: 60 },
+  },
   ({ session, body }) => ({ userId: session.userId, status: body.status }),
 );
 const createdIds: string[] = [];

@@ -13,7 +13,8 @@ import { startSession } from "@/lib/services/sessions/start-session";
 const secret = env().AUTH_SECRET ?? "";
 const mint = (claims: Record<string, unknown>, key = secret) => encode({ token: claims, secret: key });
 const whoAmI = createHandler({ auth: "required" }, ({ session }) => session);
-const call = (headers: Record<string, string>) => whoAmI(new NextRequest("http://localhost/api/user/current", { headers }));
+const call = (headers: Record<string, string>) =>
+  whoAmI(new NextRequest("http://localhost/api/user/current", { headers }));
 const createdIds: string[] = [];
 
 async function makeUser(sessionVersion: number) {
@@ -33,10 +34,18 @@ describe("createHandler with a session", () => {
     const token = await mint({ sub: user.id, sessionVersion: 2, sid: user.sid });
     const byCookie = await call({ cookie: `x-cid=${token}` });
     expect(byCookie.status).toBe(200);
-    expect(await byCookie.json()).toEqual({ code: 0, data: { userId: user.id, sessionVersion: 2, sessionId: user.sid, role: "USER" } });
+    expect(await byCookie.json()).toEqual({
+      code: 0,
+      data: { userId: user.id, sessionVersion: 2, sessionId: user.sid, role: "USER" },
+    });
     expect(byCookie.headers.get("cache-control")).toBe("private, no-store");
     const byHeader = await call({ authorization: `Bearer ${token}` });
-    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({ userId: user.id, sessionVersion: 2, sessionId: user.sid, role: "USER" });
+    expect(((await byHeader.json()) as { data: unknown }).data).toEqual({
+      userId: user.id,
+      sessionVersion: 2,
+      sessionId: user.sid,
+      role: "USER",
+    });
   });
 
   it("refuses a token minted before the user's session version changed", async () => {
@@ -54,7 +63,10 @@ describe("createHandler with a session", () => {
     const other = await makeUser(0);
     const valid = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid });
     expect((await call({ cookie: `x-cid=${valid}` })).status).toBe(200);
-    const foreign = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid }, "another-secret-another-secret-0123456789");
+    const foreign = await mint(
+      { sub: user.id, sessionVersion: 0, sid: user.sid },
+      "another-secret-another-secret-0123456789",
+    );
     const noVersion = await mint({ sub: user.id, sid: user.sid });
     // Minted before session records existed: treated as ended (docs/decisions.md).
     const noSession = await mint({ sub: user.id, sessionVersion: 0 });
@@ -62,7 +74,16 @@ describe("createHandler with a session", () => {
     // Another user's session record under my id.
     const borrowed = await mint({ sub: user.id, sessionVersion: 0, sid: other.sid });
     const ghost = await mint({ sub: `it-${randomUUID()}`, sessionVersion: 0, sid: user.sid });
-    for (const token of [foreign, `${valid.slice(0, -4)}AAAA`, noVersion, noSession, unknownSession, borrowed, ghost, "garbage"]) {
+    for (const token of [
+      foreign,
+      `${valid.slice(0, -4)}AAAA`,
+      noVersion,
+      noSession,
+      unknownSession,
+      borrowed,
+      ghost,
+      "garbage",
+    ]) {
       expect((await call({ cookie: `x-cid=${token}` })).status).toBe(401);
     }
   });
@@ -70,8 +91,12 @@ describe("createHandler with a session", () => {
   it("rate-limits a signed-in user by user id, whatever the address", async () => {
     const user = await makeUser(0);
     const token = await mint({ sub: user.id, sessionVersion: 0, sid: user.sid });
-    const limited = createHandler({ auth: "required", rateLimit: { key: `it-${randomUUID()}`, points: 2, duration: 60 } }, () => "fine");
-    const asUser = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { cookie: `x-cid=${token}`, [CLIENT_ADDRESS_HEADER]: ip } });
+    const limited = createHandler(
+      { auth: "required", rateLimit: { key: `it-${randomUUID()}`, points: 2, duration: 60 } },
+      () => "fine",
+    );
+    const asUser = (ip: string) =>
+      new NextRequest("http://localhost/api/x", { headers: { cookie: `x-cid=${token}`, [CLIENT_ADDRESS_HEADER]: ip } });
     expect((await limited(asUser("203.0.113.10"))).status).toBe(200);
     expect((await limited(asUser("203.0.113.11"))).status).toBe(200);
     expect((await limited(asUser("203.0.113.12"))).status).toBe(429);

@@ -11,9 +11,11 @@ import { getDb } from "@/lib/db";
 
 afterAll(async () => getDb().$disconnect());
 
-const visit = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
 const https = { "x-forwarded-proto": "https" };
-const scriptSrc = (response: Response) => /script-src [^;]*/.exec(response.headers.get("content-security-policy") ?? "")?.[0];
+const scriptSrc = (response: Response) =>
+  /script-src [^;]*/.exec(response.headers.get("content-security-policy") ?? "")?.[0];
 
 describe("page headers from proxy.ts", () => {
   it("sends HSTS and upgrade-insecure-requests only when the trusted proxy says https", async () => {
@@ -33,7 +35,13 @@ describe("page headers from proxy.ts", () => {
       expect(scriptSrc(await visit(path))).toBe("script-src 'self' 'unsafe-inline'");
     }
     const nonces = new Set<string>();
-    for (const path of ["/r/some-resume", "/print/template/TemplateModern", "/settings", "/ch/editor/x", "/r/some-resume"]) {
+    for (const path of [
+      "/r/some-resume",
+      "/print/template/TemplateModern",
+      "/settings",
+      "/ch/editor/x",
+      "/r/some-resume",
+    ]) {
       const response = await visit(path);
       const policy = response.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -46,7 +54,9 @@ describe("page headers from proxy.ts", () => {
     expect(nonces.size).toBe(5);
     // The public resume is not routed by locale: the request goes on unchanged except for the policy Next reads.
     const publicPage = await visit("/r/some-resume");
-    expect(publicPage.headers.get("x-middleware-request-content-security-policy")).toBe(publicPage.headers.get("content-security-policy"));
+    expect(publicPage.headers.get("x-middleware-request-content-security-policy")).toBe(
+      publicPage.headers.get("content-security-policy"),
+    );
     expect(publicPage.headers.get("location")).toBeNull();
   });
 });

@@ -75,44 +75,176 @@ describe("NUL bytes and broken Unicode are refused as bad input everywhere", () 
     const cases: [string, () => Promise<{ status: number; body: ApiBody }>][] = [
       // Ids in paths.
       ["GET resume id", () => call(getOne, { path: "/api/resumes/x", user, params: { id: `${id}${NUL}` } })],
-      ["DELETE resume id", () => call(deleteResume, { method: "DELETE", path: "/api/resumes/x", user, params: { id: NUL } })],
-      ["restore id", () => call(restore, { method: "POST", path: "/api/resumes/x/restore", user, params: { id: NUL } })],
+      [
+        "DELETE resume id",
+        () => call(deleteResume, { method: "DELETE", path: "/api/resumes/x", user, params: { id: NUL } }),
+      ],
+      [
+        "restore id",
+        () => call(restore, { method: "POST", path: "/api/resumes/x/restore", user, params: { id: NUL } }),
+      ],
       ["export-json id", () => call(exportJson, { path: "/api/resumes/x/export-json", user, params: { id: NUL } })],
-      ["copy id", () => call(copy, { method: "POST", path: "/api/resumes/copy/x", user, params: { id: NUL }, body: {} })],
+      [
+        "copy id",
+        () => call(copy, { method: "POST", path: "/api/resumes/copy/x", user, params: { id: NUL }, body: {} }),
+      ],
       ["template id", () => call(getTemplateRoute, { path: "/api/templates/x", params: { id: `Template${NUL}` } })],
       ["example id", () => call(getExampleRoute, { path: "/api/examples/x", params: { id: NUL } })],
-      ["review id", () => call(moderateReview, { method: "PATCH", path: "/api/reviews/x", user: admin, params: { id: NUL }, body: { status: "APPROVED" } })],
-      ["user id", () => call(updateUser, { method: "PATCH", path: "/api/users/x", user, params: { id: NUL }, body: { nickName: "Ada" } })],
+      [
+        "review id",
+        () =>
+          call(moderateReview, {
+            method: "PATCH",
+            path: "/api/reviews/x",
+            user: admin,
+            params: { id: NUL },
+            body: { status: "APPROVED" },
+          }),
+      ],
+      [
+        "user id",
+        () =>
+          call(updateUser, {
+            method: "PATCH",
+            path: "/api/users/x",
+            user,
+            params: { id: NUL },
+            body: { nickName: "Ada" },
+          }),
+      ],
       ["cover file", () => call(coverFile, { path: "/api/covers/resumes/x.webp", params: { file: `a${NUL}.webp` } })],
-      ["upload key", () => call(uploadedFile, { path: "/api/upload/files/x", params: { key: ["avatars", `a${NUL}.png`] } })],
+      [
+        "upload key",
+        () => call(uploadedFile, { path: "/api/upload/files/x", params: { key: ["avatars", `a${NUL}.png`] } }),
+      ],
       // Query strings.
       ["resume list query", () => call(listResumes, { path: "/api/resumes?currentPage=1%00", user })],
       ["example category", () => call(listExamples, { path: `/api/examples?category=${encodeURIComponent(NUL)}` })],
       ["review list query key", () => call(listReviews, { path: "/api/reviews?page%00Size=1" })],
       ["inviter", () => call(checkInviter, { path: "/api/user/checkInviter?inviter=%00" })],
       // Names and resume text.
-      ["resume name (basic)", () => call(patchResume, { method: "PATCH", user, params: { id }, body: { name: `Ada${NUL}`, version: 1 } })],
-      ["resume text (data)", () => call(patchResume, { method: "PATCH", user, params: { id }, body: { data: { ...data, basicInfo: { ...data.basicInfo, name: `A${NUL}` } }, version: 1 } })],
-      ["resume text, lone surrogate", () => call(patchResume, { method: "PATCH", user, params: { id }, body: { data: { ...data, basicInfo: { ...data.basicInfo, name: `A${LONE_SURROGATE}` } }, version: 1 } })],
-      ["resume config (full)", () => call(patchResume, { method: "PATCH", user, params: { id }, body: { name: "Full", data, config: { ...config, customURL: `ada${NUL}` }, version: 1 } })],
-      ["object key", () => call(patchResume, { method: "PATCH", user, params: { id }, body: { data: { ...data, basicInfo: { ...data.basicInfo, [`x${NUL}`]: "y" } }, version: 1 } })],
+      [
+        "resume name (basic)",
+        () => call(patchResume, { method: "PATCH", user, params: { id }, body: { name: `Ada${NUL}`, version: 1 } }),
+      ],
+      [
+        "resume text (data)",
+        () =>
+          call(patchResume, {
+            method: "PATCH",
+            user,
+            params: { id },
+            body: { data: { ...data, basicInfo: { ...data.basicInfo, name: `A${NUL}` } }, version: 1 },
+          }),
+      ],
+      [
+        "resume text, lone surrogate",
+        () =>
+          call(patchResume, {
+            method: "PATCH",
+            user,
+            params: { id },
+            body: { data: { ...data, basicInfo: { ...data.basicInfo, name: `A${LONE_SURROGATE}` } }, version: 1 },
+          }),
+      ],
+      [
+        "resume config (full)",
+        () =>
+          call(patchResume, {
+            method: "PATCH",
+            user,
+            params: { id },
+            body: { name: "Full", data, config: { ...config, customURL: `ada${NUL}` }, version: 1 },
+          }),
+      ],
+      [
+        "object key",
+        () =>
+          call(patchResume, {
+            method: "PATCH",
+            user,
+            params: { id },
+            body: { data: { ...data, basicInfo: { ...data.basicInfo, [`x${NUL}`]: "y" } }, version: 1 },
+          }),
+      ],
       ["empty resume name", () => call(createEmpty, { method: "POST", user, body: { name: `New${NUL}` } })],
-      ["import link", () => call(importLink, { method: "POST", user, body: { url: `http://localhost/r/${row.uuid}${NUL}` } })],
-      ["JSON Resume object", () => call(importJson, { method: "POST", user, body: { json: { basics: { name: `Ada${NUL}` } } } })],
+      [
+        "import link",
+        () => call(importLink, { method: "POST", user, body: { url: `http://localhost/r/${row.uuid}${NUL}` } }),
+      ],
+      [
+        "JSON Resume object",
+        () => call(importJson, { method: "POST", user, body: { json: { basics: { name: `Ada${NUL}` } } } }),
+      ],
       // The file's text spells the NUL as an escape: only the parsed document holds it.
-      ["JSON Resume text", () => call(importJson, { method: "POST", user, body: { json: JSON.stringify({ basics: { name: `Ada${NUL}` } }) } })],
-      ["review text", () => call(writeReview, { method: "POST", user, body: { rating: 5, content: `Very good${NUL} indeed, thanks` } })],
-      ["nickname", () => call(updateUser, { method: "PATCH", user, params: { id: user.id }, body: { nickName: `Ada${NUL}` } })],
+      [
+        "JSON Resume text",
+        () =>
+          call(importJson, { method: "POST", user, body: { json: JSON.stringify({ basics: { name: `Ada${NUL}` } }) } }),
+      ],
+      [
+        "review text",
+        () =>
+          call(writeReview, { method: "POST", user, body: { rating: 5, content: `Very good${NUL} indeed, thanks` } }),
+      ],
+      [
+        "nickname",
+        () => call(updateUser, { method: "PATCH", user, params: { id: user.id }, body: { nickName: `Ada${NUL}` } }),
+      ],
       // Sign-up, sign-in and mail fields.
-      ["sign-up password", () => call(signUp, { method: "POST", path: "/api/users", body: { name: "Ada", email, password: `Secret123${NUL}`, altcha: "x" } })],
-      ["sign-up name", () => call(signUp, { method: "POST", path: "/api/users", body: { name: `Ada${NUL}`, email, password: "Secret123", altcha: "x" } })],
-      ["sign-in e-mail", () => call(signIn, { method: "POST", path: "/api/signin", body: { email: `${email}${NUL}`, password: "Secret123", altcha: "x" } })],
-      ["forgot password", () => call(forgetPassword, { method: "POST", path: "/api/users/forgetPassword", body: { email: `${NUL}${email}` } })],
-      ["verify e-mail", () => call(verifyEmail, { method: "POST", path: "/api/users/verifyEmail", body: { email, veriCode: `12345${NUL}` } })],
+      [
+        "sign-up password",
+        () =>
+          call(signUp, {
+            method: "POST",
+            path: "/api/users",
+            body: { name: "Ada", email, password: `Secret123${NUL}`, altcha: "x" },
+          }),
+      ],
+      [
+        "sign-up name",
+        () =>
+          call(signUp, {
+            method: "POST",
+            path: "/api/users",
+            body: { name: `Ada${NUL}`, email, password: "Secret123", altcha: "x" },
+          }),
+      ],
+      [
+        "sign-in e-mail",
+        () =>
+          call(signIn, {
+            method: "POST",
+            path: "/api/signin",
+            body: { email: `${email}${NUL}`, password: "Secret123", altcha: "x" },
+          }),
+      ],
+      [
+        "forgot password",
+        () =>
+          call(forgetPassword, {
+            method: "POST",
+            path: "/api/users/forgetPassword",
+            body: { email: `${NUL}${email}` },
+          }),
+      ],
+      [
+        "verify e-mail",
+        () =>
+          call(verifyEmail, {
+            method: "POST",
+            path: "/api/users/verifyEmail",
+            body: { email, veriCode: `12345${NUL}` },
+          }),
+      ],
     ];
     for (const [label, run] of cases) expectRefused(await run(), label);
     // Spelled as an escape in the link, the NUL appears only once the path is decoded: refused as a bad link.
-    const escaped = await call(importLink, { method: "POST", user, body: { url: `http://localhost/r/${row.uuid}%00` } });
+    const escaped = await call(importLink, {
+      method: "POST",
+      user,
+      body: { url: `http://localhost/r/${row.uuid}%00` },
+    });
     expect({ status: escaped.status, code: escaped.body.code }).toEqual({ status: 400, code: 200002 });
 
     expect(await snapshot(user)).toEqual(before);
@@ -123,9 +255,18 @@ describe("NUL bytes and broken Unicode are refused as bad input everywhere", () 
     const user = await seedUser();
     const row = await seedResume(user.id);
     const { data } = sampleResume("en");
-    const sections = data.sections.map((section, index) => (index === 1 ? { ...section, name: `Work${NUL}` } : section));
-    const result = await call(patchResume, { method: "PATCH", user, params: { id: row.id }, body: { data: { ...data, sections }, version: 1 } });
-    expect(result.body.details).toEqual([{ path: "data.sections.1.name", message: "The text contains a character that cannot be saved" }]);
+    const sections = data.sections.map((section, index) =>
+      index === 1 ? { ...section, name: `Work${NUL}` } : section,
+    );
+    const result = await call(patchResume, {
+      method: "PATCH",
+      user,
+      params: { id: row.id },
+      body: { data: { ...data, sections }, version: 1 },
+    });
+    expect(result.body.details).toEqual([
+      { path: "data.sections.1.name", message: "The text contains a character that cannot be saved" },
+    ]);
   });
 
   it("keeps tabs, newlines and other characters of multi-line text valid", async () => {

@@ -26,8 +26,16 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function call(handler: Handler, url: string, headers: Record<string, string> = {}, params?: Record<string, string>) {
-  const response = await handler(new NextRequest(`http://localhost${url}`, { headers }), params ? { params: Promise.resolve(params) } : undefined);
+async function call(
+  handler: Handler,
+  url: string,
+  headers: Record<string, string> = {},
+  params?: Record<string, string>,
+) {
+  const response = await handler(
+    new NextRequest(`http://localhost${url}`, { headers }),
+    params ? { params: Promise.resolve(params) } : undefined,
+  );
   return { status: response.status, headers: response.headers, body: (await response.json()) as Body };
 }
 
@@ -38,8 +46,26 @@ describe("GET /api/templates", () => {
     expect(headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=300");
     expect(body.data.count).toBe(templateRegistry.length);
     const first = body.data.data[0] ?? {};
-    expect(Object.keys(first).sort()).toEqual(["_id", "columns", "componentName", "coverImage", "desc", "isPro", "name", "publicLink", "sort", "themes", "title"]);
-    expect(first).toMatchObject({ componentName: "TemplateModern", title: "Modern", columns: "one", isPro: false, coverImage: "/api/covers/templates/TemplateModern.png" });
+    expect(Object.keys(first).sort()).toEqual([
+      "_id",
+      "columns",
+      "componentName",
+      "coverImage",
+      "desc",
+      "isPro",
+      "name",
+      "publicLink",
+      "sort",
+      "themes",
+      "title",
+    ]);
+    expect(first).toMatchObject({
+      componentName: "TemplateModern",
+      title: "Modern",
+      columns: "one",
+      isPro: false,
+      coverImage: "/api/covers/templates/TemplateModern.png",
+    });
     expect(first.themes).toEqual(expect.arrayContaining([{ name: "emerald", display: "Emerald", hex: "#047857" }]));
     expect(first.publicLink).toMatch(/^\/r\/[0-9a-f-]{36}$/);
     const sorts = body.data.data.map((template) => Number(template.sort));
@@ -50,7 +76,9 @@ describe("GET /api/templates", () => {
   it("answers in Chinese for ?locale=zh and for Accept-Language: zh-CN", async () => {
     const byQuery = await call(getTemplates, "/api/templates?locale=zh");
     expect(byQuery.body.data.data[0]).toMatchObject({ title: "现代" });
-    expect(byQuery.body.data.data[0]?.themes).toEqual(expect.arrayContaining([{ name: "emerald", display: "翡翠绿", hex: "#047857" }]));
+    expect(byQuery.body.data.data[0]?.themes).toEqual(
+      expect.arrayContaining([{ name: "emerald", display: "翡翠绿", hex: "#047857" }]),
+    );
     const byHeader = await call(getTemplates, "/api/templates", { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" });
     expect(byHeader.body.data.data[0]).toMatchObject({ title: "现代" });
     expect(byHeader.headers.get("vary")).toContain("Accept-Language");
@@ -60,12 +88,21 @@ describe("GET /api/templates", () => {
     const all = await call(getTemplates, "/api/templates?sort=sort&pageSize=100");
     const page = await call(getTemplates, "/api/templates?sort=sort&pageSize=3&currentPage=2");
     expect(page.body.data.count).toBe(templateRegistry.length);
-    expect(page.body.data.data.map((template) => template._id)).toEqual(all.body.data.data.slice(3, 6).map((template) => template._id));
+    expect(page.body.data.data.map((template) => template._id)).toEqual(
+      all.body.data.data.slice(3, 6).map((template) => template._id),
+    );
     expect(Number(all.body.data.data[0]?.sort)).toBeLessThan(Number(all.body.data.data[1]?.sort));
   });
 
   it("refuses bad input with 400 and a message that names the parameter", async () => {
-    for (const [query, word] of [["sort=used", "sort"], ["sort=name", "sort"], ["pageSize=abc", "pageSize"], ["pageSize=0", "pageSize"], ["currentPage=-1", "currentPage"], ["locale=fr", "locale"]] as const) {
+    for (const [query, word] of [
+      ["sort=used", "sort"],
+      ["sort=name", "sort"],
+      ["pageSize=abc", "pageSize"],
+      ["pageSize=0", "pageSize"],
+      ["currentPage=-1", "currentPage"],
+      ["locale=fr", "locale"],
+    ] as const) {
       const { status, body } = await call(getTemplates, `/api/templates?${query}`);
       expect(status).toBe(400);
       expect(body.code).toBe(200002);
@@ -88,8 +125,20 @@ describe("GET /api/examples", () => {
     expect(status).toBe(200);
     expect(body.data.count).toBe(12);
     const first = body.data.data[0] ?? {};
-    expect(Object.keys(first).sort()).toEqual(["_id", "category", "coverImg", "desc", "name", "used", "userId", "uuid"]);
-    expect(first.userId).toEqual({ avatar: expect.stringMatching(/^\/avatars\/.+\.svg$/), nickName: expect.any(String) });
+    expect(Object.keys(first).sort()).toEqual([
+      "_id",
+      "category",
+      "coverImg",
+      "desc",
+      "name",
+      "used",
+      "userId",
+      "uuid",
+    ]);
+    expect(first.userId).toEqual({
+      avatar: expect.stringMatching(/^\/avatars\/.+\.svg$/),
+      nickName: expect.any(String),
+    });
     expect(first.coverImg).toMatch(/^\/api\/covers\//);
     const zh = await call(getExamples, "/api/examples?locale=zh");
     expect(zh.body.data.count).toBe(12);
@@ -105,7 +154,9 @@ describe("GET /api/examples", () => {
     const bySlug = await call(getExamples, "/api/examples?category=design");
     const byId = await call(getExamples, `/api/examples?category=${category.id}`);
     expect(bySlug.body.data.count).toBe(2);
-    expect(byId.body.data.data.map((example) => example._id)).toEqual(bySlug.body.data.data.map((example) => example._id));
+    expect(byId.body.data.data.map((example) => example._id)).toEqual(
+      bySlug.body.data.data.map((example) => example._id),
+    );
     expect(bySlug.body.data.data.every((example) => example.category === category.id)).toBe(true);
   });
 
@@ -122,7 +173,12 @@ describe("GET /api/examples", () => {
     const id = String(list.body.data.data[0]?._id);
     const one = await call(getExample, `/api/examples/${id}`, {}, { id });
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ _id: id, locale: "en", data: { basicInfo: { name: expect.any(String) } }, config: { isPublic: true } });
+    expect(one.body.data).toMatchObject({
+      _id: id,
+      locale: "en",
+      data: { basicInfo: { name: expect.any(String) } },
+      config: { isPublic: true },
+    });
     const missing = await call(getExample, "/api/examples/unknown", {}, { id: "unknown" });
     expect(missing).toMatchObject({ status: 404, body: { code: 404, message: "Example not found" } });
   });
@@ -133,8 +189,19 @@ describe("GET /api/categories", () => {
     const en = await call(getCategories, "/api/categories?sort=-sort");
     expect(en.status).toBe(200);
     expect(en.body.data.count).toBe(6);
-    expect(en.body.data.data[0]).toMatchObject({ slug: "software-engineering", name: "Software Engineering", coverImage: null });
-    expect(Object.keys(en.body.data.data[0] ?? {}).sort()).toEqual(["_id", "coverImage", "desc", "name", "slug", "sort"]);
+    expect(en.body.data.data[0]).toMatchObject({
+      slug: "software-engineering",
+      name: "Software Engineering",
+      coverImage: null,
+    });
+    expect(Object.keys(en.body.data.data[0] ?? {}).sort()).toEqual([
+      "_id",
+      "coverImage",
+      "desc",
+      "name",
+      "slug",
+      "sort",
+    ]);
     const zh = await call(getCategories, "/api/categories?sort=sort&locale=ch");
     expect(zh.body.data.data[0]).toMatchObject({ slug: "operations", name: "运营" });
   });

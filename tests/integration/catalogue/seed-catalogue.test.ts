@@ -34,7 +34,11 @@ async function snapshot() {
     db.template.findMany({ orderBy: { componentName: "asc" } }),
     db.category.findMany({ orderBy: { slug: "asc" } }),
     db.example.findMany({ orderBy: { resumeId: "asc" } }),
-    db.user.findMany({ where: { userName: { startsWith: "catalogue-" } }, orderBy: { userName: "asc" }, include: { resumes: { orderBy: { uuid: "asc" } } } }),
+    db.user.findMany({
+      where: { userName: { startsWith: "catalogue-" } },
+      orderBy: { userName: "asc" },
+      include: { resumes: { orderBy: { uuid: "asc" } } },
+    }),
   ]);
   return { templates, categories, examples, users };
 }
@@ -52,7 +56,9 @@ describe("seedCatalogue", () => {
     for (const template of templates) {
       expect(template.coverImage).toBe(`/api/covers/templates/${template.componentName}.png`);
       expect(template.titleZh).not.toBe("");
-      const sample = await db.resume.findUniqueOrThrow({ where: { uuid: template.publicLink?.replace("/r/", "") ?? "" } });
+      const sample = await db.resume.findUniqueOrThrow({
+        where: { uuid: template.publicLink?.replace("/r/", "") ?? "" },
+      });
       expect(sample).toMatchObject({ isPublic: true, deletedAt: null, templateId: template.id });
     }
 
@@ -78,7 +84,9 @@ describe("seedCatalogue", () => {
       expect(config).toMatchObject({ isPublic: true, lang: example.locale === "zh" ? "ch" : "en" });
       expect(example.resume).toMatchObject({ isPublic: true, userId: example.creatorId, deletedAt: null });
       expect(data.basicInfo.name).not.toBe("");
-      expect(data.sections.map((section) => section.type)).toEqual(expect.arrayContaining(["empolyment", "education", "skills"]));
+      expect(data.sections.map((section) => section.type)).toEqual(
+        expect.arrayContaining(["empolyment", "education", "skills"]),
+      );
       expect(example.creator.avatar).toMatch(/^\/avatars\/[a-z-]+\.svg$/);
       expect(example.creator.passwordHash).toBeNull();
       templateNames.add(config.templateName);

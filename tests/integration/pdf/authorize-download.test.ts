@@ -17,11 +17,15 @@ const day = 86_400_000;
 type Plan = "regular" | "premium" | "lapsed";
 
 function seedUser(plan: Plan) {
-  const membershipEndsAt = plan === "premium" ? new Date(Date.now() + day) : plan === "lapsed" ? new Date(Date.now() - day) : null;
+  const membershipEndsAt =
+    plan === "premium" ? new Date(Date.now() + day) : plan === "lapsed" ? new Date(Date.now() - day) : null;
   return db.user.create({ data: { email: `pdf-int-${randomUUID()}@example.test`, nickName: plan, membershipEndsAt } });
 }
 
-function seedResume(userId: string, options: { isPublic?: boolean; deleted?: boolean; config?: Record<string, unknown> } = {}) {
+function seedResume(
+  userId: string,
+  options: { isPublic?: boolean; deleted?: boolean; config?: Record<string, unknown> } = {},
+) {
   const { data, config } = sampleResume("en", options.config);
   return db.resume.create({
     data: {
@@ -46,7 +50,11 @@ describe("authorizeResumeDownload", () => {
     for (const plan of ["regular", "lapsed"] as const) {
       const user = await seedUser(plan);
       const resume = await seedResume(user.id);
-      await expect(authorizeResumeDownload(user.id, resume.id)).rejects.toMatchObject({ key: "PREMIUM_REQUIRED", status: 403, code: 300101 });
+      await expect(authorizeResumeDownload(user.id, resume.id)).rejects.toMatchObject({
+        key: "PREMIUM_REQUIRED",
+        status: 403,
+        code: 300101,
+      });
     }
   });
 

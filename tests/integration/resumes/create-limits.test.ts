@@ -8,7 +8,8 @@ import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 
-const empty = (user: Awaited<ReturnType<typeof seedUser>>, body: unknown = {}) => call(createEmpty, { method: "POST", path: "/api/resumes/empty", user, body });
+const empty = (user: Awaited<ReturnType<typeof seedUser>>, body: unknown = {}) =>
+  call(createEmpty, { method: "POST", path: "/api/resumes/empty", user, body });
 
 describe("POST /api/resumes/empty", () => {
   it("creates a blank resume for the session's user, ignoring a userId in the body", async () => {
@@ -17,7 +18,11 @@ describe("POST /api/resumes/empty", () => {
     const result = await empty(user, { userId: other.id, name: "  Backend CV  ", lang: "zh" });
     expect(result.status).toBe(200);
     const resume = dataOf<ResumeDto>(result);
-    expect(resume).toMatchObject({ name: "Backend CV", version: 1, config: { templateName: "TemplateModern", templateTheme: "emerald", lang: "ch", isPublic: false } });
+    expect(resume).toMatchObject({
+      name: "Backend CV",
+      version: 1,
+      config: { templateName: "TemplateModern", templateTheme: "emerald", lang: "ch", isPublic: false },
+    });
     expect(resume.data.sections.map((s) => s.name)).toEqual(["工作经历", "教育背景", "专业技能"]);
     expect(dataOf<{ count: number }>(await call(count, { user }))).toEqual({ count: 1 });
     expect(dataOf<{ count: number }>(await call(count, { user: other }))).toEqual({ count: 0 });
@@ -37,7 +42,11 @@ describe("POST /api/resumes/empty", () => {
     expect((await empty(user)).status).toBe(200);
     const refused = await empty(user);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 300001, message: "Regular users can create up to 5 resumes", details: { max: 5 } });
+    expect(refused.body).toEqual({
+      code: 300001,
+      message: "Regular users can create up to 5 resumes",
+      details: { max: 5 },
+    });
     expect(dataOf<{ count: number }>(await call(count, { user }))).toEqual({ count: 5 });
   });
 
@@ -63,9 +72,14 @@ describe("POST /api/resumes/empty", () => {
     const regular = await seedUser();
     const pro = await empty(regular, { template: "TemplateExecutive" });
     expect(pro.status).toBe(403);
-    expect(pro.body).toMatchObject({ code: 300002, message: "This template is exclusive to members, upgrade to unlock" });
+    expect(pro.body).toMatchObject({
+      code: 300002,
+      message: "This template is exclusive to members, upgrade to unlock",
+    });
     const premium = await seedUser("premium");
-    expect(dataOf<ResumeDto>(await empty(premium, { template: "TemplateExecutive" })).config.templateName).toBe("TemplateExecutive");
+    expect(dataOf<ResumeDto>(await empty(premium, { template: "TemplateExecutive" })).config.templateName).toBe(
+      "TemplateExecutive",
+    );
 
     const unknown = await empty(regular, { template: "TemplateNope" });
     expect(unknown.status).toBe(400);

@@ -29,24 +29,54 @@ describe("POST /api/resumes/copy/{id}", () => {
     const base = sampleResume("en");
     // The example has no profile section: the intro template adds one first.
     const data = { ...base.data, sections: base.data.sections.filter((s) => !s.profile) };
-    const exampleResume = await db.resume.create({ data: { userId: creator.id, name: "Example", data, config: base.config, isPublic: true } });
+    const exampleResume = await db.resume.create({
+      data: { userId: creator.id, name: "Example", data, config: base.config, isPublic: true },
+    });
     const category = await db.category.create({ data: { slug: `cat-${exampleResume.id}`, name: "Engineering" } });
-    const example = await db.example.create({ data: { resumeId: exampleResume.id, categoryId: category.id, creatorId: creator.id, name: "Staff engineer", used: 7 } });
+    const example = await db.example.create({
+      data: {
+        resumeId: exampleResume.id,
+        categoryId: category.id,
+        creatorId: creator.id,
+        name: "Staff engineer",
+        used: 7,
+      },
+    });
 
-    const result = await call(copy, { method: "POST", user, params: { id: example.id }, body: { template: "TemplateIntro" } });
+    const result = await call(copy, {
+      method: "POST",
+      user,
+      params: { id: example.id },
+      body: { template: "TemplateIntro" },
+    });
     expect(result.status).toBe(200);
     const resume = dataOf<ResumeDto>(result);
-    expect(resume).toMatchObject({ name: "Staff engineer", config: { templateName: "TemplateIntro", templateTheme: "indigo" } });
+    expect(resume).toMatchObject({
+      name: "Staff engineer",
+      config: { templateName: "TemplateIntro", templateTheme: "indigo" },
+    });
     expect(resume.data.sections[0]).toMatchObject({ profile: true });
     expect(resume.data.sections).toHaveLength(data.sections.length + 1);
     expect((await db.example.findUniqueOrThrow({ where: { id: example.id } })).used).toBe(8);
 
     // An example that already has a profile section keeps it, moved to the front.
-    const again = dataOf<ResumeDto>(await call(copy, { method: "POST", user, params: { id: (await seedResume(user.id)).id }, body: { template: "TemplateIntro" } }));
+    const again = dataOf<ResumeDto>(
+      await call(copy, {
+        method: "POST",
+        user,
+        params: { id: (await seedResume(user.id)).id },
+        body: { template: "TemplateIntro" },
+      }),
+    );
     expect(again.data.sections.filter((s) => s.profile)).toHaveLength(1);
     expect(again.data.sections[0]?.profile).toBe(true);
 
-    const pro = await call(copy, { method: "POST", user, params: { id: example.id }, body: { template: "TemplateBold" } });
+    const pro = await call(copy, {
+      method: "POST",
+      user,
+      params: { id: example.id },
+      body: { template: "TemplateBold" },
+    });
     expect(pro.status).toBe(403);
   });
 });
@@ -64,10 +94,18 @@ describe("POST /api/resumes/import", () => {
     expect(dataOf<ResumeDto>(byUuid)).toMatchObject({ name: "Shared", config: { isPublic: false, customURL: "" } });
     expect((await call(importLink, { method: "POST", user, body: { url: `/ch/r/${slug}` } })).status).toBe(200);
 
-    expect((await call(importLink, { method: "POST", user, body: { url: `http://localhost/r/${hidden.uuid}` } })).status).toBe(404);
-    const elsewhere = await call(importLink, { method: "POST", user, body: { url: `https://evil.example/r/${shared.uuid}` } });
+    expect(
+      (await call(importLink, { method: "POST", user, body: { url: `http://localhost/r/${hidden.uuid}` } })).status,
+    ).toBe(404);
+    const elsewhere = await call(importLink, {
+      method: "POST",
+      user,
+      body: { url: `https://evil.example/r/${shared.uuid}` },
+    });
     expect(elsewhere.status).toBe(400);
-    expect((await call(importLink, { method: "POST", user, body: { url: "http://localhost/templates" } })).status).toBe(400);
+    expect((await call(importLink, { method: "POST", user, body: { url: "http://localhost/templates" } })).status).toBe(
+      400,
+    );
     expect(await db.resume.count({ where: { userId: user.id } })).toBe(2);
   });
 });
@@ -80,11 +118,21 @@ describe("POST /api/resumes/import: which links are ours", () => {
     // Reached at a LAN address while APP_URL (unset here: http://localhost:<port>) names another host. Next builds
     // req.nextUrl from its own listen address, so only the Host header knows what the browser showed.
     const lan = { host: "192.168.1.5:3000" };
-    const viaLan = await call(importLink, { method: "POST", user, headers: lan, body: { url: `http://192.168.1.5:3000/r/${shared.uuid}` } });
+    const viaLan = await call(importLink, {
+      method: "POST",
+      user,
+      headers: lan,
+      body: { url: `http://192.168.1.5:3000/r/${shared.uuid}` },
+    });
     expect(viaLan.status).toBe(200);
     expect(dataOf<ResumeDto>(viaLan)).toMatchObject({ name: "On the LAN" });
 
-    const foreign = await call(importLink, { method: "POST", user, headers: lan, body: { url: `http://192.168.1.6:3000/r/${shared.uuid}` } });
+    const foreign = await call(importLink, {
+      method: "POST",
+      user,
+      headers: lan,
+      body: { url: `http://192.168.1.6:3000/r/${shared.uuid}` },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({
       code: 200002,
@@ -92,7 +140,12 @@ describe("POST /api/resumes/import: which links are ours", () => {
       details: [{ path: "url" }],
     });
     // A link of ours with a wrong path keeps the general sentence.
-    const wrongPath = await call(importLink, { method: "POST", user, headers: lan, body: { url: "http://192.168.1.5:3000/templates" } });
+    const wrongPath = await call(importLink, {
+      method: "POST",
+      user,
+      headers: lan,
+      body: { url: "http://192.168.1.5:3000/templates" },
+    });
     expect(wrongPath.body.message).toBe("Paste a public resume link of this site, such as https://example.com/r/<id>");
     expect(await db.resume.count({ where: { userId: user.id } })).toBe(1);
   });
@@ -105,7 +158,9 @@ describe("JSON Resume", () => {
     const exported = await call(exportJson, { user, params: { id: source.id } });
     expect(exported.status).toBe(200);
     const json = dataOf<Record<string, unknown>>(exported);
-    expect(json).toMatchObject({ basics: { name: "Emily Carter", label: "Senior Software Engineer", email: "emily.carter@example.com" } });
+    expect(json).toMatchObject({
+      basics: { name: "Emily Carter", label: "Senior Software Engineer", email: "emily.carter@example.com" },
+    });
     expect((json.work as unknown[]).length).toBe(3);
 
     const imported = await call(importJson, { method: "POST", user, body: { json: JSON.stringify(json) } });
@@ -116,24 +171,62 @@ describe("JSON Resume", () => {
     expect(resume.data.basicInfo).toEqual(original.basicInfo);
     expect(resume.data.links.map((l) => [l.name, l.src])).toEqual(original.links.map((l) => [l.name, l.src]));
     const strip = (sections: ResumeDto["data"]["sections"]) =>
-      sections.map((s) => ({ kind: s.kind, name: s.name, items: s.data.map(({ title, subTitle, startDate, endDate, city, description }) => ({ title, subTitle, startDate, endDate, city, description })) }));
+      sections.map((s) => ({
+        kind: s.kind,
+        name: s.name,
+        items: s.data.map(({ title, subTitle, startDate, endDate, city, description }) => ({
+          title,
+          subTitle,
+          startDate,
+          endDate,
+          city,
+          description,
+        })),
+      }));
     expect(strip(resume.data.sections)).toEqual(strip(original.sections));
   });
 
   it("maps a standard jsonresume.org file and refuses what is not one", async () => {
     const user = await seedUser();
     const file = {
-      basics: { name: "Richard Hendricks", label: "Programmer", email: "richard@piedpiper.example", location: { city: "Palo Alto", region: "CA" }, profiles: [{ network: "GitHub", url: "https://github.com/rh" }], summary: "Compression." },
+      basics: {
+        name: "Richard Hendricks",
+        label: "Programmer",
+        email: "richard@piedpiper.example",
+        location: { city: "Palo Alto", region: "CA" },
+        profiles: [{ network: "GitHub", url: "https://github.com/rh" }],
+        summary: "Compression.",
+      },
       work: [{ name: "Pied Piper", position: "CEO", startDate: "2013-12-01", highlights: ["Built an app"] }],
-      education: [{ institution: "Stanford", area: "Computer Science", studyType: "BS", startDate: "2008", score: "4.0" }],
+      education: [
+        { institution: "Stanford", area: "Computer Science", studyType: "BS", startDate: "2008", score: "4.0" },
+      ],
       skills: [{ name: "Web", level: "Master", keywords: ["HTML"] }],
       awards: [{ title: "TechCrunch Disrupt", awarder: "TechCrunch", date: "2014-11-01" }],
     };
     const resume = dataOf<ResumeDto>(await call(importJson, { method: "POST", user, body: { json: file } }));
-    expect(resume.data.basicInfo).toMatchObject({ name: "Richard Hendricks", title: "Programmer", location: "Palo Alto, CA" });
-    expect(resume.data.sections.map((s) => s.name)).toEqual(["Profile", "Work Experience", "Education", "Skills", "Awards"]);
-    expect(resume.data.sections[1]?.data[0]).toMatchObject({ title: "Pied Piper", subTitle: "CEO", startDate: "2013-12", description: "- Built an app" });
-    expect(resume.data.sections[2]?.data[0]).toMatchObject({ subTitle: "BS · Computer Science", description: "GPA: 4.0" });
+    expect(resume.data.basicInfo).toMatchObject({
+      name: "Richard Hendricks",
+      title: "Programmer",
+      location: "Palo Alto, CA",
+    });
+    expect(resume.data.sections.map((s) => s.name)).toEqual([
+      "Profile",
+      "Work Experience",
+      "Education",
+      "Skills",
+      "Awards",
+    ]);
+    expect(resume.data.sections[1]?.data[0]).toMatchObject({
+      title: "Pied Piper",
+      subTitle: "CEO",
+      startDate: "2013-12",
+      description: "- Built an app",
+    });
+    expect(resume.data.sections[2]?.data[0]).toMatchObject({
+      subTitle: "BS · Computer Science",
+      description: "GPA: 4.0",
+    });
 
     for (const json of ["{not json", { work: "nope" }, { hello: "world" }, ["array"]]) {
       const result = await call(importJson, { method: "POST", user, body: { json } });

@@ -26,14 +26,23 @@ describe("another user's resume", () => {
     const params = { id: row.id };
     const results = [
       await call(getOne, { user: intruder, params }),
-      await call(PATCH, { method: "PATCH", user: intruder, params, body: { name: "Mine now", version: 1, force: true } }),
+      await call(PATCH, {
+        method: "PATCH",
+        user: intruder,
+        params,
+        body: { name: "Mine now", version: 1, force: true },
+      }),
       await call(DELETE, { method: "DELETE", user: intruder, params }),
       await call(exportJson, { user: intruder, params }),
       await call(copy, { method: "POST", user: intruder, params, body: {} }),
       await call(restore, { method: "POST", user: intruder, params: { id: trashed.id } }),
     ];
     expect(results.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ name: row.name, version: 1, deletedAt: null });
+    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      name: row.name,
+      version: 1,
+      deletedAt: null,
+    });
     expect(await db.resume.count({ where: { userId: intruder.id } })).toBe(0);
   });
 });
@@ -46,7 +55,9 @@ describe("list, trash, restore and purge", () => {
     const firstPage = dataOf<Page>(await call(list, { path: "/api/resumes?currentPage=1&pageSize=2", user }));
     expect(firstPage.count).toBe(3);
     expect(firstPage.data.map((r) => r.name)).toEqual(["C", "B"]);
-    expect(dataOf<Page>(await call(list, { path: "/api/resumes?currentPage=2&pageSize=2", user })).data.map((r) => r.name)).toEqual(["A"]);
+    expect(
+      dataOf<Page>(await call(list, { path: "/api/resumes?currentPage=2&pageSize=2", user })).data.map((r) => r.name),
+    ).toEqual(["A"]);
     expect((await call(list, { path: "/api/resumes?pageSize=0", user })).status).toBe(400);
 
     const target = rows[1]!;

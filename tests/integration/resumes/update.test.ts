@@ -13,8 +13,16 @@ async function patch(user: TestUser, id: string, body: unknown) {
   const result = await call(PATCH, { method: "PATCH", path: `/api/resumes/${id}`, user, body, params: { id } });
   return result;
 }
-const fetchOne = async (user: TestUser, id: string) => dataOf<ResumeDto>(await call(getOne, { path: `/api/resumes/${id}`, user, params: { id } }));
-const premiumConfig = { emailIsHidden: true, cellphoneIsHidden: true, removeBranding: true, showShareBtn: true, downloadable: true, showToggleDarkMode: true };
+const fetchOne = async (user: TestUser, id: string) =>
+  dataOf<ResumeDto>(await call(getOne, { path: `/api/resumes/${id}`, user, params: { id } }));
+const premiumConfig = {
+  emailIsHidden: true,
+  cellphoneIsHidden: true,
+  removeBranding: true,
+  showShareBtn: true,
+  downloadable: true,
+  showToggleDarkMode: true,
+};
 
 describe("PATCH /api/resumes/{id}: modes and versions", () => {
   it("saves each mode, inferred or explicit, and bumps the version every time", async () => {
@@ -22,13 +30,34 @@ describe("PATCH /api/resumes/{id}: modes and versions", () => {
     const row = await seedResume(user.id);
     const basic = await patch(user, row.id, { name: "Renamed", version: 1 });
     expect(basic.status).toBe(200);
-    expect(dataOf<SaveResultDto>(basic)).toEqual({ _id: row.id, name: "Renamed", coverImg: null, updatedAt: expect.any(String), version: 2 });
+    expect(dataOf<SaveResultDto>(basic)).toEqual({
+      _id: row.id,
+      name: "Renamed",
+      coverImg: null,
+      updatedAt: expect.any(String),
+      version: 2,
+    });
 
     const { data, config } = sampleResume("en");
     const withName = { ...data, basicInfo: { ...data.basicInfo, name: "Ada Lovelace" } };
     expect((await patch(user, row.id, { data: withName, version: 2 })).status).toBe(200);
-    expect((await patch(user, row.id, { mode: "config", config: { ...config, templateTheme: "blue", isPublic: true }, version: 3 })).status).toBe(200);
-    const full = await patch(user, row.id, { mode: "full", name: "Full", coverImg: "/api/files/cover.png", data, config, version: 4 });
+    expect(
+      (
+        await patch(user, row.id, {
+          mode: "config",
+          config: { ...config, templateTheme: "blue", isPublic: true },
+          version: 3,
+        })
+      ).status,
+    ).toBe(200);
+    const full = await patch(user, row.id, {
+      mode: "full",
+      name: "Full",
+      coverImg: "/api/files/cover.png",
+      data,
+      config,
+      version: 4,
+    });
     expect(dataOf<SaveResultDto>(full)).toMatchObject({ name: "Full", coverImg: "/api/files/cover.png", version: 5 });
 
     const stored = await db.resume.findUniqueOrThrow({ where: { id: row.id } });
@@ -41,7 +70,11 @@ describe("PATCH /api/resumes/{id}: modes and versions", () => {
     const row = await seedResume(user.id);
     const { config } = sampleResume("en");
     await patch(user, row.id, { config: { ...config, isPublic: true, allowIndexing: true }, version: 1 });
-    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ isPublic: true, allowIndexing: true, customUrl: null });
+    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      isPublic: true,
+      allowIndexing: true,
+      customUrl: null,
+    });
   });
 
   it("answers 409 with the server copy on a stale version, and force overwrites it", async () => {
@@ -62,7 +95,10 @@ describe("PATCH /api/resumes/{id}: modes and versions", () => {
   it("lets exactly one of two concurrent saves of the same version win", async () => {
     const user = await seedUser();
     const row = await seedResume(user.id);
-    const results = await Promise.all([patch(user, row.id, { name: "One", version: 1 }), patch(user, row.id, { name: "Two", version: 1 })]);
+    const results = await Promise.all([
+      patch(user, row.id, { name: "One", version: 1 }),
+      patch(user, row.id, { name: "Two", version: 1 }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await fetchOne(user, row.id)).version).toBe(2);
   });
@@ -73,10 +109,22 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
     const user = await seedUser();
     const row = await seedResume(user.id);
     const { config } = sampleResume("en");
-    const saved = await patch(user, row.id, { config: { ...config, ...premiumConfig, customURL: "regular-wants-this" }, uuid: "11111111-2222-4333-8444-555555555555", version: 1 });
+    const saved = await patch(user, row.id, {
+      config: { ...config, ...premiumConfig, customURL: "regular-wants-this" },
+      uuid: "11111111-2222-4333-8444-555555555555",
+      version: 1,
+    });
     expect(saved.status).toBe(200);
     const after = await fetchOne(user, row.id);
-    expect(after.config).toMatchObject({ emailIsHidden: false, cellphoneIsHidden: false, removeBranding: false, showShareBtn: false, downloadable: false, showToggleDarkMode: false, customURL: "" });
+    expect(after.config).toMatchObject({
+      emailIsHidden: false,
+      cellphoneIsHidden: false,
+      removeBranding: false,
+      showShareBtn: false,
+      downloadable: false,
+      showToggleDarkMode: false,
+      customURL: "",
+    });
     expect(after.uuid).toBe(row.uuid);
     expect((await db.resume.findUniqueOrThrow({ where: { id: row.id } })).customUrl).toBeNull();
   });
@@ -88,7 +136,11 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
     const theirs = await seedResume(rival.id);
     const { config } = sampleResume("en");
     const uuid = crypto.randomUUID();
-    const saved = await patch(owner, mine.id, { config: { ...config, ...premiumConfig, customURL: `ada-${mine.id}` }, uuid, version: 1 });
+    const saved = await patch(owner, mine.id, {
+      config: { ...config, ...premiumConfig, customURL: `ada-${mine.id}` },
+      uuid,
+      version: 1,
+    });
     expect(saved.status).toBe(200);
     const after = await fetchOne(owner, mine.id);
     expect(after.config).toMatchObject({ ...premiumConfig, customURL: `ada-${mine.id}` });
@@ -107,7 +159,12 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
     const user = await seedUser("premium");
     const row = await seedResume(user.id);
     const { config } = sampleResume("en");
-    for (const [customURL, message] of [["ab", "3 to 64"], ["Has Space", "3 to 64"], ["api", "reserved"], ["   ", "Text cannot be empty"]] as const) {
+    for (const [customURL, message] of [
+      ["ab", "3 to 64"],
+      ["Has Space", "3 to 64"],
+      ["api", "reserved"],
+      ["   ", "Text cannot be empty"],
+    ] as const) {
       const result = await patch(user, row.id, { config: { ...config, customURL }, version: 1 });
       expect(result.status).toBe(400);
       expect(result.body.message).toContain(message);
@@ -122,8 +179,18 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
     const refused = await patch(user, row.id, { config: { ...config, templateName: "TemplateTimeline" }, version: 1 });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(300002);
-    await db.resume.update({ where: { id: row.id }, data: { config: { ...config, templateName: "TemplateTimeline" } } });
-    expect((await patch(user, row.id, { config: { ...config, templateName: "TemplateTimeline", templateTheme: "sky" }, version: 1 })).status).toBe(200);
+    await db.resume.update({
+      where: { id: row.id },
+      data: { config: { ...config, templateName: "TemplateTimeline" } },
+    });
+    expect(
+      (
+        await patch(user, row.id, {
+          config: { ...config, templateName: "TemplateTimeline", templateTheme: "sky" },
+          version: 1,
+        })
+      ).status,
+    ).toBe(200);
     const unknown = await patch(user, row.id, { config: { ...config, templateName: "TemplateNope" }, version: 2 });
     expect(unknown.status).toBe(400);
   });
@@ -138,13 +205,20 @@ describe("PATCH /api/resumes/{id} without version (a SPEC §7 client)", () => {
     const modes: [string, Record<string, unknown>][] = [
       ["config", { config: { ...config, templateTheme: "blue" } }],
       ["basic", { name: "Renamed by a spec client", coverImg: "/api/files/c.png" }],
-      ["data", { data: { basicInfo: { ...data.basicInfo, name: "Spec Client" }, sections: data.sections, links: data.links } }],
+      [
+        "data",
+        { data: { basicInfo: { ...data.basicInfo, name: "Spec Client" }, sections: data.sections, links: data.links } },
+      ],
       ["full", { name: "Full by a spec client", coverImg: null, data, config }],
     ];
     for (const [mode, body] of modes) {
       const result = await patch(user, row.id, body);
       expect({ mode, status: result.status }).toEqual({ mode, status: 200 });
-      expect(dataOf<SaveResultDto>(result)).toMatchObject({ _id: row.id, name: expect.any(String), updatedAt: expect.any(String) });
+      expect(dataOf<SaveResultDto>(result)).toMatchObject({
+        _id: row.id,
+        name: expect.any(String),
+        updatedAt: expect.any(String),
+      });
     }
     const after = await fetchOne(user, row.id);
     expect(after).toMatchObject({ name: "Full by a spec client", coverImg: null, version: 5 });

@@ -36,9 +36,18 @@ describe("brand per locale in mail and SMS", () => {
   ] as const)("a phone code requested in %s says %s", async (locale, expected) => {
     const phone = `137${String(Date.now() % 1e8).padStart(8, "0")}`;
     await call(captcha, "GET", `/api/captcha?sms=1&number=${phone}`);
-    const row = await db.captcha.findFirstOrThrow({ where: { target: phone, purpose: "SMS" }, orderBy: { createdAt: "desc" } });
-    await db.captcha.update({ where: { id: row.id }, data: { answerHash: hashSecret(["captcha", "SMS", phone, "Ab3d"]) } });
-    const sent = await call(genVeriCode, "POST", "/api/users/genVeriCode", { body: { phoneNumber: phone, captchaCode: "Ab3d" }, headers: { "x-locale": locale } });
+    const row = await db.captcha.findFirstOrThrow({
+      where: { target: phone, purpose: "SMS" },
+      orderBy: { createdAt: "desc" },
+    });
+    await db.captcha.update({
+      where: { id: row.id },
+      data: { answerHash: hashSecret(["captcha", "SMS", phone, "Ab3d"]) },
+    });
+    const sent = await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: "Ab3d" },
+      headers: { "x-locale": locale },
+    });
     expect(sent.status).toBe(200);
     const [sms] = (await readOutbox(1000)).filter((message) => message.channel === "sms" && message.to === phone);
     expect(sms?.text).toContain(expected);

@@ -33,13 +33,19 @@ export async function callApi(
 let counter = 0;
 
 /** A user row plus a valid session token for it. */
-export async function seedUser(role: "USER" | "ADMIN" = "USER", nickName = "Reviewer"): Promise<{ id: string; token: string }> {
+export async function seedUser(
+  role: "USER" | "ADMIN" = "USER",
+  nickName = "Reviewer",
+): Promise<{ id: string; token: string }> {
   const { db } = await import("@/lib/db");
   const { env } = await import("@/lib/env");
   const email = `site-${role.toLowerCase()}-${Date.now().toString(36)}-${++counter}@example.test`;
   const user = await db.user.create({ data: { email, nickName, role, emailVerifiedAt: new Date() } });
   const { startSession } = await import("@/lib/services/sessions/start-session");
   const sid = await startSession(user, { userAgent: null, clientAddress: null });
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid }, secret: env().AUTH_SECRET ?? "" });
+  const token = await encode({
+    token: { sub: user.id, sessionVersion: user.sessionVersion, sid },
+    secret: env().AUTH_SECRET ?? "",
+  });
   return { id: user.id, token };
 }

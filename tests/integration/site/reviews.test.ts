@@ -49,7 +49,10 @@ describe("POST /api/reviews", () => {
 
   it("stores a valid review as pending, which the public list does not show", async () => {
     const user = await seedUser();
-    const result = await callApi(POST, "POST", "/api/reviews", { body: { ...validReview, locale: "zh" }, token: user.token });
+    const result = await callApi(POST, "POST", "/api/reviews", {
+      body: { ...validReview, locale: "zh" },
+      token: user.token,
+    });
     expect(result.status).toBe(200);
     expect(result.json.data).toMatchObject({ status: "PENDING" });
     const stored = await db.review.findFirstOrThrow({ where: { userId: user.id } });
@@ -78,7 +81,11 @@ describe("PATCH /api/reviews/{id}", () => {
   it("is forbidden to a regular user and changes nothing", async () => {
     const id = await pendingReview();
     const user = await seedUser();
-    const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, { body: { status: "APPROVED" }, token: user.token, params: { id } });
+    const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, {
+      body: { status: "APPROVED" },
+      token: user.token,
+      params: { id },
+    });
     expect(result.status).toBe(403);
     expect(result.json).toEqual({ code: 403, message: "Only administrators can moderate reviews" });
     expect((await db.review.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
@@ -86,17 +93,28 @@ describe("PATCH /api/reviews/{id}", () => {
 
   it("needs a session", async () => {
     const id = await pendingReview();
-    const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, { body: { status: "APPROVED" }, params: { id } });
+    const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, {
+      body: { status: "APPROVED" },
+      params: { id },
+    });
     expect(result.status).toBe(401);
   });
 
   it("refuses an unknown status with 400 and an unknown id with 404", async () => {
     const admin = await seedUser("ADMIN");
     const id = await pendingReview();
-    const bad = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, { body: { status: "PENDING" }, token: admin.token, params: { id } });
+    const bad = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, {
+      body: { status: "PENDING" },
+      token: admin.token,
+      params: { id },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain(reviewMessages.statusInvalid);
-    const missing = await callApi(PATCH, "PATCH", "/api/reviews/nope", { body: { status: "APPROVED" }, token: admin.token, params: { id: "nope" } });
+    const missing = await callApi(PATCH, "PATCH", "/api/reviews/nope", {
+      body: { status: "APPROVED" },
+      token: admin.token,
+      params: { id: "nope" },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -105,8 +123,16 @@ describe("PATCH /api/reviews/{id}", () => {
     const older = await pendingReview();
     const newer = await pendingReview();
     const rejected = await pendingReview();
-    for (const [id, status] of [[older, "APPROVED"], [newer, "APPROVED"], [rejected, "REJECTED"]] as const) {
-      const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, { body: { status }, token: admin.token, params: { id } });
+    for (const [id, status] of [
+      [older, "APPROVED"],
+      [newer, "APPROVED"],
+      [rejected, "REJECTED"],
+    ] as const) {
+      const result = await callApi(PATCH, "PATCH", `/api/reviews/${id}`, {
+        body: { status },
+        token: admin.token,
+        params: { id },
+      });
       expect(result.status).toBe(200);
       expect(result.json.data).toMatchObject({ _id: id, status });
     }

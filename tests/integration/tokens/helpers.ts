@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 
 export async function seedTokenUser(tokenBalance: number): Promise<string> {
-  const user = await db.user.create({ data: { email: `tokens-${randomUUID()}@example.com`, nickName: "Ledger", tokenBalance } });
+  const user = await db.user.create({
+    data: { email: `tokens-${randomUUID()}@example.com`, nickName: "Ledger", tokenBalance },
+  });
   return user.id;
 }
 

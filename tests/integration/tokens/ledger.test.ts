@@ -16,7 +16,8 @@ jest.setTimeout(60_000);
 afterAll(async () => getDb().$disconnect());
 
 // SPEC §9: a generation reserves about 1,500.
-const reserve = (userId: string, taskId: string, amount = GENERATION_TOKEN_ESTIMATE) => reserveTokens({ userId, taskId, type: "AI_GENERATE", amount });
+const reserve = (userId: string, taskId: string, amount = GENERATION_TOKEN_ESTIMATE) =>
+  reserveTokens({ userId, taskId, type: "AI_GENERATE", amount });
 
 describe("reserve", () => {
   it("takes the amount and writes a consume row with the balance after, marking the task", async () => {
@@ -24,8 +25,13 @@ describe("reserve", () => {
     const taskId = await seedTask(userId);
     await expect(reserve(userId, taskId)).resolves.toEqual({ amount: 1_500, balance: 3_500, isNew: true });
     expect(await balanceOf(userId)).toBe(3_500);
-    expect(await rowsOf(userId)).toEqual([{ type: "AI_GENERATE", operation: "SUBTRACT", amount: 1_500, balanceAfter: 3_500, reference: taskId }]);
-    expect(await db.aiTask.findUniqueOrThrow({ where: { id: taskId } })).toMatchObject({ reservedTokens: 1_500, usedTokens: null });
+    expect(await rowsOf(userId)).toEqual([
+      { type: "AI_GENERATE", operation: "SUBTRACT", amount: 1_500, balanceAfter: 3_500, reference: taskId },
+    ]);
+    expect(await db.aiTask.findUniqueOrThrow({ where: { id: taskId } })).toMatchObject({
+      reservedTokens: 1_500,
+      usedTokens: null,
+    });
   });
 
   it("refuses with INSUFFICIENT_TOKENS and changes nothing when the balance is short", async () => {
@@ -33,7 +39,11 @@ describe("reserve", () => {
     const taskId = await seedTask(userId);
     const error = await reserve(userId, taskId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ key: "INSUFFICIENT_TOKENS", code: 500001, message: "Insufficient AI tokens. Do you want to go to the recharge page?" });
+    expect(error).toMatchObject({
+      key: "INSUFFICIENT_TOKENS",
+      code: 500001,
+      message: "Insufficient AI tokens. Do you want to go to the recharge page?",
+    });
     expect(await balanceOf(userId)).toBe(1_499);
     expect(await rowsOf(userId)).toEqual([]);
     expect(await db.aiTask.findUniqueOrThrow({ where: { id: taskId } })).toMatchObject({ reservedTokens: 0 });
@@ -63,9 +73,19 @@ describe("settle", () => {
     const userId = await seedTokenUser(5_000);
     const taskId = await seedTask(userId);
     await reserve(userId, taskId);
-    await expect(settleTokens({ userId, taskId, usedTokens: 1_200 })).resolves.toEqual({ applied: true, refunded: 300, charged: 0 });
+    await expect(settleTokens({ userId, taskId, usedTokens: 1_200 })).resolves.toEqual({
+      applied: true,
+      refunded: 300,
+      charged: 0,
+    });
     expect(await balanceOf(userId)).toBe(3_800);
-    expect((await rowsOf(userId))[1]).toEqual({ type: "REFUND", operation: "ADD", amount: 300, balanceAfter: 3_800, reference: taskId });
+    expect((await rowsOf(userId))[1]).toEqual({
+      type: "REFUND",
+      operation: "ADD",
+      amount: 300,
+      balanceAfter: 3_800,
+      reference: taskId,
+    });
     expect(await db.aiTask.findUniqueOrThrow({ where: { id: taskId } })).toMatchObject({ usedTokens: 1_200 });
   });
 
@@ -73,15 +93,29 @@ describe("settle", () => {
     const userId = await seedTokenUser(2_000);
     const taskId = await seedTask(userId);
     await reserve(userId, taskId);
-    await expect(settleTokens({ userId, taskId, usedTokens: 1_800 })).resolves.toEqual({ applied: true, refunded: 0, charged: 300 });
+    await expect(settleTokens({ userId, taskId, usedTokens: 1_800 })).resolves.toEqual({
+      applied: true,
+      refunded: 0,
+      charged: 300,
+    });
     expect(await balanceOf(userId)).toBe(200);
 
     const poorId = await seedTokenUser(1_600);
     const poorTask = await seedTask(poorId);
     await reserve(poorId, poorTask);
-    await expect(settleTokens({ userId: poorId, taskId: poorTask, usedTokens: 4_000 })).resolves.toEqual({ applied: true, refunded: 0, charged: 100 });
+    await expect(settleTokens({ userId: poorId, taskId: poorTask, usedTokens: 4_000 })).resolves.toEqual({
+      applied: true,
+      refunded: 0,
+      charged: 100,
+    });
     expect(await balanceOf(poorId)).toBe(0);
-    expect((await rowsOf(poorId))[1]).toEqual({ type: "AI_GENERATE", operation: "SUBTRACT", amount: 100, balanceAfter: 0, reference: `${poorTask}:extra` });
+    expect((await rowsOf(poorId))[1]).toEqual({
+      type: "AI_GENERATE",
+      operation: "SUBTRACT",
+      amount: 100,
+      balanceAfter: 0,
+      reference: `${poorTask}:extra`,
+    });
     expect(await ledgerSum(poorId)).toBe(-1_600);
   });
 
@@ -89,7 +123,11 @@ describe("settle", () => {
     const userId = await seedTokenUser(5_000);
     const taskId = await seedTask(userId);
     await reserve(userId, taskId);
-    await expect(settleTokens({ userId, taskId, usedTokens: 1_500 })).resolves.toMatchObject({ applied: true, refunded: 0, charged: 0 });
+    await expect(settleTokens({ userId, taskId, usedTokens: 1_500 })).resolves.toMatchObject({
+      applied: true,
+      refunded: 0,
+      charged: 0,
+    });
     await expect(settleTokens({ userId, taskId, usedTokens: 10 })).resolves.toMatchObject({ applied: false });
     await expect(refundTokens({ userId, taskId })).resolves.toEqual({ applied: false, refunded: 0 });
     expect(await balanceOf(userId)).toBe(3_500);
@@ -114,7 +152,13 @@ describe("refund", () => {
     await expect(refundTokens({ userId, taskId })).resolves.toEqual({ applied: false, refunded: 0 });
     await expect(settleTokens({ userId, taskId, usedTokens: 100 })).resolves.toMatchObject({ applied: false });
     expect(await balanceOf(userId)).toBe(5_000);
-    expect((await rowsOf(userId))[1]).toEqual({ type: "REFUND", operation: "ADD", amount: 1_500, balanceAfter: 5_000, reference: taskId });
+    expect((await rowsOf(userId))[1]).toEqual({
+      type: "REFUND",
+      operation: "ADD",
+      amount: 1_500,
+      balanceAfter: 5_000,
+      reference: taskId,
+    });
     expect(await db.aiTask.findUniqueOrThrow({ where: { id: taskId } })).toMatchObject({ usedTokens: 0 });
   });
 });
@@ -127,13 +171,17 @@ describe("concurrency", () => {
     const succeeded = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(succeeded).toHaveLength(10);
-    expect(refused.every((result) => result.reason instanceof AppError && result.reason.key === "INSUFFICIENT_TOKENS")).toBe(true);
+    expect(
+      refused.every((result) => result.reason instanceof AppError && result.reason.key === "INSUFFICIENT_TOKENS"),
+    ).toBe(true);
     expect(await balanceOf(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(-15_000);
     const rows = await rowsOf(userId);
     expect(rows).toHaveLength(10);
     // Each row's balance-after is a distinct step of the way down: no two reservations read the same balance.
-    expect(rows.map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual([0, 1_500, 3_000, 4_500, 6_000, 7_500, 9_000, 10_500, 12_000, 13_500]);
+    expect(rows.map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual([
+      0, 1_500, 3_000, 4_500, 6_000, 7_500, 9_000, 10_500, 12_000, 13_500,
+    ]);
     expect(await db.aiTask.count({ where: { userId, reservedTokens: 1_500 } })).toBe(10);
   });
 
@@ -153,7 +201,10 @@ describe("concurrency", () => {
     for (const taskId of tasks) await reserve(userId, taskId);
     const outcomes = await Promise.all(
       tasks.map(async (taskId) => {
-        const [settled, refunded] = await Promise.all([settleTokens({ userId, taskId, usedTokens: 1_000 }), refundTokens({ userId, taskId })]);
+        const [settled, refunded] = await Promise.all([
+          settleTokens({ userId, taskId, usedTokens: 1_000 }),
+          refundTokens({ userId, taskId }),
+        ]);
         expect(Number(settled.applied) + Number(refunded.applied)).toBe(1);
         return settled.applied ? 1_000 : 0;
       }),
@@ -169,17 +220,27 @@ describe("grant", () => {
   it("adds once per reference, also when granted concurrently", async () => {
     const userId = await seedTokenUser(0);
     const grants = await Promise.all(
-      Array.from({ length: 5 }, () => grantTokens({ userId, type: "PURCHASE", amount: 50_000, reference: `order-${userId}` })),
+      Array.from({ length: 5 }, () =>
+        grantTokens({ userId, type: "PURCHASE", amount: 50_000, reference: `order-${userId}` }),
+      ),
     );
     expect(grants.filter((grant) => grant.isNew)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(50_000);
-    expect(await rowsOf(userId)).toEqual([{ type: "PURCHASE", operation: "ADD", amount: 50_000, balanceAfter: 50_000, reference: `order-${userId}` }]);
+    expect(await rowsOf(userId)).toEqual([
+      { type: "PURCHASE", operation: "ADD", amount: 50_000, balanceAfter: 50_000, reference: `order-${userId}` },
+    ]);
   });
 
   it("gives a new account its 5,000 initial tokens with their ledger row", async () => {
-    const { id } = await createUserWithGifts({ nickName: "New", type: "EMAIL", email: `gift-${Date.now()}@example.com` });
+    const { id } = await createUserWithGifts({
+      nickName: "New",
+      type: "EMAIL",
+      email: `gift-${Date.now()}@example.com`,
+    });
     expect(INITIAL_TOKENS).toBe(5_000);
     expect(await balanceOf(id)).toBe(INITIAL_TOKENS);
-    expect(await rowsOf(id)).toEqual([{ type: "INITIAL", operation: "ADD", amount: INITIAL_TOKENS, balanceAfter: INITIAL_TOKENS, reference: id }]);
+    expect(await rowsOf(id)).toEqual([
+      { type: "INITIAL", operation: "ADD", amount: INITIAL_TOKENS, balanceAfter: INITIAL_TOKENS, reference: id },
+    ]);
   });
 });

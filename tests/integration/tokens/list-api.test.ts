@@ -28,10 +28,19 @@ describe("GET /api/tokens", () => {
       { type: "refund", operation: "ADD", amount: 1_500, balance: 5_000 },
       { type: "ai_generate", operation: "consume", amount: 1_500, balance: 3_500 },
     ]);
-    expect(page.data[0]).toEqual({ _id: expect.any(String), type: "refund", operation: "ADD", amount: 1_500, balance: 5_000, createdAt: expect.any(String) });
+    expect(page.data[0]).toEqual({
+      _id: expect.any(String),
+      type: "refund",
+      operation: "ADD",
+      amount: 1_500,
+      balance: 5_000,
+      createdAt: expect.any(String),
+    });
     const second = dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens?currentPage=2&pageSize=2", user }));
     expect(second.data.map((row) => row.type)).toEqual(["initial"]);
-    expect(dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens?currentPage=3&pageSize=2", user })).data).toEqual([]);
+    expect(
+      dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens?currentPage=3&pageSize=2", user })).data,
+    ).toEqual([]);
 
     const theirs = dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens", user: other }));
     expect(theirs.count).toBe(2);
@@ -40,7 +49,8 @@ describe("GET /api/tokens", () => {
 
   it("defaults to the shared page size of 12 and caps a large one at 50", async () => {
     const user = await seedUser();
-    for (let i = 0; i < 13; i++) await grantTokens({ userId: user.id, type: "PURCHASE", amount: 10, reference: `${user.id}-${i}` });
+    for (let i = 0; i < 13; i++)
+      await grantTokens({ userId: user.id, type: "PURCHASE", amount: 10, reference: `${user.id}-${i}` });
     expect(dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens", user })).data).toHaveLength(12);
     expect(dataOf<TokenRecordPage>(await call(GET, { path: "/api/tokens?pageSize=500", user })).data).toHaveLength(13);
   });

@@ -25,11 +25,36 @@ describe("renderMail", () => {
 });
 
 describe("toUserDto", () => {
-  const base = { id: "u1", email: "a@b.co", userName: null, nickName: "A", avatar: null, cellphone: null, role: "USER", type: "EMAIL", membershipEndsAt: null, isLifetime: false, balanceCents: 500, tokenBalance: 5000 } as unknown as User;
+  const base = {
+    id: "u1",
+    email: "a@b.co",
+    userName: null,
+    nickName: "A",
+    avatar: null,
+    cellphone: null,
+    role: "USER",
+    type: "EMAIL",
+    membershipEndsAt: null,
+    isLifetime: false,
+    balanceCents: 500,
+    tokenBalance: 5000,
+  } as unknown as User;
   const now = new Date("2026-01-01T00:00:00Z");
   it("maps the spec's names and membership flags", () => {
-    expect(toUserDto(base, now)).toMatchObject({ _id: "u1", role: "user", type: "email", isValid: false, isVip: false, valiTo: null, balance: 500, token: 5000 });
-    expect(toUserDto({ ...base, membershipEndsAt: new Date("2026-02-01T00:00:00Z") }, now)).toMatchObject({ isValid: true, valiTo: "2026-02-01T00:00:00.000Z" });
+    expect(toUserDto(base, now)).toMatchObject({
+      _id: "u1",
+      role: "user",
+      type: "email",
+      isValid: false,
+      isVip: false,
+      valiTo: null,
+      balance: 500,
+      token: 5000,
+    });
+    expect(toUserDto({ ...base, membershipEndsAt: new Date("2026-02-01T00:00:00Z") }, now)).toMatchObject({
+      isValid: true,
+      valiTo: "2026-02-01T00:00:00.000Z",
+    });
     expect(toUserDto({ ...base, membershipEndsAt: new Date("2025-12-01T00:00:00Z") }, now).isValid).toBe(false);
     expect(toUserDto({ ...base, isLifetime: true }, now)).toMatchObject({ isValid: true, isVip: true });
     expect(toUserDto({ ...base, role: "ADMIN" }, now)).toMatchObject({ isValid: true, role: "admin" });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 const visit = (path: string, cookie?: string) =>
-  proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie: `x-cid=${cookie}` } : {} }));
+  proxy(
+    new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie: `x-cid=${cookie}` } : {} }),
+  );
 const location = (response: Response) => response.headers.get("location")?.replace("http://localhost:3000", "");
 
 describe("proxy guards", () => {

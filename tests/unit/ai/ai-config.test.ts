@@ -6,6 +6,8 @@ describe("AI settings", () => {
     expect(parseEnv({}).AI_RESPONSE_FORMAT).toBe("json_schema");
     expect(parseEnv({ AI_RESPONSE_FORMAT: "" }).AI_RESPONSE_FORMAT).toBe("json_schema");
     expect(parseEnv({ AI_RESPONSE_FORMAT: "json_object" }).AI_RESPONSE_FORMAT).toBe("json_object");
-    expect(() => parseEnv({ AI_RESPONSE_FORMAT: "xml" })).toThrow(/AI_RESPONSE_FORMAT: expected json_schema or json_object/);
+    expect(() => parseEnv({ AI_RESPONSE_FORMAT: "xml" })).toThrow(
+      /AI_RESPONSE_FORMAT: expected json_schema or json_object/,
+    );
   });
 });

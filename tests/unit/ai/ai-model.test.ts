@@ -32,9 +32,19 @@ describe("getAiModel", () => {
   });
 
   it("builds the chat model from AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_RESPONSE_FORMAT", async () => {
-    const { ai, env } = await loadWith({ AI_BASE_URL: "https://api.deepseek.com/v1", AI_API_KEY: "sk-test", AI_MODEL: "deepseek-chat", AI_RESPONSE_FORMAT: "json_object" });
+    const { ai, env } = await loadWith({
+      AI_BASE_URL: "https://api.deepseek.com/v1",
+      AI_API_KEY: "sk-test",
+      AI_MODEL: "deepseek-chat",
+      AI_RESPONSE_FORMAT: "json_object",
+    });
     expect(env.isAiEnabled()).toBe(true);
-    expect(ai.aiConfigFromEnv()).toEqual({ baseURL: "https://api.deepseek.com/v1", apiKey: "sk-test", model: "deepseek-chat", responseFormat: "json_object" });
+    expect(ai.aiConfigFromEnv()).toEqual({
+      baseURL: "https://api.deepseek.com/v1",
+      apiKey: "sk-test",
+      model: "deepseek-chat",
+      responseFormat: "json_object",
+    });
     expect(ai.getAiModel().modelId).toBe("deepseek-chat");
   });
 });

@@ -17,10 +17,13 @@ describe("the client's error-code table", () => {
     expect(new Set(Object.values(codes)).size).toBe(Object.keys(codes).length);
   });
 
-  it.each(Object.entries(messageKeyByCode))("code %s is a server code with an ApiErrors message in en and zh", (code, key) => {
-    expect(Object.values(errorCodes).map((spec) => spec.code)).toContain(Number(code));
-    expect(en.ApiErrors[key]).toEqual(expect.any(String));
-    expect(zh.ApiErrors[key]).toEqual(expect.any(String));
-    expect(zh.ApiErrors[key]).not.toBe(en.ApiErrors[key]);
-  });
+  it.each(Object.entries(messageKeyByCode))(
+    "code %s is a server code with an ApiErrors message in en and zh",
+    (code, key) => {
+      expect(Object.values(errorCodes).map((spec) => spec.code)).toContain(Number(code));
+      expect(en.ApiErrors[key]).toEqual(expect.any(String));
+      expect(zh.ApiErrors[key]).toEqual(expect.any(String));
+      expect(zh.ApiErrors[key]).not.toBe(en.ApiErrors[key]);
+    },
+  );
 });

@@ -19,7 +19,8 @@ function captureLogger() {
   return { log: pino({ level: "info" }, stream), lines };
 }
 
-const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`prisma said ${code}`, { code, clientVersion: "7.10.0" });
+const prismaError = (code: string) =>
+  new Prisma.PrismaClientKnownRequestError(`prisma said ${code}`, { code, clientVersion: "7.10.0" });
 
 describe("error codes", () => {
   it("keeps the strings and numbers the spec's clients depend on", () => {
@@ -61,17 +62,26 @@ describe("ok / fail", () => {
   });
 
   it("omits details when there are none", async () => {
-    expect(await fail(new AppError("EMAIL_NOT_VERIFIED")).json()).toEqual({ code: 100001, message: "Email is not yet verified" });
+    expect(await fail(new AppError("EMAIL_NOT_VERIFIED")).json()).toEqual({
+      code: 100001,
+      message: "Email is not yet verified",
+    });
   });
 });
 
 describe("toErrorResponse", () => {
   it("maps a ZodError to 400 with path and message per issue", async () => {
-    const parsed = z.object({ email: z.email(), profile: z.object({ age: z.number() }) }).safeParse({ email: "x", profile: { age: "9" } });
+    const parsed = z
+      .object({ email: z.email(), profile: z.object({ age: z.number() }) })
+      .safeParse({ email: "x", profile: { age: "9" } });
     if (parsed.success) throw new Error("expected a failure");
     const { log } = captureLogger();
     const response = toErrorResponse(parsed.error, "req-1", log);
-    const body = (await response.json()) as { code: number; message: string; details: { path: string; message: string }[] };
+    const body = (await response.json()) as {
+      code: number;
+      message: string;
+      details: { path: string; message: string }[];
+    };
     expect(response.status).toBe(400);
     expect(body.code).toBe(200002);
     expect(body.details.map((d) => d.path)).toEqual(["email", "profile.age"]);

@@ -12,7 +12,10 @@ const post = (body: string, headers: Record<string, string> = { "content-type": 
   new NextRequest("http://localhost/api/x", { method: "POST", body, headers });
 
 describe("createHandler: body", () => {
-  const handler = createHandler({ auth: "none", body: z.object({ email: z.email(), age: z.number().int() }) }, ({ body }) => ({ got: body }));
+  const handler = createHandler(
+    { auth: "none", body: z.object({ email: z.email(), age: z.number().int() }) },
+    ({ body }) => ({ got: body }),
+  );
 
   it("passes the validated body and wraps plain data in the envelope", async () => {
     const response = await handler(post(JSON.stringify({ email: "a@b.co", age: 3 })));
@@ -58,10 +61,16 @@ describe("createHandler: body", () => {
 
 describe("createHandler: params and query", () => {
   it("awaits the params promise and validates it", async () => {
-    const handler = createHandler({ auth: "none", params: z.object({ id: z.string().length(3) }) }, ({ params }) => params.id.toUpperCase());
-    const good = await handler(new NextRequest("http://localhost/api/resumes/abc"), { params: Promise.resolve({ id: "abc" }) });
+    const handler = createHandler({ auth: "none", params: z.object({ id: z.string().length(3) }) }, ({ params }) =>
+      params.id.toUpperCase(),
+    );
+    const good = await handler(new NextRequest("http://localhost/api/resumes/abc"), {
+      params: Promise.resolve({ id: "abc" }),
+    });
     expect(await read(good)).toEqual({ code: 0, data: "ABC" });
-    const bad = await handler(new NextRequest("http://localhost/api/resumes/toolong"), { params: Promise.resolve({ id: "toolong" }) });
+    const bad = await handler(new NextRequest("http://localhost/api/resumes/toolong"), {
+      params: Promise.resolve({ id: "toolong" }),
+    });
     expect(bad.status).toBe(400);
     const refused = await read(bad);
     expect(refused.message).toBe(refused.details?.[0]?.message);
@@ -69,7 +78,10 @@ describe("createHandler: params and query", () => {
   });
 
   it("coerces the query and keeps repeated keys as arrays", async () => {
-    const handler = createHandler({ auth: "none", query: z.object({ pageSize: z.coerce.number().max(50), tag: z.array(z.string()) }) }, ({ query }) => query);
+    const handler = createHandler(
+      { auth: "none", query: z.object({ pageSize: z.coerce.number().max(50), tag: z.array(z.string()) }) },
+      ({ query }) => query,
+    );
     const response = await handler(new NextRequest("http://localhost/api/x?pageSize=20&tag=a&tag=b"));
     expect(await read(response)).toEqual({ code: 0, data: { pageSize: 20, tag: ["a", "b"] } });
     expect((await handler(new NextRequest("http://localhost/api/x?pageSize=500&tag=a&tag=b"))).status).toBe(400);
@@ -103,14 +115,20 @@ describe("createHandler: request id, responses, errors", () => {
   const handler = createHandler({ auth: "none" }, ({ requestId }) => requestId);
 
   it("echoes a sane client request id", async () => {
-    const response = await handler(new NextRequest("http://localhost/api/x", { headers: { "x-request-id": "abc-123.def" } }));
+    const response = await handler(
+      new NextRequest("http://localhost/api/x", { headers: { "x-request-id": "abc-123.def" } }),
+    );
     expect(response.headers.get("x-request-id")).toBe("abc-123.def");
     expect((await read(response)).data).toBe("abc-123.def");
   });
 
   it("replaces an unsafe one with a UUID", async () => {
-    const response = await handler(new NextRequest("http://localhost/api/x", { headers: { "x-request-id": "<script>alert(1)</script>" } }));
-    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const response = await handler(
+      new NextRequest("http://localhost/api/x", { headers: { "x-request-id": "<script>alert(1)</script>" } }),
+    );
+    expect(response.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it("passes a Response through, adding headers even to immutable ones", async () => {
@@ -136,8 +154,12 @@ describe("createHandler: request id, responses, errors", () => {
 });
 
 describe("createHandler: rate limit", () => {
-  const limited = createHandler({ auth: "optional", rateLimit: { key: "unit-test", points: 2, duration: 60 } }, () => "fine");
-  const fromIp = (ip: string) => new NextRequest("http://localhost/api/x", { headers: { [CLIENT_ADDRESS_HEADER]: ip } });
+  const limited = createHandler(
+    { auth: "optional", rateLimit: { key: "unit-test", points: 2, duration: 60 } },
+    () => "fine",
+  );
+  const fromIp = (ip: string) =>
+    new NextRequest("http://localhost/api/x", { headers: { [CLIENT_ADDRESS_HEADER]: ip } });
 
   it("answers 429 with Retry-After once a client is over the limit", async () => {
     expect((await limited(fromIp("203.0.113.1"))).status).toBe(200);

@@ -7,7 +7,10 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { createHandler } from "@/lib/api/handler";
 
 describe("rate limit by client address", () => {
-  const limited = createHandler({ auth: "optional", rateLimit: { key: "unit-spoof", points: 3, duration: 60 } }, () => "fine");
+  const limited = createHandler(
+    { auth: "optional", rateLimit: { key: "unit-spoof", points: 3, duration: 60 } },
+    () => "fine",
+  );
 
   it("does not give a fresh allowance to a spoofed X-Forwarded-For or X-Real-IP", async () => {
     const statuses: number[] = [];
@@ -22,7 +25,8 @@ describe("rate limit by client address", () => {
   });
 
   it("counts each server-decided address on its own", async () => {
-    const from = (address: string) => new NextRequest("http://localhost/api/x", { headers: { [CLIENT_ADDRESS_HEADER]: address } });
+    const from = (address: string) =>
+      new NextRequest("http://localhost/api/x", { headers: { [CLIENT_ADDRESS_HEADER]: address } });
     for (let i = 0; i < 3; i += 1) expect((await limited(from("203.0.113.21"))).status).toBe(200);
     expect((await limited(from("203.0.113.21"))).status).toBe(429);
     expect((await limited(from("203.0.113.22"))).status).toBe(200);

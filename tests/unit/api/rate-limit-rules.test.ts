@@ -12,8 +12,11 @@ describe("rateLimits", () => {
     }
   });
 
-  it.each(Object.entries(rateLimits))("%s allows at least one request per window of at least a second", (_name, rule) => {
-    expect(Number.isInteger(rule.points) && rule.points >= 1).toBe(true);
-    expect(Number.isInteger(rule.duration) && rule.duration >= 1).toBe(true);
-  });
+  it.each(Object.entries(rateLimits))(
+    "%s allows at least one request per window of at least a second",
+    (_name, rule) => {
+      expect(Number.isInteger(rule.points) && rule.points >= 1).toBe(true);
+      expect(Number.isInteger(rule.duration) && rule.duration >= 1).toBe(true);
+    },
+  );
 });

@@ -12,7 +12,9 @@ describe("unknown /api paths", () => {
     ["POST", POST],
     ["DELETE", DELETE],
   ])("answers %s with a JSON 404 naming the endpoint", async (method, handler) => {
-    const response = await handler(new NextRequest("http://localhost/api/no/such/thing?x=1", { method }), { params: Promise.resolve({ path: ["no", "such", "thing"] }) });
+    const response = await handler(new NextRequest("http://localhost/api/no/such/thing?x=1", { method }), {
+      params: Promise.resolve({ path: ["no", "such", "thing"] }),
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, message: `Unknown API endpoint: ${method} /api/no/such/thing` });
   });

@@ -28,14 +28,20 @@ describe("createSseStream", () => {
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
-    expect(await readAll(response)).toBe('event: open\ndata: \n\nevent: message\ndata: {"delta":"Hel"}\n\nevent: finish\ndata: r-42\n\n');
+    expect(await readAll(response)).toBe(
+      'event: open\ndata: \n\nevent: message\ndata: {"delta":"Hel"}\n\nevent: finish\ndata: r-42\n\n',
+    );
   });
 
   it("sends a heartbeat comment while the producer is quiet", async () => {
-    const response = createSseStream(request(), async (send) => {
-      await sleep(110);
-      send("finish", "done");
-    }, { heartbeatMs: 25 });
+    const response = createSseStream(
+      request(),
+      async (send) => {
+        await sleep(110);
+        send("finish", "done");
+      },
+      { heartbeatMs: 25 },
+    );
     const text = await readAll(response);
     expect(text.match(/^: ping\n\n/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(text.endsWith("event: finish\ndata: done\n\n")).toBe(true);
@@ -46,15 +52,19 @@ describe("createSseStream", () => {
     const sendResults: boolean[] = [];
     let producerSawAbort = false;
     let abortCalls = 0;
-    const response = createSseStream(request(client.signal), async (send, signal) => {
-      // Bounded, so a broken abort fails the test instead of hanging it.
-      for (let i = 0; i < 40 && !signal.aborted; i++) {
-        sendResults.push(send("message", "tick"));
-        await sleep(5);
-      }
-      producerSawAbort = signal.aborted;
-      sendResults.push(send("finish", "too late"));
-    }, { heartbeatMs: 5, onAbort: () => abortCalls++ });
+    const response = createSseStream(
+      request(client.signal),
+      async (send, signal) => {
+        // Bounded, so a broken abort fails the test instead of hanging it.
+        for (let i = 0; i < 40 && !signal.aborted; i++) {
+          sendResults.push(send("message", "tick"));
+          await sleep(5);
+        }
+        producerSawAbort = signal.aborted;
+        sendResults.push(send("finish", "too late"));
+      },
+      { heartbeatMs: 5, onAbort: () => abortCalls++ },
+    );
 
     const reader = response.body!.getReader();
     const first = await reader.read();
@@ -84,18 +94,26 @@ describe("createSseStream", () => {
 
   it("turns a producer failure into a generic error event", async () => {
     const failures: unknown[] = [];
-    const response = createSseStream(request(), async () => {
-      throw new Error("upstream key sk-secret rejected");
-    }, { onError: (error) => failures.push(error) });
+    const response = createSseStream(
+      request(),
+      async () => {
+        throw new Error("upstream key sk-secret rejected");
+      },
+      { onError: (error) => failures.push(error) },
+    );
     const text = await readAll(response);
     expect(text).toBe('event: error\ndata: {"code":500,"message":"Internal server error"}\n\n');
     expect(failures).toHaveLength(1);
   });
 
   it("keeps an AppError's message in the error event", async () => {
-    const response = createSseStream(request(), async () => {
-      throw new AppError("SERVICE_UNAVAILABLE", { message: "AI is busy" });
-    }, { onError: () => undefined });
+    const response = createSseStream(
+      request(),
+      async () => {
+        throw new AppError("SERVICE_UNAVAILABLE", { message: "AI is busy" });
+      },
+      { onError: () => undefined },
+    );
     expect(await readAll(response)).toBe('event: error\ndata: {"code":503,"message":"AI is busy"}\n\n');
   });
 });

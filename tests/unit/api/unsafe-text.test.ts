@@ -3,12 +3,18 @@ import { describe, expect, it } from "@jest/globals";
 import { findUnsafeText, hasUnsafeText } from "@/lib/api/unsafe-text";
 
 describe("hasUnsafeText", () => {
-  it.each([["a\u0000b"], ["\u0000"], ["lone high \uD800 surrogate"], ["lone low \uDC00"], ["reversed \uDC00\uD800"]])("finds %j", (text) => {
-    expect(hasUnsafeText(text)).toBe(true);
-  });
-  it.each([["tab\tnew\nline\r\n"], ["emoji 👩‍💻 pair \uD83D\uDE00"], ["简历 ÄÖ"], ["\u0001\u000b\u001f\u007f"], [""]])("leaves %j alone", (text) => {
-    expect(hasUnsafeText(text)).toBe(false);
-  });
+  it.each([["a\u0000b"], ["\u0000"], ["lone high \uD800 surrogate"], ["lone low \uDC00"], ["reversed \uDC00\uD800"]])(
+    "finds %j",
+    (text) => {
+      expect(hasUnsafeText(text)).toBe(true);
+    },
+  );
+  it.each([["tab\tnew\nline\r\n"], ["emoji 👩‍💻 pair \uD83D\uDE00"], ["简历 ÄÖ"], ["\u0001\u000b\u001f\u007f"], [""]])(
+    "leaves %j alone",
+    (text) => {
+      expect(hasUnsafeText(text)).toBe(false);
+    },
+  );
 });
 
 describe("findUnsafeText", () => {

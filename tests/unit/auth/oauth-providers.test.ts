@@ -11,9 +11,16 @@ describe("OAuth provider endpoints", () => {
   });
 
   it("follow GitHub Enterprise Server's layout when only its address is given, or an explicit API address", () => {
-    expect(githubEndpoints({ GITHUB_BASE_URL: "https://git.example.com/" })).toEqual({ web: "https://git.example.com", api: "https://git.example.com/api/v3" });
-    expect(githubEndpoints({ GITHUB_BASE_URL: "https://git.example.com", GITHUB_API_URL: "https://api.git.example.com/" })).toEqual({ web: "https://git.example.com", api: "https://api.git.example.com" });
-    expect(googleIssuer({ GOOGLE_ISSUER: "https://id.example.com/realms/main/" })).toBe("https://id.example.com/realms/main");
+    expect(githubEndpoints({ GITHUB_BASE_URL: "https://git.example.com/" })).toEqual({
+      web: "https://git.example.com",
+      api: "https://git.example.com/api/v3",
+    });
+    expect(
+      githubEndpoints({ GITHUB_BASE_URL: "https://git.example.com", GITHUB_API_URL: "https://api.git.example.com/" }),
+    ).toEqual({ web: "https://git.example.com", api: "https://api.git.example.com" });
+    expect(googleIssuer({ GOOGLE_ISSUER: "https://id.example.com/realms/main/" })).toBe(
+      "https://id.example.com/realms/main",
+    );
   });
 
   it("are validated as URLs at start", () => {
@@ -31,7 +38,12 @@ describe("the Google provider", () => {
     const profile = provider.options?.profile;
     if (!profile) throw new Error("no profile mapping");
     const claims = { sub: "42", name: "Ada", email: "ada@example.test", picture: "https://img.example/a.png" };
-    expect(await profile({ ...claims, email_verified: true } as Parameters<typeof profile>[0], {})).toEqual({ id: "42", name: "Ada", email: "ada@example.test", image: "https://img.example/a.png" });
+    expect(await profile({ ...claims, email_verified: true } as Parameters<typeof profile>[0], {})).toEqual({
+      id: "42",
+      name: "Ada",
+      email: "ada@example.test",
+      image: "https://img.example/a.png",
+    });
     expect((await profile({ ...claims, email_verified: false } as Parameters<typeof profile>[0], {})).email).toBeNull();
   });
 });

@@ -1,10 +1,19 @@
 // Query parsing of the catalogue APIs (the language rule is negotiateLocale, tests/unit/i18n).
 import { describe, expect, it } from "@jest/globals";
-import { MAX_PAGE_SIZE, ZCategoryListQuery, ZExampleListQuery, ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
+import {
+  MAX_PAGE_SIZE,
+  ZCategoryListQuery,
+  ZExampleListQuery,
+  ZTemplateListQuery,
+} from "@/lib/validations/catalogue/list-query";
 
 describe("catalogue list queries", () => {
   it("defaults to the spec's page sizes and sort descending", () => {
-    expect(ZTemplateListQuery.parse({})).toEqual({ pageSize: 20, currentPage: 1, sort: { field: "sort", direction: "desc" } });
+    expect(ZTemplateListQuery.parse({})).toEqual({
+      pageSize: 20,
+      currentPage: 1,
+      sort: { field: "sort", direction: "desc" },
+    });
     expect(ZExampleListQuery.parse({}).pageSize).toBe(40);
     expect(ZCategoryListQuery.parse({}).pageSize).toBe(MAX_PAGE_SIZE);
   });

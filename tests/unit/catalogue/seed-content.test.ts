@@ -17,7 +17,9 @@ describe("seed content", () => {
     expect(seedCategories.length).toBeGreaterThanOrEqual(6);
     for (const category of seedCategories) {
       for (const locale of ["en", "zh"] as const) {
-        expect(seedExamples.some((example) => example.category === category.slug && example.locale === locale)).toBe(true);
+        expect(seedExamples.some((example) => example.category === category.slug && example.locale === locale)).toBe(
+          true,
+        );
       }
     }
   });

@@ -39,7 +39,10 @@ describe("localeAlternates", () => {
   });
 
   it("maps the home pages to / and /ch", () => {
-    expect(localeAlternates("zh", "/")).toEqual({ canonical: "/ch", languages: { en: "/", "zh-CN": "/ch", "x-default": "/" } });
+    expect(localeAlternates("zh", "/")).toEqual({
+      canonical: "/ch",
+      languages: { en: "/", "zh-CN": "/ch", "x-default": "/" },
+    });
   });
 });
 

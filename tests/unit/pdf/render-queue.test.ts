@@ -14,7 +14,13 @@ describe("createRenderQueue", () => {
     const queue = createRenderQueue({ concurrency: 2, maxWaiting: 5, retryAfterSeconds: 5 });
     const gates = [deferred(), deferred(), deferred()];
     const slots: number[] = [];
-    const runs = gates.map((gate) => queue.run(async (slot) => { slots.push(slot); await gate.promise; return slot; }));
+    const runs = gates.map((gate) =>
+      queue.run(async (slot) => {
+        slots.push(slot);
+        await gate.promise;
+        return slot;
+      }),
+    );
     await Promise.resolve();
     expect(queue.stats()).toEqual({ running: 2, waiting: 1 });
     expect(slots.sort()).toEqual([0, 1]);
@@ -46,7 +52,11 @@ describe("createRenderQueue", () => {
 
   it("frees the slot when a task fails", async () => {
     const queue = createRenderQueue({ concurrency: 1, maxWaiting: 0, retryAfterSeconds: 1 });
-    await expect(queue.run(async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      queue.run(async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(await queue.run(async (slot) => slot)).toBe(0);
   });
 });

@@ -12,7 +12,9 @@ const sheets = readdirSync(dir)
 
 describe("resume stylesheets", () => {
   it("track letters by 0.05em at most", () => {
-    const declarations = sheets.flatMap(({ name, css }) => [...css.matchAll(/letter-spacing:\s*([^;}]+)/g)].map((m) => ({ name, value: (m[1] ?? "").trim() })));
+    const declarations = sheets.flatMap(({ name, css }) =>
+      [...css.matchAll(/letter-spacing:\s*([^;}]+)/g)].map((m) => ({ name, value: (m[1] ?? "").trim() })),
+    );
     expect(declarations.length).toBeGreaterThan(0);
     const tooWide = declarations.filter(({ value }) => {
       if (value === "normal" || value === "0") return false;

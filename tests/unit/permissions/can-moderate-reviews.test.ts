@@ -21,6 +21,11 @@ describe("assertRoutePermission", () => {
     } catch (error) {
       refusal = error as AppError;
     }
-    expect(refusal).toMatchObject({ key: "FORBIDDEN", code: 403, status: 403, message: "Only administrators can moderate reviews" });
+    expect(refusal).toMatchObject({
+      key: "FORBIDDEN",
+      code: 403,
+      status: 403,
+      message: "Only administrators can moderate reviews",
+    });
   });
 });

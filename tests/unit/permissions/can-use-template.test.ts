@@ -38,11 +38,18 @@ describe("assertCanUseTemplate", () => {
   const freeName = templateRegistry.find((meta) => !meta.isPro)?.componentName ?? "";
 
   it("refuses an unknown template as invalid input", () => {
-    expect(thrown(() => assertCanUseTemplate(regular, "TemplateNope"))).toMatchObject({ key: "INVALID_INPUT", status: 400 });
+    expect(thrown(() => assertCanUseTemplate(regular, "TemplateNope"))).toMatchObject({
+      key: "INVALID_INPUT",
+      status: 400,
+    });
   });
   it("refuses a pro template to a regular user with PRO_TEMPLATE_REQUIRED", () => {
     expect(proName).not.toBe("");
-    expect(thrown(() => assertCanUseTemplate(regular, proName, freeName))).toMatchObject({ key: "PRO_TEMPLATE_REQUIRED", status: 403, code: 300002 });
+    expect(thrown(() => assertCanUseTemplate(regular, proName, freeName))).toMatchObject({
+      key: "PRO_TEMPLATE_REQUIRED",
+      status: 403,
+      code: 300002,
+    });
     expect(thrown(() => assertCanUseTemplate(regular, proName, proName))).toBeUndefined();
     expect(thrown(() => assertCanUseTemplate(regular, freeName))).toBeUndefined();
   });

@@ -7,5 +7,12 @@ export const member: Membership = { ...regular, membershipEndsAt: new Date("2026
 export const lapsed: Membership = { ...regular, membershipEndsAt: new Date("2026-05-31T23:59:59Z") };
 export const lifetime: Membership = { ...regular, isLifetime: true };
 export const admin: Membership = { ...regular, role: "ADMIN" };
-export const premiumActors = [["a valid membership", member], ["a lifetime member", lifetime], ["an admin", admin]] as const;
-export const regularActors = [["a regular user", regular], ["an expired membership", lapsed]] as const;
+export const premiumActors = [
+  ["a valid membership", member],
+  ["a lifetime member", lifetime],
+  ["an admin", admin],
+] as const;
+export const regularActors = [
+  ["a regular user", regular],
+  ["an expired membership", lapsed],
+] as const;

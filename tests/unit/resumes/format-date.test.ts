@@ -5,7 +5,16 @@ import { formatDateRange, formatResumeDate } from "@/lib/resume/format-date";
 
 describe("formatResumeDate", () => {
   it("prints a month the same way however it was typed, in English", () => {
-    for (const typed of ["2019-03", "2019-3", "2019.03", "2019/3/15", "2019年3月", "03/2019", "Mar 2019", "March 2019"]) {
+    for (const typed of [
+      "2019-03",
+      "2019-3",
+      "2019.03",
+      "2019/3/15",
+      "2019年3月",
+      "03/2019",
+      "Mar 2019",
+      "March 2019",
+    ]) {
       expect(formatResumeDate(typed, "en")).toBe("Mar 2019");
     }
   });

@@ -18,7 +18,10 @@ describe("text mapping", () => {
 
   it("splits a Markdown description into summary and highlights and joins it back", () => {
     const text = "Led the team.\n- Cut latency by **70%**\n- Shipped v2";
-    expect(splitDescription(text)).toEqual({ summary: "Led the team.", highlights: ["Cut latency by **70%**", "Shipped v2"] });
+    expect(splitDescription(text)).toEqual({
+      summary: "Led the team.",
+      highlights: ["Cut latency by **70%**", "Shipped v2"],
+    });
     expect(joinDescription("Led the team.", ["Cut latency by **70%**", "Shipped v2"])).toBe(text);
   });
 });
@@ -26,7 +29,14 @@ describe("text mapping", () => {
 describe("JSON Resume", () => {
   it("keeps a Chinese resume's language, order and custom sections through export and import", () => {
     const { data, config } = sampleResume("ch");
-    const custom = { ...data.sections[0]!, id: "awards", kind: undefined, profile: false, name: "获奖", data: [{ ...data.sections[0]!.data[0]!, title: "最佳员工" }] };
+    const custom = {
+      ...data.sections[0]!,
+      id: "awards",
+      kind: undefined,
+      profile: false,
+      name: "获奖",
+      data: [{ ...data.sections[0]!.data[0]!, title: "最佳员工" }],
+    };
     const doc = { ...data, sections: [...data.sections.slice(0, 2), custom, ...data.sections.slice(2)] };
     const json = ZJsonResume.parse(toJsonResume(doc, config));
     const back = fromJsonResume(json, "en");
@@ -52,8 +62,12 @@ describe("publicSlugFromUrl", () => {
     expect(publicSlugFromUrl("https://resume.example:443/r/ada", hosts)).toBe("ada");
     expect(publicSlugFromUrl("http://LOCALHOST:3000/r/ada", hosts)).toBe("ada");
   });
-  it.each(["https://other.example/r/ada", "https://resume.example/templates", "javascript:alert(1)", "https://resume.example/r/a/b", "/r/%E0%A4%A", "/r/ada%00"])(
-    "refuses %s",
-    (url) => expect(publicSlugFromUrl(url, hosts)).toBeNull(),
-  );
+  it.each([
+    "https://other.example/r/ada",
+    "https://resume.example/templates",
+    "javascript:alert(1)",
+    "https://resume.example/r/a/b",
+    "/r/%E0%A4%A",
+    "/r/ada%00",
+  ])("refuses %s", (url) => expect(publicSlugFromUrl(url, hosts)).toBeNull());
 });

@@ -33,7 +33,9 @@ describe("ZUpdateResumeBody", () => {
 });
 
 describe("ZCustomUrl", () => {
-  it.each(["", "ada-lovelace", "dev_2024", "abc"])("accepts %j", (value) => expect(ZCustomUrl.safeParse(value).success).toBe(true));
+  it.each(["", "ada-lovelace", "dev_2024", "abc"])("accepts %j", (value) =>
+    expect(ZCustomUrl.safeParse(value).success).toBe(true),
+  );
   it.each([
     ["ab", "3 to 64"],
     ["x".repeat(65), "3 to 64"],

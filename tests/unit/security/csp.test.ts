@@ -5,7 +5,8 @@ import { describe, expect, it } from "@jest/globals";
 import { REFERRAL_BANNER_SCRIPT } from "@/components/layout/referral-banner-keys";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 
-const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1).join(" ")]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1).join(" ")]));
 
 describe("contentSecurityPolicy", () => {
   it("lets in the bucket's images, Turnstile and the OAuth providers' sign-in pages", () => {
@@ -23,7 +24,9 @@ describe("contentSecurityPolicy", () => {
     const nonce = createNonce();
     const policy = directives(contentSecurityPolicy({ nonce }, { https: true }));
     const hash = createHash("sha256").update(REFERRAL_BANNER_SCRIPT).digest("base64");
-    expect(policy["script-src"]).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic' 'sha256-${hash}' https://challenges.cloudflare.com`);
+    expect(policy["script-src"]).toBe(
+      `'self' 'nonce-${nonce}' 'strict-dynamic' 'sha256-${hash}' https://challenges.cloudflare.com`,
+    );
     expect(policy["upgrade-insecure-requests"]).toBe("");
     expect(createNonce()).not.toBe(nonce);
     expect(Buffer.from(nonce, "base64")).toHaveLength(16);

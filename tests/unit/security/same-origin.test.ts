@@ -20,11 +20,15 @@ describe("isForeignOriginRequest", () => {
   it("refuses Sec-Fetch-Site cross-site and same-site (another port of this host is same-site)", () => {
     expect(foreign("POST", { "sec-fetch-site": "cross-site" })).toBe(true);
     expect(foreign("POST", { "sec-fetch-site": "same-site" })).toBe(true);
-    expect(foreign("POST", { "sec-fetch-site": "same-site", host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" })).toBe(true);
+    expect(
+      foreign("POST", { "sec-fetch-site": "same-site", host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }),
+    ).toBe(true);
   });
 
   it("allows our own origin: the Host the request came to, or APP_URL behind a proxy that rewrites Host", () => {
-    expect(foreign("POST", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" })).toBe(false);
+    expect(
+      foreign("POST", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }),
+    ).toBe(false);
     expect(foreign("POST", { host: "localhost:3000", origin: "https://cv.example.com" })).toBe(false);
     // Without a Host header the request URL's host is ours.
     expect(foreign("DELETE", { origin: "http://127.0.0.1:3000" })).toBe(false);

@@ -13,8 +13,18 @@ describe("serializeJsonLd", () => {
 
 describe("builders", () => {
   it("links the web site to its publisher organization", () => {
-    const org = organizationJsonLd({ name: "ResumeCraft", url: "https://cv.example.com/", logo: "https://cv.example.com/icon.svg" });
-    const site = webSiteJsonLd({ name: "ResumeCraft", url: "https://cv.example.com/ch", inLanguage: "zh-CN", description: "d", organizationUrl: "https://cv.example.com/" });
+    const org = organizationJsonLd({
+      name: "ResumeCraft",
+      url: "https://cv.example.com/",
+      logo: "https://cv.example.com/icon.svg",
+    });
+    const site = webSiteJsonLd({
+      name: "ResumeCraft",
+      url: "https://cv.example.com/ch",
+      inLanguage: "zh-CN",
+      description: "d",
+      organizationUrl: "https://cv.example.com/",
+    });
     expect(org["@type"]).toBe("Organization");
     expect(site.publisher).toEqual({ "@id": org["@id"] });
     expect(site.inLanguage).toBe("zh-CN");
@@ -26,7 +36,10 @@ describe("builders", () => {
       description: "d",
       url: "https://cv.example.com/pricing",
       brand: "ResumeCraft",
-      offers: [{ name: "Monthly", priceCents: 1000, currency: "USD", url: "https://cv.example.com/pricing" }, { name: "Lifetime", priceCents: 18850, currency: "USD", url: "u" }],
+      offers: [
+        { name: "Monthly", priceCents: 1000, currency: "USD", url: "https://cv.example.com/pricing" },
+        { name: "Lifetime", priceCents: 18850, currency: "USD", url: "u" },
+      ],
     });
     expect(product.offers).toEqual([
       expect.objectContaining({ "@type": "Offer", name: "Monthly", price: "10.00", priceCurrency: "USD" }),
@@ -35,7 +48,10 @@ describe("builders", () => {
   });
 
   it("numbers breadcrumb items from 1 in order", () => {
-    const list = breadcrumbJsonLd([{ name: "Home", url: "a" }, { name: "Guides", url: "b" }]);
+    const list = breadcrumbJsonLd([
+      { name: "Home", url: "a" },
+      { name: "Guides", url: "b" },
+    ]);
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "a" },
       { "@type": "ListItem", position: 2, name: "Guides", item: "b" },

@@ -13,7 +13,11 @@ describe("localizedEntries", () => {
     expect(entries.map((entry) => entry.url)).toEqual([`${base}/pricing`, `${base}/ch/pricing`]);
     for (const entry of entries) {
       expect(entry.priority).toBe(0.8);
-      expect(entry.alternates?.languages).toEqual({ en: `${base}/pricing`, "zh-CN": `${base}/ch/pricing`, "x-default": `${base}/pricing` });
+      expect(entry.alternates?.languages).toEqual({
+        en: `${base}/pricing`,
+        "zh-CN": `${base}/ch/pricing`,
+        "x-default": `${base}/pricing`,
+      });
     }
   });
 
@@ -26,7 +30,10 @@ describe("localizedEntries", () => {
   it("pairs the English sign-in page with the Chinese login page", () => {
     const entries = localizedEntries(base, "/signin");
     expect(entries.map((entry) => entry.url)).toEqual([`${base}/signin`, `${base}/ch/login`]);
-    expect(entries[0]?.alternates?.languages).toMatchObject({ "zh-CN": `${base}/ch/login`, "x-default": `${base}/signin` });
+    expect(entries[0]?.alternates?.languages).toMatchObject({
+      "zh-CN": `${base}/ch/login`,
+      "x-default": `${base}/signin`,
+    });
   });
 });
 
@@ -34,7 +41,16 @@ describe("buildSitemap", () => {
   it("lists every static public page twice and nothing private", () => {
     const urls = buildSitemap(empty).map((entry) => entry.url);
     expect(urls).toHaveLength(PUBLIC_PAGES.length * 2);
-    expect(urls).toEqual(expect.arrayContaining([base, `${base}/ch`, `${base}/templates`, `${base}/ch/examples`, `${base}/signup`, `${base}/ch/signup`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        base,
+        `${base}/ch`,
+        `${base}/templates`,
+        `${base}/ch/examples`,
+        `${base}/signup`,
+        `${base}/ch/signup`,
+      ]),
+    );
     expect(urls).not.toContain(`${base}/ch/signin`);
     expect(urls).not.toContain(`${base}/login`);
     expect(urls.some((url) => /\/(editor|resumes|settings|api|print|dev)(\/|$)/.test(url))).toBe(false);
@@ -42,16 +58,32 @@ describe("buildSitemap", () => {
   });
 
   it("adds each template and guide page in both locales, guides with their date", () => {
-    const entries = buildSitemap({ ...empty, templateSlugs: ["modern"], guides: [{ slug: "write-a-summary", date: "2026-01-15" }] });
+    const entries = buildSitemap({
+      ...empty,
+      templateSlugs: ["modern"],
+      guides: [{ slug: "write-a-summary", date: "2026-01-15" }],
+    });
     const guide = entries.find((entry) => entry.url === `${base}/ch/guides/write-a-summary`);
-    expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining([`${base}/templates/modern`, `${base}/ch/templates/modern`, `${base}/guides/write-a-summary`]));
+    expect(entries.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining([
+        `${base}/templates/modern`,
+        `${base}/ch/templates/modern`,
+        `${base}/guides/write-a-summary`,
+      ]),
+    );
     expect(guide?.lastModified).toBe("2026-01-15");
     expect(guide?.alternates?.languages?.en).toBe(`${base}/guides/write-a-summary`);
   });
 
   it("lists an example once, at its own locale's URL, with its change time", () => {
     const updatedAt = new Date("2026-02-01T10:00:00Z");
-    const entries = buildSitemap({ ...empty, examples: [{ id: "ex1", locale: "en", updatedAt }, { id: "ex2", locale: "zh", updatedAt }] });
+    const entries = buildSitemap({
+      ...empty,
+      examples: [
+        { id: "ex1", locale: "en", updatedAt },
+        { id: "ex2", locale: "zh", updatedAt },
+      ],
+    });
     const examples = entries.filter((entry) => entry.url.includes("/examples/"));
     expect(examples.map((entry) => entry.url)).toEqual([`${base}/examples/ex1`, `${base}/ch/examples/ex2`]);
     expect(examples[0]?.lastModified).toBe(updatedAt);
@@ -60,7 +92,16 @@ describe("buildSitemap", () => {
 
   it("lists opted-in public resumes under /r/ with the slug escaped", () => {
     const updatedAt = new Date("2026-03-01T00:00:00Z");
-    const entries = buildSitemap({ ...empty, resumes: [{ slug: "jane-doe", updatedAt }, { slug: "a b", updatedAt }] });
-    expect(entries.filter((entry) => entry.url.includes("/r/")).map((entry) => entry.url)).toEqual([`${base}/r/jane-doe`, `${base}/r/a%20b`]);
+    const entries = buildSitemap({
+      ...empty,
+      resumes: [
+        { slug: "jane-doe", updatedAt },
+        { slug: "a b", updatedAt },
+      ],
+    });
+    expect(entries.filter((entry) => entry.url.includes("/r/")).map((entry) => entry.url)).toEqual([
+      `${base}/r/jane-doe`,
+      `${base}/r/a%20b`,
+    ]);
   });
 });

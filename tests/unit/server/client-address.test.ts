@@ -38,7 +38,9 @@ describe("client address", () => {
     expect(await seen(url, { "x-forwarded-for": "203.0.113.9" })).toBe("203.0.113.9");
     // What a client wrote in front of the proxy's entry is never used: every spoofed value lands on one address.
     for (const spoofed of ["10.0.0.1", "198.51.100.77", "127.0.0.1"]) {
-      expect(await seen(url, { "x-forwarded-for": `${spoofed}, 203.0.113.9`, [CLIENT_ADDRESS_HEADER]: spoofed })).toBe("203.0.113.9");
+      expect(await seen(url, { "x-forwarded-for": `${spoofed}, 203.0.113.9`, [CLIENT_ADDRESS_HEADER]: spoofed })).toBe(
+        "203.0.113.9",
+      );
     }
     // No proxy entry at all: the socket.
     expect(await seen(url)).toBe("127.0.0.1");
@@ -55,7 +57,9 @@ describe("client address", () => {
 
   it("is read by the app from the header the server writes, never from X-Forwarded-For", () => {
     expect(CLIENT_ADDRESS_HEADER).toBe(server.CLIENT_ADDRESS_HEADER);
-    expect(clientAddress(new Headers({ "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2" }))).toBe("unknown");
+    expect(clientAddress(new Headers({ "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2" }))).toBe(
+      "unknown",
+    );
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.1" }))).toBe("203.0.113.1");
   });
 });

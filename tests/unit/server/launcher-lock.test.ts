@@ -13,7 +13,8 @@ const started: ChildProcess[] = [];
 const dirs: string[] = [];
 
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -31,7 +32,8 @@ function foreignProcess(): ChildProcess {
 }
 
 const lockFile = (dir: string) => path.join(dir, "launcher.lock");
-const readLock = (dir: string) => JSON.parse(fs.readFileSync(lockFile(dir), "utf8")) as { pid: number; startTime?: string };
+const readLock = (dir: string) =>
+  JSON.parse(fs.readFileSync(lockFile(dir), "utf8")) as { pid: number; startTime?: string };
 const writeLock = (dir: string, lock: object) => fs.writeFileSync(lockFile(dir), JSON.stringify(lock));
 
 describe("launcher lock", () => {
@@ -60,7 +62,12 @@ describe("launcher lock", () => {
     const dir = tempDataDir();
     const holder = spawn(
       process.execPath,
-      ["--input-type=module", "-e", `const m = await import(${JSON.stringify(path.join(root, "scripts/lib/embedded-db.mjs"))}); m.claimDataDir(process.argv[1], { mode: "start" }); console.log("held"); setInterval(() => {}, 1000);`, dir],
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(path.join(root, "scripts/lib/embedded-db.mjs"))}); m.claimDataDir(process.argv[1], { mode: "start" }); console.log("held"); setInterval(() => {}, 1000);`,
+        dir,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     started.push(holder);
@@ -74,7 +81,11 @@ describe("launcher lock", () => {
     writeLock(dir, { pid: other.pid, startTime: "proc:1", url: "http://127.0.0.1:3000", mode: "dev" });
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: "1", NODE_ENV: "development" };
     delete env.DATABASE_URL;
-    const launcher = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "dev"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const launcher = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "dev"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     started.push(launcher);
     let output = "";
     launcher.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

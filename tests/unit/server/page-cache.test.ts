@@ -8,9 +8,21 @@ import { createPageCache, type PageCache } from "../../../scripts/lib/page-cache
 type Route = { status: number; cacheControl: string; body: string; viaWriteHead?: boolean };
 
 const routes: Record<string, Route> = {
-  "/templates": { status: 200, cacheControl: "s-maxage=300, stale-while-revalidate=31535700", body: "<html>templates</html>".repeat(200) },
-  "/signin": { status: 200, cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate", body: "<html>sign in</html>" },
-  "/_next/static/chunks/a.js": { status: 200, cacheControl: "public, max-age=31536000, immutable", body: "console.log(1);".repeat(100) },
+  "/templates": {
+    status: 200,
+    cacheControl: "s-maxage=300, stale-while-revalidate=31535700",
+    body: "<html>templates</html>".repeat(200),
+  },
+  "/signin": {
+    status: 200,
+    cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate",
+    body: "<html>sign in</html>",
+  },
+  "/_next/static/chunks/a.js": {
+    status: 200,
+    cacheControl: "public, max-age=31536000, immutable",
+    body: "console.log(1);".repeat(100),
+  },
   "/missing": { status: 404, cacheControl: "s-maxage=300", body: "not found" },
   "/head": { status: 200, cacheControl: "s-maxage=60", body: "via writeHead", viaWriteHead: true },
 };
@@ -25,7 +37,12 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   hits.push(req.url ?? "");
   const route = routes[req.url ?? ""] ?? routes["/missing"]!;
   const body = gzipSync(Buffer.from(`${route.body}#${hits.length}`));
-  const headers = { "content-type": "text/html", "cache-control": route.cacheControl, "content-encoding": "gzip", etag: `"e${hits.length}"` };
+  const headers = {
+    "content-type": "text/html",
+    "cache-control": route.cacheControl,
+    "content-encoding": "gzip",
+    etag: `"e${hits.length}"`,
+  };
   if (route.viaWriteHead) res.writeHead(route.status, headers);
   else {
     res.statusCode = route.status;
@@ -54,7 +71,11 @@ afterEach(async () => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip", ...headers } });
-  return { status: response.status, headers: response.headers, text: response.status === 200 ? await response.text() : "" };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: response.status === 200 ? await response.text() : "",
+  };
 }
 
 describe("page cache", () => {
@@ -68,7 +89,9 @@ describe("page cache", () => {
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     // fetch decoded the gzip body; the stored bytes are Next's compressed output.
-    expect(Number(second.headers.get("content-length"))).toBe(gzipSync(Buffer.from(`${routes["/templates"]!.body}#1`)).length);
+    expect(Number(second.headers.get("content-length"))).toBe(
+      gzipSync(Buffer.from(`${routes["/templates"]!.body}#1`)).length,
+    );
 
     clock += 1001;
     await get("/templates");
@@ -95,7 +118,16 @@ describe("page cache", () => {
     await get("/templates", { cookie: "x-cid=token" });
     await get("/templates", { rsc: "1" });
     await get("/templates", { range: "bytes=0-10" });
-    expect(hits).toEqual(["/signin", "/signin", "/missing", "/missing", "/templates", "/templates", "/templates", "/templates"]);
+    expect(hits).toEqual([
+      "/signin",
+      "/signin",
+      "/missing",
+      "/missing",
+      "/templates",
+      "/templates",
+      "/templates",
+      "/templates",
+    ]);
     expect(cache.size).toBe(0);
     // A visitor's request still stores and is served; the signed-in one after it still goes to Next.
     await get("/templates", { cookie: "NEXT_LOCALE=en" });

@@ -7,8 +7,16 @@ describe("guides", () => {
   it("has at least six guides, each in English and Chinese", () => {
     const slugs = listGuideSlugs();
     expect(slugs.length).toBeGreaterThanOrEqual(6);
-    expect(listGuides("en").map((guide) => guide.slug).sort()).toEqual(slugs);
-    expect(listGuides("zh").map((guide) => guide.slug).sort()).toEqual(slugs);
+    expect(
+      listGuides("en")
+        .map((guide) => guide.slug)
+        .sort(),
+    ).toEqual(slugs);
+    expect(
+      listGuides("zh")
+        .map((guide) => guide.slug)
+        .sort(),
+    ).toEqual(slugs);
   });
 
   it.each(listGuideSlugs())("%s is a full article with a title, a date and a table of contents", (slug) => {

@@ -23,9 +23,19 @@ describe("seed examples", () => {
 
 describe("template covers and sample links per locale", () => {
   const row = {
-    id: "t1", componentName: "TemplateModern", name: "Modern", title: "Modern", titleZh: "现代", desc: "d", descZh: "描述",
-    coverImage: templateCoverUrl("TemplateModern"), publicLink: publicResumePath(templateSampleUuid("TemplateModern")),
-    isPro: false, columns: "ONE", themes: [], sort: 1,
+    id: "t1",
+    componentName: "TemplateModern",
+    name: "Modern",
+    title: "Modern",
+    titleZh: "现代",
+    desc: "d",
+    descZh: "描述",
+    coverImage: templateCoverUrl("TemplateModern"),
+    publicLink: publicResumePath(templateSampleUuid("TemplateModern")),
+    isPro: false,
+    columns: "ONE",
+    themes: [],
+    sort: 1,
   } as unknown as Template;
 
   it("English keeps the stored cover and the English sample", () => {
@@ -42,6 +52,8 @@ describe("template covers and sample links per locale", () => {
   });
 
   it("keeps a cover set by hand in both languages", () => {
-    expect(toTemplateDto({ ...row, coverImage: "https://cdn.test/modern.png" }, "zh").coverImage).toBe("https://cdn.test/modern.png");
+    expect(toTemplateDto({ ...row, coverImage: "https://cdn.test/modern.png" }, "zh").coverImage).toBe(
+      "https://cdn.test/modern.png",
+    );
   });
 });

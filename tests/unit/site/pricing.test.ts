@@ -40,7 +40,10 @@ describe("formatPrice", () => {
     for (const currency of ["CNY", "USD"] as const) {
       const yearly = monthlyEquivalentCents(getPlan("yearly"), currency);
       expect(asLowAsMonthlyCents[currency]).toBe(yearly);
-      for (const plan of plans) expect(monthlyEquivalentCents(plan, currency) ?? Infinity).toBeGreaterThanOrEqual(asLowAsMonthlyCents[currency]);
+      for (const plan of plans)
+        expect(monthlyEquivalentCents(plan, currency) ?? Infinity).toBeGreaterThanOrEqual(
+          asLowAsMonthlyCents[currency],
+        );
     }
   });
 

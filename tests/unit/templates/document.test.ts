@@ -1,4 +1,9 @@
-import { ZResumeConfig, ZResumeData, RESUME_SCHEMA_VERSION, sectionKinds } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeConfig,
+  ZResumeData,
+  RESUME_SCHEMA_VERSION,
+  sectionKinds,
+} from "@/lib/validations/resume-document/document";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
@@ -6,10 +11,20 @@ import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 describe("resume document schema", () => {
   it("fills every default of an empty document (TemplateModern, emerald, printerMode, en)", () => {
     const config = ZResumeConfig.parse({});
-    expect(config).toMatchObject({ templateName: "TemplateModern", templateTheme: "emerald", printerMode: true, lang: "en", schemaVersion: RESUME_SCHEMA_VERSION });
+    expect(config).toMatchObject({
+      templateName: "TemplateModern",
+      templateTheme: "emerald",
+      printerMode: true,
+      lang: "en",
+      schemaVersion: RESUME_SCHEMA_VERSION,
+    });
     expect(config.spacing).toEqual({ preset: "default", section: 4, item: 2, page: 10 });
     const data = ZResumeData.parse({ basicInfo: {} });
-    expect(data).toEqual({ basicInfo: { title: "", name: "", avatar: "", location: "", cellphone: "", email: "", birth: "", wechat: "" }, sections: [], links: [] });
+    expect(data).toEqual({
+      basicInfo: { title: "", name: "", avatar: "", location: "", cellphone: "", email: "", birth: "", wechat: "" },
+      sections: [],
+      links: [],
+    });
   });
 
   it.each(["en", "ch"] as const)("round-trips the %s sample unchanged through JSON and the schema", (lang) => {
@@ -22,7 +37,9 @@ describe("resume document schema", () => {
 
   it("refuses printerMode false and unknown section types", () => {
     expect(ZResumeConfig.safeParse({ printerMode: false }).success).toBe(false);
-    expect(ZResumeData.safeParse({ basicInfo: {}, sections: [{ id: "a", name: "x", type: "table" }] }).success).toBe(false);
+    expect(ZResumeData.safeParse({ basicInfo: {}, sections: [{ id: "a", name: "x", type: "table" }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -37,9 +54,28 @@ describe("upgradeResumeDocument", () => {
     expect(data.basicInfo.email).toBe("");
     expect(data.links).toEqual([]);
     const section = data.sections[0];
-    expect(section).toMatchObject({ columns: "one", position: "main", tagStyle: "none", onlyDesc: false, profile: false, styles: {} });
-    expect(section?.data[0]).toEqual({ title: "Acme", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} });
-    expect(config).toMatchObject({ templateName: "TemplateClassic", templateTheme: "emerald", schemaVersion: RESUME_SCHEMA_VERSION });
+    expect(section).toMatchObject({
+      columns: "one",
+      position: "main",
+      tagStyle: "none",
+      onlyDesc: false,
+      profile: false,
+      styles: {},
+    });
+    expect(section?.data[0]).toEqual({
+      title: "Acme",
+      subTitle: "",
+      startDate: "",
+      endDate: "",
+      city: "",
+      description: "",
+      styles: {},
+    });
+    expect(config).toMatchObject({
+      templateName: "TemplateClassic",
+      templateTheme: "emerald",
+      schemaVersion: RESUME_SCHEMA_VERSION,
+    });
   });
 
   it("treats non-objects as empty documents", () => {

@@ -10,16 +10,26 @@ describe("markdown subset", () => {
   it("parses paragraphs, bullets, bold and italic", () => {
     expect(parseMarkdown("Led a team.\n- Cut **p95** by *half*\n- Shipped\n\nSecond para")).toEqual([
       { kind: "paragraph", lines: [[{ text: "Led a team.", bold: false, italic: false }]] },
-      { kind: "list", items: [
-        [{ text: "Cut ", bold: false, italic: false }, { text: "p95", bold: true, italic: false }, { text: " by ", bold: false, italic: false }, { text: "half", bold: false, italic: true }],
-        [{ text: "Shipped", bold: false, italic: false }],
-      ] },
+      {
+        kind: "list",
+        items: [
+          [
+            { text: "Cut ", bold: false, italic: false },
+            { text: "p95", bold: true, italic: false },
+            { text: " by ", bold: false, italic: false },
+            { text: "half", bold: false, italic: true },
+          ],
+          [{ text: "Shipped", bold: false, italic: false }],
+        ],
+      },
       { kind: "paragraph", lines: [[{ text: "Second para", bold: false, italic: false }]] },
     ]);
   });
 
   it("keeps HTML and unmatched markers as literal text", () => {
-    expect(markdownToText("<img src=x onerror=alert(1)> 2 * 3 **open")).toBe("<img src=x onerror=alert(1)> 2 * 3 **open");
+    expect(markdownToText("<img src=x onerror=alert(1)> 2 * 3 **open")).toBe(
+      "<img src=x onerror=alert(1)> 2 * 3 **open",
+    );
   });
 });
 
@@ -60,7 +70,11 @@ describe("registry, themes, fonts, spacing", () => {
 
   it("maps spacing presets to 4 px units and filters per-item styles", () => {
     expect(spacingVars({ preset: "default", section: 4, item: 2, page: 10 })).toEqual({});
-    expect(spacingVars({ preset: "custom", section: 5, item: 1, page: 10 })).toMatchObject({ "--rs-section-gap": "20px", "--rs-item-gap": "4px", "--rs-page-x": "40px" });
+    expect(spacingVars({ preset: "custom", section: 5, item: 1, page: 10 })).toMatchObject({
+      "--rs-section-gap": "20px",
+      "--rs-item-gap": "4px",
+      "--rs-page-x": "40px",
+    });
     expect(spacingVars({ preset: "none", section: 4, item: 2, page: 10 })["--rs-section-gap"]).toBe("0px");
     expect(pxStyles({ marginTop: 8, position: 3 })).toEqual({ marginTop: "8px" });
   });

@@ -12,17 +12,26 @@ const section = (fields: Partial<TSection> & Pick<TSection, "id" | "name" | "typ
 };
 
 describe("createSection", () => {
-  it.each(["certificate", "language", "project", "hobby"] as const)("seeds a new %s module with sample content that differs by language", (kind) => {
-    const en = createSection(kind, "en", "x");
-    const ch = createSection(kind, "ch", "x");
-    expect(en.data.length).toBeGreaterThan(0);
-    expect(en.data[0]?.title).not.toBe(ch.data[0]?.title);
-    expect(ch.name).not.toBe(en.name);
-    expect(en.isCreated).toBe(true);
-  });
+  it.each(["certificate", "language", "project", "hobby"] as const)(
+    "seeds a new %s module with sample content that differs by language",
+    (kind) => {
+      const en = createSection(kind, "en", "x");
+      const ch = createSection(kind, "ch", "x");
+      expect(en.data.length).toBeGreaterThan(0);
+      expect(en.data[0]?.title).not.toBe(ch.data[0]?.title);
+      expect(ch.name).not.toBe(en.name);
+      expect(en.isCreated).toBe(true);
+    },
+  );
 
   it("builds typed sections for the built-in kinds, without sample items", () => {
-    expect(createSection("skills", "de", "s")).toMatchObject({ type: "skills", name: "Kenntnisse", tagStyle: "tag", position: "side", data: [] });
+    expect(createSection("skills", "de", "s")).toMatchObject({
+      type: "skills",
+      name: "Kenntnisse",
+      tagStyle: "tag",
+      position: "side",
+      data: [],
+    });
     expect(createSection("empolyment", "ja", "w")).toMatchObject({ type: "empolyment", name: "職歴" });
     expect(createSection("profile", "en", "p")).toMatchObject({ type: "custom", profile: true, onlyDesc: true });
   });
@@ -42,9 +51,23 @@ describe("renameSectionsForLang", () => {
       ],
     });
     const renamed = renameSectionsForLang(data, "ch");
-    expect(renamed.sections.map((s) => s.name)).toEqual(["工作经历", "教育背景", "专业技能", "项目经历", "Side quests", "语言能力"]);
+    expect(renamed.sections.map((s) => s.name)).toEqual([
+      "工作经历",
+      "教育背景",
+      "专业技能",
+      "项目经历",
+      "Side quests",
+      "语言能力",
+    ]);
     expect(renamed.sections[3]?.kind).toBe("project");
-    expect(renameSectionsForLang(renamed, "en").sections.map((s) => s.name)).toEqual(["Work Experience", "Education", "Skills", "Projects", "Side quests", "Languages"]);
+    expect(renameSectionsForLang(renamed, "en").sections.map((s) => s.name)).toEqual([
+      "Work Experience",
+      "Education",
+      "Skills",
+      "Projects",
+      "Side quests",
+      "Languages",
+    ]);
   });
 
   it("leaves the input untouched (pure)", () => {
@@ -57,7 +80,10 @@ describe("renameSectionsForLang", () => {
 
 describe("putProfileFirst", () => {
   it("adds a profile section with a sample description first when none exists", () => {
-    const data = ZResumeData.parse({ basicInfo: {}, sections: [section({ id: "w", name: "工作经历", type: "empolyment" })] });
+    const data = ZResumeData.parse({
+      basicInfo: {},
+      sections: [section({ id: "w", name: "工作经历", type: "empolyment" })],
+    });
     const result = putProfileFirst(data, "ch");
     expect(result.sections).toHaveLength(2);
     expect(result.sections[0]).toMatchObject({ name: "个人简介", profile: true });
@@ -67,7 +93,10 @@ describe("putProfileFirst", () => {
   it("moves an existing profile-like section first instead of adding another", () => {
     const data = ZResumeData.parse({
       basicInfo: {},
-      sections: [section({ id: "w", name: "Work Experience", type: "empolyment" }), section({ id: "p", name: "Profil", type: "custom" })],
+      sections: [
+        section({ id: "w", name: "Work Experience", type: "empolyment" }),
+        section({ id: "p", name: "Profil", type: "custom" }),
+      ],
     });
     const result = putProfileFirst(data, "en");
     expect(result.sections.map((s) => s.id)).toEqual(["p", "w"]);

@@ -21,7 +21,10 @@ export default async function SettingsPage({ params, searchParams }: Props) {
     <div className="flex-1 bg-slate-50 py-10">
       <Container>
         <h1 className="mb-6 text-2xl font-bold text-slate-900">{t("title")}</h1>
-        <SettingsTabs initialTab={(typeof type === "string" ? type : "setting") as SettingsTab} isAiEnabled={isAiEnabled()} />
+        <SettingsTabs
+          initialTab={(typeof type === "string" ? type : "setting") as SettingsTab}
+          isAiEnabled={isAiEnabled()}
+        />
       </Container>
     </div>
   );

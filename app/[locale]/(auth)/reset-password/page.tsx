@@ -9,7 +9,10 @@ import { firstParam, type SearchParams } from "../search-params";
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { ...(await pageMetadata((await params).locale, "resetPassword", "/reset-password")), robots: { index: false } };
+  return {
+    ...(await pageMetadata((await params).locale, "resetPassword", "/reset-password")),
+    robots: { index: false },
+  };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
@@ -21,7 +24,13 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const token = firstParam(query.token);
   return (
     <AuthCard title={t("title")} subtitle={t("subtitle")}>
-      {email && token ? <ResetPasswordForm email={email} token={token} /> : <p role="alert" className="text-sm text-red-600">{t("invalidLink")}</p>}
+      {email && token ? (
+        <ResetPasswordForm email={email} token={token} />
+      ) : (
+        <p role="alert" className="text-sm text-red-600">
+          {t("invalidLink")}
+        </p>
+      )}
     </AuthCard>
   );
 }

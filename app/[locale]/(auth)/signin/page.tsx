@@ -28,7 +28,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const footer = (
     <>
       {t("signin.noAccount")}{" "}
-      <Link href={{ pathname: "/signup", query: prev ? { prev } : {} }} className="font-medium text-brand-700 hover:underline">
+      <Link
+        href={{ pathname: "/signup", query: prev ? { prev } : {} }}
+        className="font-medium text-brand-700 hover:underline"
+      >
         {t("signin.signupLink")}
       </Link>
     </>
@@ -36,7 +39,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
   // The card and its links are server-rendered; only the forms inside are client code.
   return (
     <AuthCard title={t("signin.title")} subtitle={t("signin.subtitle")} footer={footer}>
-      <SignInScreen prev={prev} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} oauthProviders={oauthProviders()} />
+      <SignInScreen
+        prev={prev}
+        turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined}
+        oauthProviders={oauthProviders()}
+      />
     </AuthCard>
   );
 }

@@ -17,5 +17,11 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  return <SignUpFlow prev={safeRedirectPath(firstParam(query.prev), undefined)} inviter={firstParam(query.inviter)} turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined} />;
+  return (
+    <SignUpFlow
+      prev={safeRedirectPath(firstParam(query.prev), undefined)}
+      inviter={firstParam(query.inviter)}
+      turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined}
+    />
+  );
 }

@@ -23,7 +23,13 @@ export default async function UnlockSignInPage({ params, searchParams }: Props) 
   const token = firstParam(query.token);
   return (
     <AuthCard title={t("title")} subtitle={t("subtitle")}>
-      {id && token ? <UnlockSignInForm id={id} token={token} /> : <p role="alert" className="text-sm text-red-600">{t("invalidLink")}</p>}
+      {id && token ? (
+        <UnlockSignInForm id={id} token={token} />
+      ) : (
+        <p role="alert" className="text-sm text-red-600">
+          {t("invalidLink")}
+        </p>
+      )}
     </AuthCard>
   );
 }

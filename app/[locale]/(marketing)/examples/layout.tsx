@@ -9,5 +9,9 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function ExamplesLayout({ children, params }: Props) {
   setRequestLocale(await localeParam(params));
-  return <ClientMessages namespaces={["Common", "ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "ExamplesPage"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["Common", "ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "ExamplesPage"]}>
+      {children}
+    </ClientMessages>
+  );
 }

@@ -37,7 +37,10 @@ export default async function ReferralPage({ params }: Props) {
           <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
           <p className="mt-4 text-lg text-slate-600">{t("subtitle", { voucher, percent: INVITER_SHARE_PERCENT })}</p>
         </header>
-        <section aria-labelledby="referral-link" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="referral-link"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="referral-link" className="mb-5 text-xl font-semibold text-slate-900">
             {t("linkTitle")}
           </h2>

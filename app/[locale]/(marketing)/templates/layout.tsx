@@ -9,5 +9,9 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function TemplatesLayout({ children, params }: Props) {
   setRequestLocale(await localeParam(params));
-  return <ClientMessages namespaces={["ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "TemplatesPage"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "TemplatesPage"]}>
+      {children}
+    </ClientMessages>
+  );
 }

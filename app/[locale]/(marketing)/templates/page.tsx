@@ -29,7 +29,12 @@ export default async function TemplatesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("TemplatesPage");
-  const { data: templates } = await listTemplates({ pageSize: MAX_PAGE_SIZE, currentPage: 1, sort: { field: "sort", direction: "desc" }, locale });
+  const { data: templates } = await listTemplates({
+    pageSize: MAX_PAGE_SIZE,
+    currentPage: 1,
+    sort: { field: "sort", direction: "desc" },
+    locale,
+  });
 
   return (
     <Container className="py-14 sm:py-20">

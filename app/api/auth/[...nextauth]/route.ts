@@ -18,15 +18,21 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handle(req: NextRequest, context: Context): Promise<Response> {
   // next-auth checks its own CSRF token on sign-in and sign-out posts; the origin check is the same as every other
   // route's (lib/security/same-origin.ts), so a foreign page gets the same translated 403.
-  if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl())) return fail(new AppError("CROSS_SITE_REQUEST"));
+  if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl()))
+    return fail(new AppError("CROSS_SITE_REQUEST"));
   // next-auth reads form and JSON bodies itself, unbounded: hand it one read through the cap (its posts are tiny).
   const capped = await withCappedBody(req, 64 * 1024);
   if (capped instanceof Response) return capped;
   const response: Response = await NextAuth(authOptions(sessionClient(req.headers)))(capped, context);
-  const setsSession = response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`));
+  const setsSession = response.headers
+    .getSetCookie()
+    .some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`));
   if (setsSession) {
     const secure = isSecureCookie() ? "; Secure" : "";
-    response.headers.append("set-cookie", `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax${secure}`);
+    response.headers.append(
+      "set-cookie",
+      `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+    );
   }
   return response;
 }

@@ -7,7 +7,9 @@ import { updateResume } from "@/lib/services/resumes/update-resume";
 import { ZResumeIdParams } from "@/lib/validations/resumes/resume-params";
 import { ZUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
 
-export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) => getResume(session.userId, params.id));
+export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) =>
+  getResume(session.userId, params.id),
+);
 
 export const PATCH = createHandler(
   // Autosave runs every few seconds while typing; 240 a minute leaves room for two tabs.
@@ -15,4 +17,6 @@ export const PATCH = createHandler(
   ({ session, params, body }) => updateResume(session.userId, params.id, body),
 );
 
-export const DELETE = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) => deleteResume(session.userId, params.id));
+export const DELETE = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) =>
+  deleteResume(session.userId, params.id),
+);

@@ -5,10 +5,13 @@ import { appUrl } from "@/lib/env";
 import { importPublicResume } from "@/lib/services/resumes/import-public-resume";
 import { ZImportResumeBody } from "@/lib/validations/resumes/create-resume";
 
-export const POST = createHandler({ auth: "required", body: ZImportResumeBody, rateLimit: rateLimits.createResume }, ({ session, body, req }) => {
-  // "This site" is APP_URL and whatever address the user reached us at (a LAN IP, a second domain): the Host header,
-  // as the browser showed it in its address bar. req.nextUrl.host is not that (Next builds it from its own listen
-  // address), but it is ours too. Trusting the header is safe here: the link is only read, never fetched.
-  const ownHosts = [new URL(appUrl()).host, req.headers.get("host") ?? "", req.nextUrl.host].filter(Boolean);
-  return importPublicResume(session.userId, body, ownHosts);
-});
+export const POST = createHandler(
+  { auth: "required", body: ZImportResumeBody, rateLimit: rateLimits.createResume },
+  ({ session, body, req }) => {
+    // "This site" is APP_URL and whatever address the user reached us at (a LAN IP, a second domain): the Host header,
+    // as the browser showed it in its address bar. req.nextUrl.host is not that (Next builds it from its own listen
+    // address), but it is ours too. Trusting the header is safe here: the link is only read, never fetched.
+    const ownHosts = [new URL(appUrl()).host, req.headers.get("host") ?? "", req.nextUrl.host].filter(Boolean);
+    return importPublicResume(session.userId, body, ownHosts);
+  },
+);

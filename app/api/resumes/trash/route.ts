@@ -3,4 +3,6 @@ import { createHandler } from "@/lib/api/handler";
 import { listTrashedResumes } from "@/lib/services/resumes/list-trashed-resumes";
 import { ZResumeListQuery } from "@/lib/validations/resumes/resume-params";
 
-export const GET = createHandler({ auth: "required", query: ZResumeListQuery }, ({ session, query }) => listTrashedResumes(session.userId, query));
+export const GET = createHandler({ auth: "required", query: ZResumeListQuery }, ({ session, query }) =>
+  listTrashedResumes(session.userId, query),
+);

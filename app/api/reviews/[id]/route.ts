@@ -5,6 +5,12 @@ import { setReviewStatus } from "@/lib/services/reviews/set-review-status";
 import { ZReviewIdParams, ZReviewStatusBody } from "@/lib/validations/reviews/review";
 
 export const PATCH = createHandler(
-  { auth: "required", require: "reviews.moderate", params: ZReviewIdParams, body: ZReviewStatusBody, rateLimit: rateLimits.moderateReview },
+  {
+    auth: "required",
+    require: "reviews.moderate",
+    params: ZReviewIdParams,
+    body: ZReviewStatusBody,
+    rateLimit: rateLimits.moderateReview,
+  },
   ({ params, body }) => setReviewStatus(params.id, body.status),
 );

@@ -7,8 +7,11 @@ import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 import { findTemplate } from "@/lib/services/catalogue/find-template";
 import { ZCatalogueItemParams, ZCatalogueItemQuery } from "@/lib/validations/catalogue/item-params";
 
-export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams, query: ZCatalogueItemQuery }, async ({ params, query, req }) => {
-  const template = await findTemplate(params.id, query.locale ?? negotiateLocale(req.headers.get("accept-language")));
-  if (!template) throw new AppError("NOT_FOUND", { message: "Template not found" });
-  return ok(template, { headers: catalogueCacheHeaders });
-});
+export const GET = createHandler(
+  { auth: "none", params: ZCatalogueItemParams, query: ZCatalogueItemQuery },
+  async ({ params, query, req }) => {
+    const template = await findTemplate(params.id, query.locale ?? negotiateLocale(req.headers.get("accept-language")));
+    if (!template) throw new AppError("NOT_FOUND", { message: "Template not found" });
+    return ok(template, { headers: catalogueCacheHeaders });
+  },
+);

@@ -3,6 +3,7 @@ import { createHandler } from "@/lib/api/handler";
 import { updateUserProfile } from "@/lib/services/users/update-user-profile";
 import { ZUpdateUserBody, ZUserIdParams } from "@/lib/validations/auth/update-user";
 
-export const PATCH = createHandler({ auth: "required", params: ZUserIdParams, body: ZUpdateUserBody }, ({ session, params, body }) =>
-  updateUserProfile(session.userId, params.id, body),
+export const PATCH = createHandler(
+  { auth: "required", params: ZUserIdParams, body: ZUpdateUserBody },
+  ({ session, params, body }) => updateUserProfile(session.userId, params.id, body),
 );

@@ -3,4 +3,6 @@ import { createHandler } from "@/lib/api/handler";
 import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { endAllSessions } from "@/lib/services/users/end-all-sessions";
 
-export const POST = createHandler({ auth: "required" }, async ({ session, req }) => signedInResponse(await endAllSessions(session.userId), req));
+export const POST = createHandler({ auth: "required" }, async ({ session, req }) =>
+  signedInResponse(await endAllSessions(session.userId), req),
+);

@@ -2,4 +2,6 @@
 import { createHandler } from "@/lib/api/handler";
 import { listSessions } from "@/lib/services/sessions/list-sessions";
 
-export const GET = createHandler({ auth: "required" }, ({ session }) => listSessions(session.userId, session.sessionId));
+export const GET = createHandler({ auth: "required" }, ({ session }) =>
+  listSessions(session.userId, session.sessionId),
+);

@@ -6,7 +6,10 @@ import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { sampleResume } from "@/lib/resume/sample-resume";
 import { getTemplateMeta } from "@/lib/templates/registry";
 
-type Props = { params: Promise<{ componentName: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ componentName: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const meta = getTemplateMeta((await params).componentName);

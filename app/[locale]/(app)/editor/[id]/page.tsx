@@ -15,7 +15,10 @@ import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { toResumeDto } from "@/lib/services/resumes/to-resume-dto";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
-type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<{ openConfig?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<{ openConfig?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await pageMetadata((await params).locale, "editor", null)), robots: { index: false } };
@@ -35,5 +38,12 @@ export default async function EditorPage({ params, searchParams }: Props) {
   if (!session) redirect(loginPath(locale, `/editor/${id}`));
   const [resume, membership] = await Promise.all([loadResume(session.userId, id), loadMembership(session.userId)]);
   // Decided on the server so premium options behave right from the first click, before the header loads the user.
-  return <EditorApp key={resume._id} resume={resume} isPremium={isPremiumUser(membership)} openConfig={(await searchParams).openConfig === "true"} />;
+  return (
+    <EditorApp
+      key={resume._id}
+      resume={resume}
+      isPremium={isPremiumUser(membership)}
+      openConfig={(await searchParams).openConfig === "true"}
+    />
+  );
 }

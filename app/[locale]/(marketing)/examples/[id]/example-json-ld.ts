@@ -26,5 +26,8 @@ export function exampleJsonLd(input: ExampleJsonLdInput): string {
     publisher: { "@type": "Organization", name: input.publisher },
   };
   // Escaping "<" keeps a "</script>" inside any field from closing the tag early.
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -100,7 +100,10 @@ export default async function ExamplePage({ params }: Props) {
   return (
     <Container className="py-12 sm:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Link href={backHref} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href={backHref}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t("detail.back")}
       </Link>
@@ -112,7 +115,9 @@ export default async function ExamplePage({ params }: Props) {
             {category.name}
           </p>
         )}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{example.name}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {example.name}
+        </h1>
         <p className="mt-4 text-lg text-slate-600">{example.desc}</p>
         {own !== locale && <p className="mt-2 text-sm text-slate-600">{t("detail.language", { language: own })}</p>}
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -138,7 +143,12 @@ export default async function ExamplePage({ params }: Props) {
           {t("detail.resumeHeading")}
         </h2>
         <ExampleResumeFrame label={t("detail.resumeLabel", { name: example.name })}>
-          <ResumeDocument data={view.data} config={view.config} hideEmail={view.options.hideEmail} hidePhone={view.options.hidePhone} />
+          <ResumeDocument
+            data={view.data}
+            config={view.config}
+            hideEmail={view.options.hideEmail}
+            hidePhone={view.options.hidePhone}
+          />
         </ExampleResumeFrame>
       </section>
 

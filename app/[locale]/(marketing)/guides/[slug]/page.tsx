@@ -64,20 +64,36 @@ export default async function GuidePage({ params }: Props) {
   return (
     <ClientMessages namespaces={["ApiErrors", "ResumesApi", "Guides.cta", "SiteDialogs.start"]}>
       <Container className="py-12 sm:py-16">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: guideJsonLd(guide, url, brand, htmlLang[locale]) }} />
-        <BreadcrumbJsonLd locale={locale} trail={[{ name: meta("guides.title"), path: "/guides" }, { name: guide.title, path: `/guides/${slug}` }]} />
-        <Link href="/guides" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: guideJsonLd(guide, url, brand, htmlLang[locale]) }}
+        />
+        <BreadcrumbJsonLd
+          locale={locale}
+          trail={[
+            { name: meta("guides.title"), path: "/guides" },
+            { name: guide.title, path: `/guides/${slug}` },
+          ]}
+        />
+        <Link
+          href="/guides"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {t("back")}
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <article className="max-w-3xl min-w-0">
             <header>
-              <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{guide.title}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+                {guide.title}
+              </h1>
               <p className="mt-4 text-lg text-slate-600">{guide.description}</p>
               <p className="mt-3 text-sm text-slate-600">
                 {t("updated")}{" "}
-                <time dateTime={guide.date}>{format.dateTime(new Date(guide.date), { dateStyle: "long", timeZone: "UTC" })}</time>
+                <time dateTime={guide.date}>
+                  {format.dateTime(new Date(guide.date), { dateStyle: "long", timeZone: "UTC" })}
+                </time>
               </p>
             </header>
             <div className="mt-8 lg:hidden">

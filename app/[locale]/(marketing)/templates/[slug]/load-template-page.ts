@@ -19,7 +19,12 @@ export type RelatedTemplate = TemplateDto & { slug: string };
 
 /** The templates listed after this one (wrapping round), so every page links onward to different neighbours. */
 export async function loadRelatedTemplates(current: TemplateDto, locale: Locale): Promise<RelatedTemplate[]> {
-  const { data } = await listTemplates({ pageSize: MAX_PAGE_SIZE, currentPage: 1, sort: { field: "sort", direction: "desc" }, locale });
+  const { data } = await listTemplates({
+    pageSize: MAX_PAGE_SIZE,
+    currentPage: 1,
+    sort: { field: "sort", direction: "desc" },
+    locale,
+  });
   const index = data.findIndex((template) => template._id === current._id);
   const rotated = [...data.slice(index + 1), ...data.slice(0, Math.max(index, 0))];
   return rotated

@@ -32,7 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "TemplatesPage" });
   const brand = (await getTranslations({ locale, namespace: "Common" }))("brand");
   const title = t("meta.title", { title: template.title });
-  const description = t("meta.description", { desc: template.desc, columns: t(`columns.${template.columns}`), count: template.themes.length });
+  const description = t("meta.description", {
+    desc: template.desc,
+    columns: t(`columns.${template.columns}`),
+    count: template.themes.length,
+  });
   const alternates = localeAlternates(locale, `/templates/${slug}`);
   return {
     title: { absolute: `${title} | ${brand}` },
@@ -55,14 +59,27 @@ export default async function TemplateDetailPage({ params }: Props) {
   setRequestLocale(locale);
   const template = await loadTemplate(slug, locale);
   if (!template) notFound();
-  const [t, common, related] = await Promise.all([getTranslations("TemplatesPage"), getTranslations("Common"), loadRelatedTemplates(template, locale)]);
+  const [t, common, related] = await Promise.all([
+    getTranslations("TemplatesPage"),
+    getTranslations("Common"),
+    loadRelatedTemplates(template, locale),
+  ]);
   const url = new URL(localeAlternates(locale, `/templates/${slug}`).canonical, appUrl()).toString();
-  const jsonLd = templateJsonLd({ template, url, image: new URL(template.coverImage, appUrl()).toString(), brand: common("brand"), inLanguage: htmlLang[locale] });
+  const jsonLd = templateJsonLd({
+    template,
+    url,
+    image: new URL(template.coverImage, appUrl()).toString(),
+    brand: common("brand"),
+    inLanguage: htmlLang[locale],
+  });
 
   return (
     <Container className="py-12 sm:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Link href="/templates" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href="/templates"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t("detail.back")}
       </Link>
@@ -86,7 +103,10 @@ export default async function TemplateDetailPage({ params }: Props) {
             {t(template.isPro ? "detail.premiumNote" : "detail.freeNote")}
           </p>
           <TemplateUseButton componentName={template.componentName} className="w-full sm:w-auto" />
-          <TemplateThemeSection template={{ themes: template.themes, publicLink: template.publicLink }} hint={t("detail.themesHint")} />
+          <TemplateThemeSection
+            template={{ themes: template.themes, publicLink: template.publicLink }}
+            hint={t("detail.themesHint")}
+          />
         </div>
       </article>
       {related.length > 0 && (

@@ -4,14 +4,17 @@ import { createHandler } from "@/lib/api/handler";
 import { getTemplateCover } from "@/lib/services/covers/get-template-cover";
 import { ZTemplateCoverParams, ZTemplateCoverQuery } from "@/lib/validations/pdf/covers";
 
-export const GET = createHandler({ auth: "none", params: ZTemplateCoverParams, query: ZTemplateCoverQuery }, async ({ params, query }) => {
-  const png = await getTemplateCover(params.file, query.locale);
-  return new Response(new Uint8Array(png), {
-    headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(png.byteLength),
-      // The URL has no version: a week, then revalidated in the background.
-      "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
-    },
-  });
-});
+export const GET = createHandler(
+  { auth: "none", params: ZTemplateCoverParams, query: ZTemplateCoverQuery },
+  async ({ params, query }) => {
+    const png = await getTemplateCover(params.file, query.locale);
+    return new Response(new Uint8Array(png), {
+      headers: {
+        "Content-Type": "image/png",
+        "Content-Length": String(png.byteLength),
+        // The URL has no version: a week, then revalidated in the background.
+        "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
+      },
+    });
+  },
+);

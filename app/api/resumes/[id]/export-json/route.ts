@@ -3,4 +3,6 @@ import { createHandler } from "@/lib/api/handler";
 import { exportJsonResume } from "@/lib/services/resumes/export-json-resume";
 import { ZResumeIdParams } from "@/lib/validations/resumes/resume-params";
 
-export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) => exportJsonResume(session.userId, params.id));
+export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) =>
+  exportJsonResume(session.userId, params.id),
+);

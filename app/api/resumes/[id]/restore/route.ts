@@ -3,4 +3,6 @@ import { createHandler } from "@/lib/api/handler";
 import { restoreResume } from "@/lib/services/resumes/restore-resume";
 import { ZResumeIdParams } from "@/lib/validations/resumes/resume-params";
 
-export const POST = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) => restoreResume(session.userId, params.id));
+export const POST = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) =>
+  restoreResume(session.userId, params.id),
+);

@@ -14,6 +14,10 @@ export const GET = createHandler({ auth: "none" }, async ({ params }) => {
   const ext = key.slice(key.lastIndexOf(".") + 1);
   // Names are random and never reused, so the file can be cached forever; nosniff keeps it an image.
   return new Response(new Uint8Array(file), {
-    headers: { "Content-Type": contentTypes[ext] ?? "application/octet-stream", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": contentTypes[ext] ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 });
