@@ -40,3 +40,11 @@ await seedAtStart();
 // Resumes deleted more than 30 days ago leave the trash for good (docs/api.md, "Trash").
 const { scheduleTrashPurge } = await import("@/lib/services/resumes/schedule-trash-purge");
 scheduleTrashPurge();
+
+// AI tasks whose process died mid-run are failed and refunded (docs/operations.md, "AI").
+const { scheduleAiTaskSweep } = await import("@/lib/services/ai-creator/schedule-ai-task-sweep");
+scheduleAiTaskSweep();
+
+// Unpaid orders expire after 15 minutes and give back the voucher they held (docs/api.md, "Orders").
+const { scheduleOrderExpiry } = await import("@/lib/services/orders/schedule-order-expiry");
+scheduleOrderExpiry();

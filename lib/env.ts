@@ -69,6 +69,17 @@ export const ZEnv = z.object({
     .enum(["json_schema", "json_object", ""], { error: "json_schema or json_object" })
     .optional()
     .transform((v) => (v === "json_object" ? "json_object" : "json_schema")),
+  /** Longest an AI task's model call may take, repair attempt included (a resume generation takes about a minute).
+   *  A task still running this long plus a minute is taken for lost (a crashed process), refunded and failed. */
+  AI_TIMEOUT_MS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "a whole number of milliseconds from 1000 to 600000" })
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(120_000),
+  ),
   /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
   CHROMIUM_PATH: optionalString,
   /** Optional remote browser (e.g. browserless: ws://host:3000) used instead of launching Chromium locally. */
@@ -123,6 +134,23 @@ export const ZEnv = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Rate limiting can be turned off for local load tests. */
   RATE_LIMIT_ENABLED: bool(true),
+  /** Stripe (docs/operations.md, "Payments"): the secret API key (sk_live_… / sk_test_…). Unset: no Stripe; a server
+   *  listening on loopback then offers the sandbox checkout, any other says payments are not configured. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe client sends its calls (default https://api.stripe.com): a proxy, or the tests' fake. */
+  STRIPE_API_BASE: optionalUrl,
+  /** AI tokens granted per month of a membership (SPEC §9: quarterly ×3, yearly ×12). */
+  MONTHLY_TOKEN_GRANT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: "a whole number of tokens" }).int().min(0).default(50_000),
+  ),
+  /** AI tokens granted with a lifetime membership. */
+  LIFETIME_TOKEN_GRANT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: "a whole number of tokens" }).int().min(0).default(2_000_000),
+  ),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -42,6 +42,13 @@ export const PRO_TEMPLATE_REQUIRED = 300002;
 export const CUSTOM_URL_TAKEN = 300003;
 export const PREMIUM_REQUIRED = 300101;
 
+// Orders and payments (lib/services/orders, lib/payments).
+export const PAYMENTS_NOT_CONFIGURED = 400001;
+export const PAYMENT_PROVIDER_FAILED = 400002;
+export const ALREADY_LIFETIME = 400003;
+export const ORDER_NOT_PAYABLE = 400004;
+export const INVALID_WEBHOOK_SIGNATURE = 400005;
+
 // AI tokens (lib/services/tokens). 5000xx: the ledger.
 export const INSUFFICIENT_TOKENS = 500001;
 
@@ -54,11 +61,24 @@ export const AI_UPSTREAM_FAILED = 500105;
 export const AI_REFUSED = 500106;
 export const AI_CANCELLED = 500107;
 
+// AI tasks (lib/services/ai-creator). 5002xx: a task's lifecycle.
+export const AI_TASK_RUNNING = 500201;
+export const AI_TOO_MANY_TASKS = 500202;
+
 // Files.
 export const IMAGE_TYPE = 600001;
 export const IMAGE_TOO_LARGE = 600002;
 export const IMAGE_DIMENSIONS = 600003;
 export const STORAGE_UNAVAILABLE = 600004;
+// Resume uploads (lib/resume-extract, SPEC §5). 6001xx: a resume file the parser cannot take.
+export const FILE_TYPE = 600101;
+export const FILE_TOO_LARGE = 600102;
+export const FILE_EMPTY = 600103;
+export const FILE_ENCRYPTED = 600104;
+export const FILE_TOO_MANY_PAGES = 600105;
+export const FILE_NO_TEXT = 600106;
+export const FILE_UNREADABLE = 600107;
+export const FILE_TOO_COMPLEX = 600108;
 
 /**
  * The client's ApiErrors message key for each code it translates itself (apiErrorText, lib/api-client/api-error.ts;
@@ -84,7 +104,19 @@ export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors
   [IMAGE_TOO_LARGE]: "imageTooLarge",
   [IMAGE_DIMENSIONS]: "imageDimensions",
   [STORAGE_UNAVAILABLE]: "storageUnavailable",
+  [FILE_TYPE]: "fileType",
+  [FILE_TOO_LARGE]: "fileTooLarge",
+  [FILE_EMPTY]: "fileEmpty",
+  [FILE_ENCRYPTED]: "fileEncrypted",
+  [FILE_TOO_MANY_PAGES]: "fileTooManyPages",
+  [FILE_NO_TEXT]: "fileNoText",
+  [FILE_UNREADABLE]: "fileUnreadable",
+  [FILE_TOO_COMPLEX]: "fileTooComplex",
   [INSUFFICIENT_TOKENS]: "insufficientTokens",
+  [PAYMENTS_NOT_CONFIGURED]: "paymentsNotConfigured",
+  [PAYMENT_PROVIDER_FAILED]: "paymentProviderFailed",
+  [ALREADY_LIFETIME]: "alreadyLifetime",
+  [ORDER_NOT_PAYABLE]: "orderNotPayable",
   [RATE_LIMITED]: "rateLimited",
   [AI_DISABLED]: "aiDisabled",
   [AI_INVALID_OUTPUT]: "aiInvalidOutput",
@@ -93,4 +125,6 @@ export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors
   [AI_UPSTREAM_FAILED]: "aiUpstreamFailed",
   [AI_REFUSED]: "aiRefused",
   [AI_CANCELLED]: "aiCancelled",
+  [AI_TASK_RUNNING]: "aiTaskRunning",
+  [AI_TOO_MANY_TASKS]: "aiTooManyTasks",
 };

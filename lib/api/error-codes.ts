@@ -74,6 +74,33 @@ export const errorCodes = {
     status: 403,
     message: "PDF download is a premium feature, upgrade to unlock",
   },
+  // Orders and payments. No Stripe key on a server that is not on loopback (lib/payments/payments-mode.ts).
+  PAYMENTS_NOT_CONFIGURED: {
+    code: codes.PAYMENTS_NOT_CONFIGURED,
+    status: 503,
+    message: "Payments are not configured on this server",
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    code: codes.PAYMENT_PROVIDER_FAILED,
+    status: 502,
+    message: "The payment provider could not be reached, please try again later",
+  },
+  ALREADY_LIFETIME: {
+    code: codes.ALREADY_LIFETIME,
+    status: 409,
+    message: "You already have a lifetime membership",
+  },
+  ORDER_NOT_PAYABLE: {
+    code: codes.ORDER_NOT_PAYABLE,
+    status: 409,
+    message: "This order has expired or is already paid",
+  },
+  // POST /api/stripe/webhook with a missing or wrong Stripe-Signature: nothing is read from the body.
+  INVALID_WEBHOOK_SIGNATURE: {
+    code: codes.INVALID_WEBHOOK_SIGNATURE,
+    status: 400,
+    message: "Invalid webhook signature",
+  },
   // SPEC §8: the client opens the insufficient-tokens dialog (components/ai/insufficient-tokens-dialog.tsx) on it.
   INSUFFICIENT_TOKENS: {
     code: codes.INSUFFICIENT_TOKENS,
@@ -109,6 +136,18 @@ export const errorCodes = {
   },
   // The caller stopped the call (the client left): nobody reads the answer; 499 as in nginx's "client closed request".
   AI_CANCELLED: { code: codes.AI_CANCELLED, status: 499, message: "The request was cancelled" },
+  // A second stream of a task that another request is still running: it gets this, never a second run or charge.
+  AI_TASK_RUNNING: {
+    code: codes.AI_TASK_RUNNING,
+    status: 409,
+    message: "This AI task is already running, please wait for it to finish",
+  },
+  // At most MAX_RUNNING_AI_TASKS per user (lib/services/ai-creator/ai-task-limits.ts); the task stays startable.
+  AI_TOO_MANY_TASKS: {
+    code: codes.AI_TOO_MANY_TASKS,
+    status: 429,
+    message: "Two AI tasks are already running, please wait for one to finish",
+  },
 
   IMAGE_TYPE: { code: codes.IMAGE_TYPE, status: 400, message: "Uploaded image must be in JPG/PNG format!" },
   IMAGE_TOO_LARGE: { code: codes.IMAGE_TOO_LARGE, status: 413, message: "Uploaded image size cannot exceed 1Mb" },
@@ -117,6 +156,42 @@ export const errorCodes = {
     code: codes.STORAGE_UNAVAILABLE,
     status: 503,
     message: "File storage is unavailable, please try again later",
+  },
+  // Resume uploads (SPEC §5). The first two are SPEC's own sentences; all are the file's fault, so never a 5xx.
+  FILE_TYPE: {
+    code: codes.FILE_TYPE,
+    status: 415,
+    message: "Invalid file format. Please upload PDF or Word documents only.",
+  },
+  FILE_TOO_LARGE: { code: codes.FILE_TOO_LARGE, status: 413, message: "File size exceeds 5MB limit" },
+  FILE_EMPTY: { code: codes.FILE_EMPTY, status: 400, message: "The file is empty" },
+  FILE_ENCRYPTED: {
+    code: codes.FILE_ENCRYPTED,
+    status: 422,
+    message: "This PDF is protected by a password. Please upload a copy without one.",
+  },
+  FILE_TOO_MANY_PAGES: {
+    code: codes.FILE_TOO_MANY_PAGES,
+    status: 422,
+    message: "This file has too many pages for a resume (at most 20)",
+  },
+  // A scanned resume: pictures of text, no text layer.
+  FILE_NO_TEXT: {
+    code: codes.FILE_NO_TEXT,
+    status: 422,
+    message:
+      "This file has no text to read (it may be a scanned image). Please upload a PDF with selectable text or a Word document.",
+  },
+  FILE_UNREADABLE: {
+    code: codes.FILE_UNREADABLE,
+    status: 422,
+    message: "This file is damaged or could not be read",
+  },
+  // A zip bomb, or a file that needs more time or memory to read than any resume does.
+  FILE_TOO_COMPLEX: {
+    code: codes.FILE_TOO_COMPLEX,
+    status: 422,
+    message: "This file is too complex to read safely",
   },
 
   INVALID_JSON: { code: codes.INVALID_JSON, status: 400, message: "Request body is not valid JSON" },

@@ -49,9 +49,28 @@ export const rateLimits = {
   /** Anyone may ask, per client address, for a render that costs the owner's server: a third of the owner's own. */
   downloadPublicPdf: { key: "download-public", points: 10, duration: 60 },
 
+  // AI creator (/ai). Tokens already bound what a user spends; these bound the model calls tokens do not pay for.
+  /** Each check is one (uncharged) model call: 30 in 10 minutes is many more job titles than a person tries. */
+  checkProfession: { key: "ai-check-profession", points: 30, duration: TEN_MINUTES },
+  /** A stream runs its task once; the rest are reconnects (a browser's EventSource retries every few seconds). */
+  generateResumeStream: { key: "ai-generate-stream", points: 60, duration: 60 },
+
+  // Resume upload (/upload).
+  /** Each file holds a worker thread for up to 15 s: 20 in 10 minutes is a person retrying, not a pipeline. */
+  parseResumeFile: { key: "resume-parse-file", points: 20, duration: TEN_MINUTES },
+  /** A task follows each parsed file; its stream may reconnect a few times (EventSource retries). */
+  parseResumeTask: { key: "resume-parse-task", points: 20, duration: TEN_MINUTES },
+  parseResumeStream: { key: "resume-parse-stream", points: 60, duration: 60 },
+
   // Reviews.
   /** Reviews wait for moderation: 5 an hour is plenty for a person and bounds the moderators' queue. */
   createReview: { key: "reviews:create", points: 5, duration: 3600 },
   /** Admins approve or reject in bursts while going down the list. */
   moderateReview: { key: "reviews:moderate", points: 120, duration: 60 },
+
+  // Orders and payments.
+  /** Each order may hold the voucher balance and calls Stripe: a person buys once, retrying a few times at most. */
+  createOrder: { key: "order-create", points: 20, duration: TEN_MINUTES },
+  /** The payment step polls every 4 s (15 a minute) and may ask Stripe each time: room for two open tabs. */
+  pollOrder: { key: "order-poll", points: 40, duration: 60 },
 } as const satisfies Record<string, RateLimitRule>;

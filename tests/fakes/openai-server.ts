@@ -44,6 +44,9 @@ export type RecordedRequest = {
 
 export type AbortRecord = { requestIndex: number; at: number; afterMs: number };
 
+/** When a streamed content chunk left, in this process's performance.now() (the AI benchmark's per-event latency). */
+export type ChunkRecord = { requestIndex: number; atMs: number };
+
 type ChatMessage = { role: string; content: unknown };
 export type ChatRequestBody = {
   model?: string;
@@ -60,6 +63,8 @@ export type FakeOpenAI = {
   origin: string;
   requests: RecordedRequest[];
   aborted: AbortRecord[];
+  /** Every streamed content chunk written, in order. */
+  chunks: ChunkRecord[];
   /** Queue replies, answered one per request in order (before the marker rules and the fallback). */
   script: (...replies: FakeReply[]) => void;
   /** Answer a request whose last user message contains `marker` with `reply` (every time). */
@@ -135,6 +140,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
   let firstTokenDelayMs = 0;
   const requests: RecordedRequest[] = [];
   const aborted: AbortRecord[] = [];
+  const chunks: ChunkRecord[] = [];
   const abortWaiters: ((record: AbortRecord) => void)[] = [];
   let seq = 0;
 
@@ -251,6 +257,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
         delta: refusal ? { refusal: piece } : { content: piece },
         finish_reason: null,
       });
+      chunks.push({ requestIndex, atMs: performance.now() });
       if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     }
     if (reply.kind === "stall" || closedEarly) return; // hangs with the connection open until the client aborts
@@ -288,6 +295,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     origin,
     requests,
     aborted,
+    chunks,
     script: (...replies) => void queue.push(...replies),
     when: (marker, reply) => void rules.push({ marker, reply }),
     fallback: (reply) => void (fallbackReply = reply),
@@ -309,6 +317,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
       rules.splice(0);
       requests.splice(0);
       aborted.splice(0);
+      chunks.splice(0);
       firstTokenDelayMs = 0;
     },
     close: () =>

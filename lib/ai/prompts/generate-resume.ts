@@ -38,6 +38,7 @@ export const generateResumePrompt: TPromptBuilder<TGenerateResumeInput> = (input
       '- A work description is one sentence about the scope of the role, then 3 to 5 lines starting with "- ", each a concrete, measurable achievement. **bold** is allowed.',
       "- summary: 2 to 4 sentences. projects: 1 or 2 relevant projects. skills: 8 to 12 skills relevant to the job title, each with a level (Expert, Advanced, Intermediate or Basic, translated).",
       '- Dates are YYYY-MM; an ongoing entry ends with "present"; an unknown date is an empty string.',
+      "- If jobTitle is not a job title a person can hold (a name, a sentence, random text), write no resume: answer with every text empty and every list empty.",
       DATA_RULE,
     ].join("\n"),
     prompt: `Write the resume for this job title and these entries.\n${dataBlock({

@@ -1,16 +1,9 @@
 // An entry of the AI creator's work or education step (SPEC §3 "Experience item", §5 rules): the user's own text,
 // which the generated resume keeps exactly as typed (lib/ai/draft-to-resume-document.ts).
 import { z } from "zod";
+import { experienceMessages } from "./creator-messages";
 
-export const experienceMessages = {
-  titleRequired: "Title must not be empty",
-  organizationRequired: "Organization must not be empty",
-  startDateRequired: "Start date must not be empty",
-  endDateRequired: "End date must not be empty unless present is ticked",
-  monthFormat: "Dates must be in YYYY-MM format",
-  endBeforeStart: "End date must not be before the start date",
-  tooManyEntries: "At most 4 entries",
-} as const;
+export { experienceMessages };
 
 export const MAX_EXPERIENCE_ENTRIES = 4;
 const month = z

@@ -1,0 +1,18 @@
+// POST /api/checkIsValidProfession – is the keyword a job title? → { valid, processId } (not charged)
+import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { requestLocale } from "@/lib/auth/request-locale";
+import { checkProfession } from "@/lib/services/ai-creator/check-profession";
+import { ZCheckProfessionBody } from "@/lib/validations/ai/check-profession-body";
+
+// 8 entries of at most 2,000-character descriptions stay far below 64 KiB; anything larger is not the creator's form.
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const POST = createHandler(
+  { auth: "required", body: ZCheckProfessionBody, rateLimit: rateLimits.checkProfession, maxBodyBytes: MAX_BODY_BYTES },
+  ({ session, body, req }) => {
+    assertAiEnabled();
+    return checkProfession({ userId: session.userId, body, locale: requestLocale(req.headers), signal: req.signal });
+  },
+);

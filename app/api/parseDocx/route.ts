@@ -1,0 +1,9 @@
+// POST /api/parseDocx – multipart `file`: a resume (.docx or .doc, or PDF: the bytes decide) up to 5 MB → { content }
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { readResumeUpload } from "@/lib/resume-extract/read-resume-upload";
+import { extractResumeFile } from "@/lib/services/resume-parse/extract-resume-file";
+
+export const POST = createHandler({ auth: "required", rateLimit: rateLimits.parseResumeFile }, async ({ req }) => ({
+  content: await extractResumeFile(await readResumeUpload(req)),
+}));

@@ -1,0 +1,14 @@
+// GET /api/parseResumeByStream?taskId&aiProvider – run a parse task as server-sent events: open, message, finish, error
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { requestLocale } from "@/lib/auth/request-locale";
+import { streamParseTask } from "@/lib/services/resume-parse/stream-parse-task";
+import { ZParseStreamQuery } from "@/lib/validations/resume-parse/parse-task";
+
+export const GET = createHandler(
+  { auth: "required", query: ZParseStreamQuery, rateLimit: rateLimits.parseResumeStream },
+  ({ session, query, req }) => streamParseTask(req, session.userId, query.taskId, requestLocale(req.headers)),
+);
+
+// Never cached or prerendered: every request is one user's live stream.
+export const dynamic = "force-dynamic";

@@ -1,0 +1,75 @@
+// Contact details in a line: email, phone (+86 mobiles, other international numbers, local formats), links
+// (GitHub, LinkedIn, a personal site) and a location. Each answer is the text exactly as it stands in the line.
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+const PHONES = [
+  // +86 / 0086 and Chinese mobiles with or without separators: 138 0013 8000, 138-0013-8000, 13800138000.
+  /(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)/,
+  // International: +44 20 7946 0958, +1 (415) 555-0100, +49-30-1234567.
+  /\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){1,4}(?!\d)/,
+  // North American and other local numbers: (415) 555-0100, 415-555-0100, 010-12345678.
+  /\(\d{3}\)\s?\d{3}[\s.-]\d{4}(?!\d)|(?<![\d.])\d{3}[.-]\d{3}[.-]\d{4}(?!\d)|(?<![\d.])0\d{2,3}-\d{7,8}(?!\d)/,
+];
+
+const URL_PATTERN =
+  /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|io|dev|me|net|org|cn|co|app|site|tech|xyz|blog|page|info|ai)(?:\/[^\s|,;，；、)）]*)?/gi;
+
+export type TFound = { value: string; index: number };
+
+export function findEmail(text: string): TFound | null {
+  const match = EMAIL.exec(text);
+  return match ? { value: match[0], index: match.index } : null;
+}
+
+export function findPhone(text: string): TFound | null {
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, "g"), (m) => " ".repeat(m.length));
+  for (const pattern of PHONES) {
+    const match = pattern.exec(withoutEmails);
+    if (!match) continue;
+    const digits = match[0].replace(/\D/g, "");
+    if (digits.length >= 7 && digits.length <= 15) return { value: match[0].trim(), index: match.index };
+  }
+  return null;
+}
+
+export type TFoundLink = { name: string; src: string; raw: string; index: number };
+
+/** Links in the line; `name` is the site as written (github.com, linkedin.com, or the host). Emails are skipped. */
+export function findLinks(text: string): TFoundLink[] {
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, "g"), (m) => " ".repeat(m.length));
+  const links: TFoundLink[] = [];
+  for (const match of withoutEmails.matchAll(URL_PATTERN)) {
+    const raw = match[0].replace(/[.。]+$/, "");
+    const host = /^(?:https?:\/\/)?((?:www\.)?[^/]+)/i.exec(raw)?.[1] ?? raw;
+    // A bare host without a path or protocol is too often a company or a sentence ("Node.js", "Vue.co").
+    if (!/^https?:\/\//i.test(raw) && !raw.includes("/") && !/^www\./i.test(raw)) continue;
+    const src = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+    const known = /github\.com|linkedin\.com|gitee\.com|gitlab\.com/i.exec(host)?.[0];
+    links.push({ name: known ?? host, src, raw, index: match.index ?? 0 });
+  }
+  return links;
+}
+
+const CN_CITIES =
+  "北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|天津|重庆|长沙|郑州|青岛|厦门|合肥|济南|福州|大连|沈阳|宁波|无锡|东莞|佛山|珠海|昆明|哈尔滨|长春|石家庄|南昌|贵阳|南宁|太原|兰州|海口|香港|澳门|台北";
+const CN_LOCATION = new RegExp(`(?:${CN_CITIES})(?:市)?(?:[\\u3400-\\u9fff]{1,4}区)?`);
+const LABELLED = /(?:所在地|现居地?|居住地|城市|地址|location|address|based in)\s*[:：]?\s*([^|｜,，;；\n]{2,40})/i;
+// "San Francisco, CA", "London, UK", "Berlin, Germany": capitalised words, a comma, a region.
+const CITY_REGION =
+  /(?<![\w@.])([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))/;
+
+export function findLocation(text: string): TFound | null {
+  const labelled = LABELLED.exec(text);
+  if (labelled?.[1]) return { value: labelled[1].trim(), index: text.indexOf(labelled[1]) };
+  const scrubbed = text.replace(new RegExp(EMAIL.source, "g"), (m) => " ".repeat(m.length));
+  const cn = CN_LOCATION.exec(scrubbed);
+  if (cn) return { value: cn[0], index: cn.index };
+  const city = CITY_REGION.exec(scrubbed);
+  return city?.[1] ? { value: city[1], index: city.index } : null;
+}
+
+/** The line is mostly contact details (so it is neither a name nor a headline). */
+export function isContactLine(text: string): boolean {
+  return Boolean(findEmail(text) || findPhone(text) || findLinks(text).length > 0);
+}

@@ -1,0 +1,93 @@
+// One run of a claimed GENERATE task (SPEC §4 step 4), the stream's producer: reserve the estimate, stream the draft to
+// the client as it grows, turn it into a resume in the user's language and template, settle on the usage the provider
+// reported. Whatever goes wrong (model failure, timeout, invalid output after the repair, the resume cap, a client
+// that left) closes the task FAILED and gives the whole reservation back; the outcome is stored before it is sent, so
+// a reconnect replays exactly what this run answered.
+import "server-only";
+import { draftToResumeDocument } from "@/lib/ai/draft-to-resume-document";
+import { fillPartialDraft } from "@/lib/ai/fill-partial-draft";
+import { generateResumePrompt } from "@/lib/ai/prompts/generate-resume";
+import { streamStructured } from "@/lib/ai/stream-structured";
+import type { SseSend } from "@/lib/api/sse";
+import { logger } from "@/lib/logger";
+import { getTemplateMeta } from "@/lib/templates/registry";
+import { assertResumeSlot } from "@/lib/services/resumes/assert-resume-slot";
+import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
+import { loadMembership } from "@/lib/services/resumes/load-membership";
+import { refundTokens } from "@/lib/services/tokens/refund-tokens";
+import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
+import { settleTokens } from "@/lib/services/tokens/settle-tokens";
+import { ZResumeDraft, type TResumeDraft } from "@/lib/validations/ai/resume-draft";
+import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
+import { aiTaskTimeoutMs, DRAFT_EVENT_INTERVAL_MS } from "./ai-task-limits";
+import { errorOutcome, toTaskError, type TAiTaskOutcome } from "./ai-task-outcome";
+import type { TClaimedTask } from "./claim-generate-task";
+import { closeAiTask } from "./close-ai-task";
+import { isRejectedDraft } from "./is-rejected-draft";
+import { throttleLatest } from "./throttle-latest";
+
+type Run = { task: TClaimedTask; send: SseSend; signal: AbortSignal };
+
+export async function runGenerateTask({ task, send, signal }: Run): Promise<TAiTaskOutcome> {
+  const drafts = throttleLatest<TResumeDraft>(DRAFT_EVENT_INTERVAL_MS, (draft) => send("message", { draft }));
+  let outcome: TAiTaskOutcome;
+  let errorKey: string | undefined;
+  try {
+    outcome = await generate(task, signal, (partial) => drafts.push(partial));
+    drafts.flush();
+  } catch (thrown) {
+    drafts.cancel();
+    const error = toTaskError(thrown);
+    if (error.key === "INTERNAL") logger.error({ err: thrown, taskId: task.id }, "AI generation failed");
+    outcome = errorOutcome(error);
+    errorKey = error.key;
+  }
+  if (outcome.event === "finish") {
+    await closeAiTask({ taskId: task.id, outcome, resumeId: outcome.data });
+  } else {
+    // Tokens back first: whoever sees the task FAILED (a reconnect) sees the balance restored too.
+    await refundTokens({ userId: task.userId, taskId: task.id });
+    await closeAiTask({ taskId: task.id, outcome, errorKey: errorKey ?? "VALIDATE_FAIL" });
+  }
+  send(outcome.event, outcome.data);
+  return outcome;
+}
+
+async function generate(
+  { id, userId, input }: TClaimedTask,
+  signal: AbortSignal,
+  onDraft: (draft: TResumeDraft) => void,
+): Promise<TAiTaskOutcome> {
+  // Before any charge: a regular user at the cap could not keep the resume.
+  await assertResumeSlot(userId, await loadMembership(userId));
+  await reserveTokens({ userId, taskId: id, type: "AI_GENERATE", amount: GENERATION_TOKEN_ESTIMATE });
+  const { workExperience, educationExperience } = input;
+  const { output, usage } = await streamStructured({
+    task: "generate-resume",
+    schema: ZResumeDraft,
+    prompt: generateResumePrompt(
+      { jobTitle: input.jobTitle, workExperience, educationExperience },
+      { language: input.lang },
+    ),
+    signal,
+    timeoutMs: aiTaskTimeoutMs(),
+    onPartial: (partial) => onDraft(fillPartialDraft(partial)),
+  });
+  if (isRejectedDraft(output)) return { event: "validateFail", data: { keyword: input.keyword } };
+  const { data, config } = draftToResumeDocument(output, {
+    lang: input.lang,
+    jobTitle: input.keyword,
+    workExperience,
+    educationExperience,
+    templateName: input.templateName,
+    templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
+  });
+  const resume = await createResumeForUser(userId, { name: input.keyword, data, config });
+  // A provider that sent no usage figures (some local servers) is charged the estimate it reserved. The resume exists
+  // now: a ledger hiccup here leaves the estimate charged (logged), not the user without the resume.
+  const usedTokens = usage.reported ? usage.totalTokens : GENERATION_TOKEN_ESTIMATE;
+  await settleTokens({ userId, taskId: id, usedTokens }).catch((error: unknown) =>
+    logger.error({ err: error, taskId: id, usedTokens }, "AI generation not settled; the estimate stays charged"),
+  );
+  return { event: "finish", data: resume._id };
+}

@@ -1,0 +1,63 @@
+// One run of a claimed PARSE task, the stream's producer: the rule-based parser turns the text into a resume (no AI
+// needed), which is saved as a new resume of the user in the chosen template. The outcome is stored before it is
+// sent, so a reconnect replays exactly this answer. The parser's per-field confidence and source lines are kept
+// with the task for the editor.
+import "server-only";
+import type { Locale } from "@/i18n/routing";
+import type { Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/app-error";
+import { toAppError } from "@/lib/api/envelope";
+import type { SseSend } from "@/lib/api/sse";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { parseResume } from "@/lib/resume-parse/parse-resume";
+import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
+import { getTemplateMeta } from "@/lib/templates/registry";
+import { parseFinishMessages } from "@/lib/validations/resume-parse/parse-messages";
+import type { TParseTaskInput } from "@/lib/validations/resume-parse/parse-task";
+import { errorOutcome, type TParseOutcome } from "./claim-parse-task";
+
+type Run = { taskId: string; userId: string; input: TParseTaskInput; locale: Locale; send: SseSend };
+
+async function close(
+  taskId: string,
+  outcome: TParseOutcome,
+  extra: { resumeId?: string; errorKey?: string; fields?: unknown },
+) {
+  await db.aiTask.updateMany({
+    where: { id: taskId, status: "RUNNING" },
+    data: {
+      status: outcome.event === "finish" ? "SUCCEEDED" : "FAILED",
+      result: { ...outcome, fields: extra.fields ?? [] } as Prisma.InputJsonValue,
+      error: extra.errorKey ?? null,
+      resumeId: extra.resumeId ?? null,
+      finishedAt: new Date(),
+    },
+  });
+}
+
+export async function runParseTask({ taskId, userId, input, locale, send }: Run): Promise<TParseOutcome> {
+  const messages = parseFinishMessages[locale];
+  try {
+    send("message", { progress: 10, step: "reading" });
+    const parsed = parseResume(input.content, {
+      templateName: input.templateName,
+      templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
+    });
+    send("message", { progress: 70, step: "reading", resume: parsed.data });
+    send("message", { progress: 90, step: "saving" });
+    const name = parsed.data.basicInfo.name.trim() || messages.defaultName;
+    const resume = await createResumeForUser(userId, { name, data: parsed.data, config: parsed.config });
+    const outcome: TParseOutcome = { event: "finish", data: { resumeId: resume._id, message: messages.parsed } };
+    await close(taskId, outcome, { resumeId: resume._id, fields: parsed.fields });
+    send("finish", outcome.data);
+    return outcome;
+  } catch (thrown) {
+    const error = toAppError(thrown) ?? new AppError("INTERNAL", { cause: thrown });
+    if (error.key === "INTERNAL") logger.error({ err: thrown, taskId }, "resume parse failed");
+    const outcome = errorOutcome(error);
+    await close(taskId, outcome, { errorKey: error.key });
+    send("error", outcome.data);
+    return outcome;
+  }
+}

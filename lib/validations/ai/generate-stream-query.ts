@@ -1,0 +1,10 @@
+// GET /api/generateResumeByStream?processId&aiProvider (SPEC §7).
+import { z } from "zod";
+import { ZAiProvider } from "./check-profession-body";
+
+export const ZGenerateStreamQuery = z.object({
+  processId: z.string({ error: "processId is required" }).trim().min(1, { error: "processId is required" }).max(64),
+  aiProvider: ZAiProvider,
+});
+
+export type TGenerateStreamQuery = z.output<typeof ZGenerateStreamQuery>;

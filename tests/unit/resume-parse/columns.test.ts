@@ -1,0 +1,58 @@
+import { detectColumns } from "@/lib/resume-parse/columns";
+import { toLines } from "@/lib/resume-parse/lines";
+import { oneColumnEnglish, page, sidebarChinese } from "./fixtures/positioned";
+
+const itemsOf = (content: typeof oneColumnEnglish) => (content.source === "pdf" ? content.items : []);
+
+describe("resume-parse column detection", () => {
+  it("finds no columns on a one-column page with right-aligned dates", () => {
+    expect(detectColumns(itemsOf(oneColumnEnglish), 595)).toBeNull();
+  });
+
+  it("finds a left sidebar below a full-width header, and the main column on the right", () => {
+    const split = detectColumns(itemsOf(sidebarChinese), 595);
+    expect(split).not.toBeNull();
+    expect(split?.mainSide).toBe("right");
+    expect(split?.gutter).toBeGreaterThan(150);
+    expect(split?.gutter).toBeLessThan(220);
+  });
+
+  it("finds a right sidebar", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      { text: `Main column line number ${i} with a good amount of text`, x: 40 },
+      { text: `Side ${i}`, x: 450 },
+    ]);
+    const split = detectColumns(page(rows), 595);
+    expect(split?.mainSide).toBe("left");
+    expect(split?.gutter).toBeGreaterThan(330);
+  });
+
+  it("reads the main column, then the sidebar (where the name stands above the contact details)", () => {
+    const lines = toLines(sidebarChinese).map((l) => `${l.column}:${l.text}`);
+    const firstSide = lines.findIndex((l) => l.startsWith("side:"));
+    expect(lines.slice(0, firstSide).every((l) => l.startsWith("main:"))).toBe(true);
+    expect(lines.slice(firstSide, firstSide + 3)).toEqual(["side:张伟", "side:高级前端工程师", "side:联系方式"]);
+    expect(lines).toContain("main:字节跳动 2019.03 - 至今");
+  });
+
+  it("reads a full-width header first", () => {
+    const rows = [
+      { text: "A Very Long Full Width Name Header Line Crossing Everything", x: 40, size: 20 },
+      ...Array.from({ length: 10 }, (_, i) => [
+        { text: `Side ${i}`, x: 40 },
+        { text: `Main column line number ${i} with a good amount of text`, x: 200 },
+      ]),
+    ];
+    const lines = toLines({ source: "pdf", pages: [{ width: 595, height: 842 }], items: page(rows, 1, 40, 24) });
+    expect(lines.map((l) => l.column).slice(0, 2)).toEqual(["header", "main"]);
+    expect(lines.at(-1)?.column).toBe("side");
+  });
+
+  it("keeps a wide gap as a segment boundary and strips bullets", () => {
+    const lines = toLines(oneColumnEnglish);
+    const acme = lines.find((l) => l.text.startsWith("Acme"));
+    expect(acme?.segments).toEqual(["Acme Payments Inc.", "Mar 2019 – Present"]);
+    const bullet = lines.find((l) => l.text.startsWith("Mentored"));
+    expect(bullet?.isBullet).toBe(true);
+  });
+});
