@@ -1,18 +1,20 @@
 "use client";
-// Until the payments work opens checkout: visitors are sent to sign in (and back to /pricing), signed-in users are
-// told plainly that checkout is not open yet, in a toast and in a status line next to the button.
+// A plan's buy button: visitors are sent to sign in (and back to /pricing); a signed-in user opens the checkout
+// dialog, whose code (and the QR code library) loads only then.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import type { PlanId } from "@/lib/pricing/plans";
 import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
 
+const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((mod) => mod.CheckoutDialog), { ssr: false });
+
 export function BuyButton({ planId, variant = "primary" }: { planId: PlanId; variant?: ButtonVariant }) {
   const t = useTranslations("Pricing");
   const isSignedIn = useIsSignedIn();
-  const [isNoticeShown, setIsNoticeShown] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const label = t("buy", { plan: t(`plans.${planId}.name`) });
 
   if (!isSignedIn) {
@@ -27,20 +29,11 @@ export function BuyButton({ planId, variant = "primary" }: { planId: PlanId; var
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        variant={variant}
-        className="w-full"
-        onClick={() => {
-          setIsNoticeShown(true);
-          toast.info(t("checkoutClosed"));
-        }}
-      >
+    <>
+      <Button variant={variant} className="w-full" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
         {label}
       </Button>
-      <p role="status" className="min-h-5 text-sm text-slate-600">
-        {isNoticeShown ? t("checkoutClosed") : ""}
-      </p>
-    </div>
+      {isOpen && <CheckoutDialog planId={planId} open={isOpen} onOpenChange={setIsOpen} />}
+    </>
   );
 }

@@ -1,14 +1,20 @@
 import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/pricing/format-price";
-import { currencyByLocale, monthlyEquivalentCents, type Plan } from "@/lib/pricing/plans";
+import {
+  currencyByLocale,
+  monthlyEquivalentCents,
+  planTokenGrant,
+  type Plan,
+  type TokenGrants,
+} from "@/lib/pricing/plans";
 import { cn } from "@/lib/utils/cn";
 import { BuyButton } from "./buy-button";
 
 const perks = ["resumes", "templates", "downloads"] as const;
 
 /** One plan: name, price, what the period is, its badge (most popular / cheapest) and the buy button. */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, tokenGrants }: { plan: Plan; tokenGrants: TokenGrants }) {
   const t = useTranslations("Pricing");
   const locale = useLocale();
   const currency = currencyByLocale[locale];
@@ -51,7 +57,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
         <li className="flex gap-2">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {t("perks.tokens", { count: plan.tokenGrant })}
+          {t("perks.tokens", { count: planTokenGrant(plan, tokenGrants) })}
         </li>
       </ul>
       <div className="mt-6">

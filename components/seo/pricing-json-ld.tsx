@@ -1,5 +1,5 @@
 // Product structured data for /pricing: the premium membership with one Offer per plan, in the locale's currency.
-// No availability is claimed: online checkout may not be open yet (Pricing.checkoutClosed).
+// No availability is claimed: a server without payments configured answers "payments are not configured" (docs/operations.md).
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { appUrl } from "@/lib/env";

@@ -3,8 +3,9 @@
 // SPEC §2 /settings: setting, orders (?type=orders), tokens (ai toggle on), balances, cellphone (zh), destroy.
 import { Tabs } from "radix-ui";
 import { useLocale, useTranslations } from "next-intl";
-import { ComingSoon } from "./coming-soon";
+import { BalancesTab } from "./balances-tab";
 import { DestroyAccount } from "./destroy-account";
+import { OrdersTab } from "./orders-tab";
 import { PhoneBindForm } from "./phone-bind-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
@@ -51,11 +52,12 @@ export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: Settings
             <TokensTab />
           </Tabs.Content>
         )}
-        {(["orders", "balances"] as const).map((tab) => (
-          <Tabs.Content key={tab} value={tab}>
-            <ComingSoon title={t(`tabs.${tab}`)} />
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="orders">
+          <OrdersTab />
+        </Tabs.Content>
+        <Tabs.Content value="balances">
+          <BalancesTab />
+        </Tabs.Content>
         <Tabs.Content value="destroy">
           <DestroyAccount />
         </Tabs.Content>

@@ -55,6 +55,12 @@ export const rateLimits = {
   /** A stream runs its task once; the rest are reconnects (a browser's EventSource retries every few seconds). */
   generateResumeStream: { key: "ai-generate-stream", points: 60, duration: 60 },
 
+  // AI in the editor (polish, translation). Each run is charged in tokens; these bound bursts of model calls.
+  /** A polish per text field, entry or section clicked: 30 a minute is far beyond a person reading suggestions. */
+  polishTexts: { key: "ai-polish", points: 30, duration: 60 },
+  /** Each translation makes a resume copy: 10 in 10 minutes is more languages than a person needs at once. */
+  translateResume: { key: "ai-translate", points: 10, duration: TEN_MINUTES },
+
   // Resume upload (/upload).
   /** Each file holds a worker thread for up to 15 s: 20 in 10 minutes is a person retrying, not a pipeline. */
   parseResumeFile: { key: "resume-parse-file", points: 20, duration: TEN_MINUTES },

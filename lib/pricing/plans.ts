@@ -8,20 +8,19 @@ export type Currency = "CNY" | "USD";
 /** SPEC §9: Chinese copy in yuan, English copy in dollars. */
 export const currencyByLocale: Record<Locale, Currency> = { zh: "CNY", en: "USD" };
 
-/** Monthly AI token grant; the payments work reads the configured value, this is the SPEC §9 default. */
-export const MONTHLY_TOKEN_GRANT = 50_000;
-/** Tokens granted with a lifetime membership (SPEC §9 "a separate vip amount"; placeholder until payments). */
-export const LIFETIME_TOKEN_GRANT = 2_000_000;
+/**
+ * AI tokens a membership grants (SPEC §9): per month of a period plan (quarterly ×3, yearly ×12) and with lifetime
+ * ("a separate vip amount"). Configured (MONTHLY_TOKEN_GRANT, LIFETIME_TOKEN_GRANT; lib/pricing/configured-token-grants.ts).
+ */
+export type TokenGrants = { monthly: number; lifetime: number };
 
 export type Plan = {
   id: PlanId;
   /** The Prisma `Plan` enum value orders are stored with. */
   orderPlan: "MONTHLY" | "QUARTERLY" | "YEARLY" | "LIFETIME";
   amountCents: Record<Currency, number>;
-  /** Membership length in months; null for lifetime. */
+  /** Membership length in months (and the multiple of the monthly token grant); null for lifetime. */
   months: number | null;
-  /** AI tokens granted on purchase: monthly × months, or the lifetime amount. */
-  tokenGrant: number;
   badge?: "mostPopular" | "cheapest";
 };
 
@@ -31,14 +30,12 @@ export const plans: readonly Plan[] = [
     orderPlan: "MONTHLY",
     amountCents: { CNY: 1000, USD: 1000 },
     months: 1,
-    tokenGrant: MONTHLY_TOKEN_GRANT,
   },
   {
     id: "quarterly",
     orderPlan: "QUARTERLY",
     amountCents: { CNY: 2000, USD: 2000 },
     months: 3,
-    tokenGrant: MONTHLY_TOKEN_GRANT * 3,
     badge: "mostPopular",
   },
   {
@@ -46,7 +43,6 @@ export const plans: readonly Plan[] = [
     orderPlan: "YEARLY",
     amountCents: { CNY: 6000, USD: 6000 },
     months: 12,
-    tokenGrant: MONTHLY_TOKEN_GRANT * 12,
     badge: "cheapest",
   },
   {
@@ -54,16 +50,29 @@ export const plans: readonly Plan[] = [
     orderPlan: "LIFETIME",
     amountCents: { CNY: 18800, USD: 18800 },
     months: null,
-    tokenGrant: LIFETIME_TOKEN_GRANT,
   },
 ];
 
 /** Student and open-source offer (SPEC §9): months of premium, free. */
 export const STUDENT_OFFER_MONTHS = 6;
 
+/** AI tokens granted with a plan: the monthly grant × its months, or the lifetime amount. */
+export function planTokenGrant(plan: Plan, grants: TokenGrants): number {
+  return plan.months === null ? grants.lifetime : grants.monthly * plan.months;
+}
+
+export const planIds = ["monthly", "quarterly", "yearly", "lifetime"] as const satisfies readonly PlanId[];
+
 export function getPlan(id: PlanId): Plan {
   const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** The plan an order was stored with (Prisma's `Plan` enum value). */
+export function getPlanByOrderPlan(orderPlan: Plan["orderPlan"]): Plan {
+  const plan = plans.find((candidate) => candidate.orderPlan === orderPlan);
+  if (!plan) throw new Error(`Unknown order plan ${orderPlan}`);
   return plan;
 }
 

@@ -14,3 +14,5 @@ export const ZListPageQuery = z.object({
     .default(LIST_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_LIST_PAGE_SIZE)),
 });
+
+export type TListPageQuery = z.output<typeof ZListPageQuery>;

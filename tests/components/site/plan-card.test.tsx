@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { getPlan } from "@/lib/pricing/plans";
+
+const tokenGrants = { monthly: 50_000, lifetime: 2_000_000 };
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(
@@ -35,7 +37,7 @@ const settle = () => act(() => Promise.resolve());
 describe("PlanCard", () => {
   it("shows dollars, the badge and the monthly equivalent in English", async () => {
     answerCurrentUser(401);
-    renderWithIntl(<PlanCard plan={getPlan("yearly")} />, "en");
+    renderWithIntl(<PlanCard plan={getPlan("yearly")} tokenGrants={tokenGrants} />, "en");
     expect(screen.getByTestId("price-yearly")).toHaveTextContent("$60");
     expect(screen.getByText("Cheapest · 50% off")).toBeInTheDocument();
     expect(screen.getByText("About $5 per month")).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe("PlanCard", () => {
 
   it("shows yuan and the Chinese badge in Chinese", async () => {
     answerCurrentUser(401);
-    renderWithIntl(<PlanCard plan={getPlan("quarterly")} />, "zh");
+    renderWithIntl(<PlanCard plan={getPlan("quarterly")} tokenGrants={tokenGrants} />, "zh");
     await settle();
     expect(screen.getByTestId("price-quarterly")).toHaveTextContent("¥20");
     expect(screen.getByText("最受欢迎 · 6.6 折")).toBeInTheDocument();
@@ -56,19 +58,20 @@ describe("PlanCard", () => {
 
   it("sends visitors to sign in and back to pricing", async () => {
     answerCurrentUser(401);
-    renderWithIntl(<PlanCard plan={getPlan("lifetime")} />, "zh");
+    renderWithIntl(<PlanCard plan={getPlan("lifetime")} tokenGrants={tokenGrants} />, "zh");
     await settle();
     const link = await screen.findByRole("link", { name: "开通终身会员" });
     expect(link).toHaveAttribute("href", "/ch/login?prev=%2Fpricing");
   });
 
-  it("tells a signed-in user plainly that checkout is not open yet", async () => {
+  it("opens the checkout dialog for a signed-in user", async () => {
     answerCurrentUser(200);
     const user = userEvent.setup();
-    renderWithIntl(<PlanCard plan={getPlan("monthly")} />, "en");
+    renderWithIntl(<PlanCard plan={getPlan("monthly")} tokenGrants={tokenGrants} />, "en");
     const button = await screen.findByRole("button", { name: "Get Monthly" });
     expect(global.fetch).toHaveBeenCalledWith("/api/user/current", expect.anything());
     await user.click(button);
-    expect(screen.getByRole("status")).toHaveTextContent("Checkout is not open yet.");
+    const dialog = await screen.findByRole("dialog", { name: "Get Monthly" });
+    expect(dialog).toHaveTextContent("$10, paid once. No automatic renewal.");
   });
 });

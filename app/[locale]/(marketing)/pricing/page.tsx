@@ -10,6 +10,7 @@ import { PricingJsonLd } from "@/components/seo/pricing-json-ld";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { configuredTokenGrants } from "@/lib/pricing/configured-token-grants";
 import { formatPrice } from "@/lib/pricing/format-price";
 import { asLowAsMonthlyCents, currencyByLocale, plans } from "@/lib/pricing/plans";
 
@@ -25,9 +26,10 @@ export default async function PricingPage({ params }: Props) {
   const t = await getTranslations("Pricing");
   const asLowAs = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
   const supportEmail = env().SUPPORT_EMAIL;
+  const tokenGrants = configuredTokenGrants();
 
   return (
-    <ClientMessages namespaces={["Pricing", "SiteDialogs.upgrade"]}>
+    <ClientMessages namespaces={["ApiErrors", "Pricing", "SiteDialogs.upgrade"]}>
       <Container className="py-14 sm:py-20">
         <PricingJsonLd locale={locale} />
         <header className="mx-auto max-w-2xl text-center">
@@ -38,7 +40,7 @@ export default async function PricingPage({ params }: Props) {
 
         <section aria-label={t("plansLabel")} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} tokenGrants={tokenGrants} />
           ))}
         </section>
 

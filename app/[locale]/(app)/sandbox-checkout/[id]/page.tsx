@@ -1,0 +1,28 @@
+// The sandbox checkout (lib/payments/payments-mode.ts): only without Stripe keys on a server listening on loopback;
+// everywhere else this page does not exist. It completes the signed-in user's own order through the real fulfilment.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { SandboxCheckout } from "@/components/pricing/sandbox-checkout";
+import { Container } from "@/components/ui/container";
+import { paymentsMode } from "@/lib/payments/payments-mode";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export default async function SandboxCheckoutPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  if (paymentsMode() !== "sandbox") notFound();
+  return (
+    <ClientMessages namespaces={["SandboxCheckout"]}>
+      <Container className="py-14">
+        <SandboxCheckout orderId={id} />
+      </Container>
+    </ClientMessages>
+  );
+}

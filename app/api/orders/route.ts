@@ -1,0 +1,24 @@
+// GET /api/orders?currentPage&pageSize – my orders, newest first: { count, data }
+// POST /api/orders {planName, paymentMethod?} – a QR order (or paid from the voucher): { orderId, payUrl, isBalancePay }
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { requestLocale } from "@/lib/auth/request-locale";
+import { createOrder } from "@/lib/services/orders/create-order";
+import { listOrders } from "@/lib/services/orders/list-orders";
+import { ZCreateOrder } from "@/lib/validations/orders/create-order";
+import { ZListPageQuery } from "@/lib/validations/pagination/list-page-query";
+
+export const GET = createHandler({ auth: "required", query: ZListPageQuery }, ({ session, query }) =>
+  listOrders(session.userId, query),
+);
+
+export const POST = createHandler(
+  { auth: "required", body: ZCreateOrder, rateLimit: rateLimits.createOrder },
+  ({ session, body, req }) =>
+    createOrder({
+      userId: session.userId,
+      planId: body.planName,
+      locale: requestLocale(req.headers),
+      channel: { kind: "qr", method: body.paymentMethod },
+    }),
+);

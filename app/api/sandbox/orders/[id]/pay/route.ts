@@ -1,0 +1,10 @@
+// POST /api/sandbox/orders/{id}/pay – the sandbox checkout's "pay" (only without Stripe keys on a loopback server)
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { paySandboxOrder } from "@/lib/services/orders/pay-sandbox-order";
+import { ZOrderIdParams } from "@/lib/validations/orders/create-order";
+
+export const POST = createHandler(
+  { auth: "required", params: ZOrderIdParams, rateLimit: rateLimits.createOrder },
+  ({ session, params }) => paySandboxOrder(session.userId, params.id),
+);

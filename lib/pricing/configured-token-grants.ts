@@ -1,0 +1,9 @@
+// The token grants of SPEC §9 as this server is configured (lib/env.ts): what /pricing shows and fulfilment grants.
+import "server-only";
+import { env } from "@/lib/env";
+import type { TokenGrants } from "./plans";
+
+export function configuredTokenGrants(): TokenGrants {
+  const { MONTHLY_TOKEN_GRANT, LIFETIME_TOKEN_GRANT } = env();
+  return { monthly: MONTHLY_TOKEN_GRANT, lifetime: LIFETIME_TOKEN_GRANT };
+}

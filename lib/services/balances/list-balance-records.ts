@@ -1,0 +1,34 @@
+// GET /api/balances (SPEC §7): the caller's voucher records, newest first, as `{ count, data }`.
+import "server-only";
+import type { BalanceRecord } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { BalanceKind, BalanceRecordDto, BalanceRecordPage } from "@/lib/validations/balances/balance-record-dto";
+import type { TListPageQuery } from "@/lib/validations/pagination/list-page-query";
+
+export async function listBalanceRecords(
+  userId: string,
+  { currentPage, pageSize }: TListPageQuery,
+): Promise<BalanceRecordPage> {
+  const where = { userId };
+  const [rows, count] = await db.$transaction([
+    db.balanceRecord.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (currentPage - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.balanceRecord.count({ where }),
+  ]);
+  return { count, data: rows.map(toBalanceRecordDto) };
+}
+
+function toBalanceRecordDto(row: BalanceRecord): BalanceRecordDto {
+  return {
+    _id: row.id,
+    type: row.type.toLowerCase() as BalanceKind,
+    operation: row.operation === "ADD" ? "ADD" : "consume",
+    amount: row.amountCents,
+    balance: row.balanceAfterCents,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

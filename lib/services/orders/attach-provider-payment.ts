@@ -1,0 +1,49 @@
+// The Stripe side of a new order: a Checkout Session or a QR PaymentIntent, remembered on the order (providerRef is
+// unique, so one payment can only ever fulfil one order). When Stripe fails, the order expires at once and gives the
+// voucher it held back, and the caller gets PAYMENT_PROVIDER_FAILED.
+import "server-only";
+import type { Order } from "@/generated/prisma/client";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { appUrl } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { startCheckoutSession } from "@/lib/payments/start-checkout-session";
+import { startQrPayment } from "@/lib/payments/start-qr-payment";
+import { getPlanByOrderPlan, type Currency } from "@/lib/pricing/plans";
+import type { OrderChannel } from "./create-order";
+import { expireOrder } from "./expire-order";
+
+const PRODUCT_NAMES = { en: "membership", zh: "会员" } as const;
+
+export async function attachProviderPayment(order: Order, locale: Locale, channel: OrderChannel): Promise<string> {
+  const base = appUrl();
+  const currency = order.currency as Currency;
+  try {
+    const started =
+      channel.kind === "checkout"
+        ? await startCheckoutSession({
+            orderId: order.id,
+            amountCents: order.amountCents,
+            currency,
+            productName: `${getPlanByOrderPlan(order.plan).id} ${PRODUCT_NAMES[locale]}`,
+            successUrl: `${base}${getPathname({ locale, href: "/" })}?state=success`,
+            cancelUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
+            email: (await db.user.findUnique({ where: { id: order.userId }, select: { email: true } }))?.email ?? null,
+          }).then(({ ref, url }) => ({ ref, payUrl: url }))
+        : await startQrPayment({
+            orderId: order.id,
+            amountCents: order.amountCents,
+            currency,
+            method: channel.method,
+            returnUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
+          }).then(({ ref, qr }) => ({ ref, payUrl: qr }));
+    await db.order.update({ where: { id: order.id }, data: { providerRef: started.ref, payUrl: started.payUrl } });
+    return started.payUrl;
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id }, "payment provider refused the order");
+    await expireOrder(order.id);
+    throw new AppError("PAYMENT_PROVIDER_FAILED", { cause: error });
+  }
+}

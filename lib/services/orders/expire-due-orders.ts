@@ -1,0 +1,41 @@
+// The expiry sweep (SPEC §4: an order must be paid within 15 minutes). A Stripe order's payment is closed at Stripe
+// first; if Stripe says it was paid after all, the order is fulfilled instead. An order Stripe cannot be asked about
+// now stays for the next sweep (its voucher stays held a little longer; nothing is lost).
+import "server-only";
+import type { Order } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { closeProviderPayment } from "@/lib/payments/close-provider-payment";
+import { paymentsMode } from "@/lib/payments/payments-mode";
+import { expireOrder } from "./expire-order";
+import { fulfilOrder } from "./fulfil-order";
+import { paymentMatchesOrder } from "./payment-matches-order";
+
+const BATCH = 100;
+
+export async function expireDueOrders(now = new Date()): Promise<{ expired: number; fulfilled: number }> {
+  const due = await db.order.findMany({
+    where: { status: "CREATED", expiresAt: { lte: now } },
+    orderBy: { expiresAt: "asc" },
+    take: BATCH,
+  });
+  let expired = 0;
+  let fulfilled = 0;
+  for (const order of due) {
+    try {
+      if (await wasPaidAtProvider(order)) {
+        if ((await fulfilOrder(order.id)).isNew) fulfilled++;
+      } else if (await expireOrder(order.id)) {
+        expired++;
+      }
+    } catch (error) {
+      logger.warn({ err: error, orderId: order.id }, "order not expired; retried at the next sweep");
+    }
+  }
+  return { expired, fulfilled };
+}
+
+async function wasPaidAtProvider(order: Order): Promise<boolean> {
+  if (!order.providerRef || paymentsMode() !== "stripe") return false;
+  return paymentMatchesOrder(await closeProviderPayment(order.providerRef), order);
+}

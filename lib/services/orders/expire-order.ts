@@ -1,0 +1,30 @@
+// An unpaid order expires (SPEC §4: 15 minutes, or its payment was cancelled at Stripe) and gives back the voucher
+// it held, as a REFUND row, in one transaction. Only a CREATED order changes, so it runs once and never undoes a
+// payment that won the race.
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { creditBalance } from "./credit-balance";
+import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
+
+export async function expireOrder(orderId: string): Promise<boolean> {
+  return db.$transaction((tx) => expireInTransaction(tx, orderId), MONEY_TX_OPTIONS);
+}
+
+async function expireInTransaction(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
+  const [order] = await tx.order.updateManyAndReturn({
+    where: { id: orderId, status: "CREATED" },
+    data: { status: "EXPIRED" },
+  });
+  if (!order) return false;
+  if (order.voucherUsedCents > 0) {
+    await lockUser(tx, order.userId);
+    await creditBalance(tx, {
+      userId: order.userId,
+      type: "REFUND",
+      amountCents: order.voucherUsedCents,
+      reference: order.id,
+    });
+  }
+  return true;
+}

@@ -1,0 +1,17 @@
+// The sandbox checkout (no Stripe keys, server on loopback; lib/payments/payments-mode.ts): "paying" completes the
+// caller's own order through the same fulfilment as a real payment. Refused (404) whenever the sandbox is not on.
+import "server-only";
+import { AppError } from "@/lib/api/app-error";
+import { paymentsMode } from "@/lib/payments/payments-mode";
+import type { OrderStatusDto } from "@/lib/validations/orders/order-dto";
+import { fulfilOrder } from "./fulfil-order";
+import { getOwnOrder } from "./get-own-order";
+import { toOrderStatusDto } from "./to-order-dto";
+
+export async function paySandboxOrder(userId: string, orderId: string): Promise<OrderStatusDto> {
+  if (paymentsMode() !== "sandbox") throw new AppError("NOT_FOUND");
+  const order = await getOwnOrder(userId, orderId);
+  if (order.status !== "CREATED" || order.paymentMethod !== "TEST") throw new AppError("ORDER_NOT_PAYABLE");
+  await fulfilOrder(order.id);
+  return toOrderStatusDto(await getOwnOrder(userId, orderId));
+}

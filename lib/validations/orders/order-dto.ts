@@ -1,0 +1,44 @@
+// Orders as the API answers them (SPEC §3, §7), beside the schemas so client components can name them.
+import type { PlanId } from "@/lib/pricing/plans";
+
+/** SPEC §3/§4: 0 created, 1 paid, 2 expired. */
+export type OrderStatusCode = 0 | 1 | 2;
+export type OrderPaymentMethod = "stripe" | "wechat" | "alipay" | "balance" | "test";
+
+export type OrderDto = {
+  _id: string;
+  planName: PlanId;
+  /** SPEC: the plan is "also called type". */
+  type: PlanId;
+  paymentMethod: OrderPaymentMethod;
+  /** Paid through the provider, in cents (after the voucher). */
+  amount: number;
+  /** Voucher balance the order used, in cents. */
+  voucher: number;
+  currency: "CNY" | "USD";
+  status: OrderStatusCode;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+export type OrderPage = { count: number; data: OrderDto[] };
+
+/** POST /api/orders. `payUrl`: the QR payload (null when paid from the balance). */
+export type CreateOrderResult = { orderId: string; payUrl: string | null; isBalancePay: boolean };
+
+/** POST /api/createEnOrder. `isBalancePay`: paid from the voucher balance, `checkout_url` is then the success page. */
+export type CreateEnOrderResult = { orderId: string; checkout_url: string; isBalancePay: boolean };
+
+/** GET /api/orders/{id}: `trade_state` SUCCESS once paid; `isUpdated` once the membership is applied. */
+export type OrderStatusDto = {
+  status: OrderStatusCode;
+  trade_state: "SUCCESS" | "NOTPAY" | "CLOSED";
+  isUpdated: boolean;
+  expiresAt: string;
+};
+
+/** SPEC §4/§9: an order must be paid within 15 minutes; then it expires and gives back the voucher it held. */
+export const ORDER_PAYMENT_MINUTES = 15;
+
+/** SPEC §4/§9: 'payment successful' stays 2 s before the way home. */
+export const SUCCESS_REDIRECT_MS = 2000;

@@ -1,0 +1,109 @@
+// The pricing steps (SPEC §4): on /ch a QR code with the 15-minute countdown and a poll every 4 s until paid, then
+// 'payment successful' and home after 2 s; a voucher that covers the price pays without a provider; errors are
+// translated; an order left unpaid shows that it expired.
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CheckoutDialog } from "@/components/pricing/checkout-dialog";
+import { currentUserStore } from "@/lib/api-client/current-user-store";
+import type { UserDto } from "@/lib/validations/users/user-dto";
+import { navigation, setUrl } from "../navigation-mock";
+import { renderWithIntl } from "../render-with-intl";
+import { answer, calls, ok, resetNetwork } from "./fetch-router";
+
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
+
+const signIn = (balance: number) =>
+  currentUserStore.set({ status: "signedIn", user: { _id: "u1", nickName: "Lin", balance, token: 0 } as UserDto });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetNetwork();
+  setUrl("/pricing");
+  answer("GET /api/user/current", ok({ _id: "u1", nickName: "Lin", balance: 0, token: 50_000, isValid: true }));
+});
+afterEach(() => jest.useRealTimers());
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+describe("CheckoutDialog on /ch", () => {
+  it("shows the QR code with the countdown, polls every 4 s, and goes home 2 s after the payment", async () => {
+    signIn(300);
+    answer("POST /api/orders", ok({ orderId: "o1", payUrl: "weixin://wxpay/bizpayurl?pr=pi_1", isBalancePay: false }));
+    answer(
+      "GET /api/orders/o1",
+      ok({ status: 0, trade_state: "NOTPAY", isUpdated: false }),
+      ok({ status: 1, trade_state: "SUCCESS", isUpdated: true }),
+    );
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="quarterly" open onOpenChange={() => undefined} />, "zh");
+    expect(await screen.findByText("已使用代金券余额 −¥3，还需支付 ¥17。")).toBeInTheDocument();
+    await user.click(screen.getByText("支付宝"));
+    await user.click(screen.getByRole("button", { name: "去支付" }));
+    expect(await screen.findByRole("img", { name: "支付宝支付二维码" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      planName: "quarterly",
+      paymentMethod: "alipay",
+    });
+    expect(screen.getByTestId("payment-countdown")).toHaveTextContent("请在 15:00 内完成支付");
+
+    await tick(4000);
+    expect(calls.filter((call) => call.path === "/api/orders/o1")).toHaveLength(1);
+    expect(screen.getByTestId("payment-countdown")).toHaveTextContent("14:56");
+    await tick(4000);
+    expect(await screen.findByText("支付成功")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/user/current")).toBe(true);
+    await tick(1900);
+    expect(navigation.push).not.toHaveBeenCalled();
+    await tick(200);
+    expect(navigation.push).toHaveBeenCalledWith("/ch?state=success");
+  });
+
+  it("says the order expired when the 15 minutes run out unpaid", async () => {
+    signIn(0);
+    answer("POST /api/orders", ok({ orderId: "o2", payUrl: "weixin://x", isBalancePay: false }));
+    answer("GET /api/orders/o2", ok({ status: 0, trade_state: "NOTPAY", isUpdated: false }));
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "zh");
+    await user.click(await screen.findByRole("button", { name: "去支付" }));
+    await screen.findByTestId("payment-countdown");
+    await tick(15 * 60 * 1000);
+    expect(await screen.findByRole("alert")).toHaveTextContent("订单已超时未支付");
+    expect(screen.getByRole("button", { name: "重新下单" })).toBeInTheDocument();
+  });
+});
+
+describe("CheckoutDialog on /", () => {
+  it("pays from a voucher balance that covers the price, without a provider", async () => {
+    signIn(1500);
+    answer(
+      "POST /api/createEnOrder",
+      ok({ orderId: "o3", checkout_url: "http://localhost/?state=success", isBalancePay: true }),
+    );
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "en");
+    expect(
+      await screen.findByText("Your voucher balance of $15 covers this plan: no payment is needed."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pay with my voucher balance" }));
+    expect(await screen.findByText("Payment successful")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ planName: "monthly", locale: "en" });
+    await tick(2000);
+    expect(navigation.push).toHaveBeenCalledWith("/?state=success");
+  });
+
+  it("shows the translated error when payments are not configured", async () => {
+    signIn(0);
+    answer("POST /api/createEnOrder", {
+      status: 503,
+      body: { code: 400001, message: "Payments are not configured on this server" },
+    });
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="yearly" open onOpenChange={() => undefined} />, "en");
+    await user.click(await screen.findByRole("button", { name: "Continue to payment" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Payments are not configured on this server");
+  });
+});

@@ -1,0 +1,373 @@
+// A local stand-in for the part of Stripe's API the app calls (lib/payments), so the real `stripe` package runs
+// unchanged against it (STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire) and PaymentIntents confirmed
+// with WeChat Pay or Alipay (create with a QR next action, retrieve, cancel). Bodies arrive form-encoded, as
+// stripe-node sends them; an Idempotency-Key answers the first object again. Tests (and the fake's own hosted
+// checkout page, for browser tests) mark a payment paid or expired with `pay` / `expire`, which answer the Stripe
+// event that change produces; `signed` signs any event with the stripe package's own test-header helper, and
+// `deliver` posts it to a webhook URL.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import Stripe from "stripe";
+
+type Metadata = Record<string, string>;
+
+export type FakeSession = {
+  id: string;
+  object: "checkout.session";
+  mode: "payment";
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Metadata;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  created: number;
+};
+
+export type FakeIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: "requires_action" | "succeeded" | "canceled";
+  metadata: Metadata;
+  payment_method_types: string[];
+  next_action: Record<string, unknown> | null;
+  created: number;
+};
+
+export type FakeEvent = {
+  id: string;
+  object: "event";
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  data: { object: FakeSession | FakeIntent };
+};
+
+export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization?: string };
+
+export type FakeStripe = {
+  /** STRIPE_API_BASE for the app. */
+  url: string;
+  sessions: Map<string, FakeSession>;
+  intents: Map<string, FakeIntent>;
+  calls: StripeCall[];
+  /** The next `count` API calls answer this HTTP status with a Stripe error (a provider outage). */
+  failNext: (status: number, count?: number) => void;
+  /** Marks a session or intent paid; answers its event (checkout.session.completed / payment_intent.succeeded). */
+  pay: (id: string) => FakeEvent;
+  /** Expires a session or cancels an intent; answers its event (checkout.session.expired / payment_intent.canceled). */
+  expire: (id: string) => FakeEvent;
+  /** The raw body and Stripe-Signature header of an event, signed with `secret`. */
+  signed: (event: FakeEvent, secret: string) => { payload: string; header: string };
+  /** Where the hosted checkout page delivers its events (the app's webhook), signed with `secret`. */
+  deliverTo: (url: string | null, secret?: string) => void;
+  /** Posts an event, signed, to `url`; answers the webhook's status. */
+  deliver: (event: FakeEvent, url: string, secret: string) => Promise<number>;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+/** stripe-node's form encoding back into an object: `a[b][0][c]=x` → { a: { b: [{ c: "x" }] } }. */
+function decodeForm(params: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of params) {
+    const path = key.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+}
+
+const send = (res: ServerResponse, status: number, body: unknown): void => {
+  res.writeHead(status, { "content-type": "application/json", "request-id": `req_fake_${Date.now()}` });
+  res.end(JSON.stringify(body));
+};
+
+const stripeError = (res: ServerResponse, status: number, message: string, code = "resource_missing"): void =>
+  send(res, status, { error: { type: status >= 500 ? "api_error" : "invalid_request_error", code, message } });
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export async function startFakeStripeServer(options: { port?: number; host?: string } = {}): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeSession | FakeIntent>();
+  const calls: StripeCall[] = [];
+  let failures: { status: number; count: number } | null = null;
+  let counter = 0;
+  let delivery: { url: string; secret: string } | null = null;
+  let origin = "";
+  const nextId = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(++counter).toString(36)}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const event = (type: string, object: FakeSession | FakeIntent): FakeEvent => ({
+    id: nextId("evt"),
+    object: "event",
+    type,
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: structuredClone(object) },
+  });
+
+  function pay(id: string): FakeEvent {
+    const session = sessions.get(id);
+    if (session) {
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.payment_intent ??= nextId("pi");
+      return event("checkout.session.completed", session);
+    }
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`fake Stripe: no payment ${id}`);
+    intent.status = "succeeded";
+    intent.amount_received = intent.amount;
+    intent.next_action = null;
+    return event("payment_intent.succeeded", intent);
+  }
+
+  function expire(id: string): FakeEvent {
+    const session = sessions.get(id);
+    if (session) {
+      session.status = "expired";
+      session.url = null;
+      return event("checkout.session.expired", session);
+    }
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`fake Stripe: no payment ${id}`);
+    intent.status = "canceled";
+    intent.next_action = null;
+    return event("payment_intent.canceled", intent);
+  }
+
+  const signed = (evt: FakeEvent, secret: string) => {
+    const payload = JSON.stringify(evt);
+    return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  };
+
+  async function deliver(evt: FakeEvent, url: string, secret: string): Promise<number> {
+    const { payload, header } = signed(evt, secret);
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  function createSession(form: Record<string, unknown>): FakeSession {
+    const items = (form.line_items ?? {}) as Record<
+      string,
+      { price_data?: Record<string, unknown>; quantity?: string }
+    >;
+    const item = items["0"];
+    const amount = Number(item?.price_data?.unit_amount ?? 0) * Number(item?.quantity ?? 1);
+    const id = nextId("cs");
+    const session: FakeSession = {
+      id,
+      object: "checkout.session",
+      mode: "payment",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: amount,
+      currency: String(item?.price_data?.currency ?? "usd"),
+      client_reference_id: (form.client_reference_id as string | undefined) ?? null,
+      customer_email: (form.customer_email as string | undefined) ?? null,
+      metadata: (form.metadata ?? {}) as Metadata,
+      payment_intent: null,
+      success_url: String(form.success_url ?? ""),
+      cancel_url: String(form.cancel_url ?? ""),
+      url: `${origin}/pay/${id}`,
+      created: now(),
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  function createIntent(form: Record<string, unknown>): FakeIntent | string {
+    const types = Object.values((form.allowed_payment_method_types ?? {}) as Record<string, string>);
+    const type = (form.payment_method_data as { type?: string } | undefined)?.type ?? types[0];
+    if (type !== "wechat_pay" && type !== "alipay") return `fake Stripe supports wechat_pay and alipay, not ${type}`;
+    if (type === "alipay" && !form.return_url) return "return_url is required to confirm an Alipay PaymentIntent";
+    const id = nextId("pi");
+    const intent: FakeIntent = {
+      id,
+      object: "payment_intent",
+      amount: Number(form.amount),
+      amount_received: 0,
+      currency: String(form.currency),
+      status: "requires_action",
+      metadata: (form.metadata ?? {}) as Metadata,
+      payment_method_types: [type],
+      next_action:
+        type === "wechat_pay"
+          ? {
+              type: "wechat_pay_display_qr_code",
+              wechat_pay_display_qr_code: {
+                data: `weixin://wxpay/bizpayurl?pr=${id}`,
+                hosted_instructions_url: `${origin}/pay/${id}`,
+                image_data_url: "data:image/png;base64,",
+                image_url_png: `${origin}/qr/${id}.png`,
+                image_url_svg: `${origin}/qr/${id}.svg`,
+              },
+            }
+          : {
+              type: "alipay_handle_redirect",
+              alipay_handle_redirect: {
+                url: `${origin}/pay/${id}`,
+                return_url: String(form.return_url),
+                native_url: null,
+                native_data: null,
+              },
+            },
+      created: now(),
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
+  /** The hosted page of a session or intent: a real browser test can "pay" on it. */
+  async function hostedPage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+    const session = sessions.get(id);
+    const intent = intents.get(id);
+    if (!session && !intent) return void res.writeHead(404).end("unknown payment");
+    if (req.method === "POST") {
+      const evt = pay(id);
+      if (delivery) await deliver(evt, delivery.url, delivery.secret).catch(() => undefined);
+      res.writeHead(303, { location: session?.success_url ?? `${origin}/pay/${id}` });
+      return void res.end();
+    }
+    const amount = session?.amount_total ?? intent?.amount ?? 0;
+    const state = session?.status ?? intent?.status ?? "";
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="en"><title>Fake Stripe</title><body>
+<h1>Fake Stripe checkout</h1><p data-testid="fake-stripe-amount">${amount} ${escapeHtml(session?.currency ?? intent?.currency ?? "")}</p>
+<p data-testid="fake-stripe-state">${escapeHtml(state)}</p>
+<form method="post"><button type="submit">Pay</button></form></body></html>`);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", origin);
+    const hosted = /^\/pay\/([\w-]+)$/.exec(url.pathname);
+    if (hosted?.[1]) return hostedPage(req, res, hosted[1]);
+    const raw = await readBody(req);
+    const params = new URLSearchParams(req.method === "GET" ? url.search : raw);
+    calls.push({ method: req.method ?? "GET", path: url.pathname, params, authorization: req.headers.authorization });
+    if (!req.headers.authorization?.startsWith("Bearer sk_")) return stripeError(res, 401, "Invalid API Key provided");
+    if (failures && failures.count > 0) {
+      failures.count--;
+      return stripeError(res, failures.status, "fake outage", "api_error");
+    }
+    const key = req.headers["idempotency-key"];
+    const idempotencyKey = typeof key === "string" ? `${url.pathname}:${key}` : null;
+    if (req.method === "POST" && idempotencyKey && byIdempotencyKey.has(idempotencyKey)) {
+      return send(res, 200, byIdempotencyKey.get(idempotencyKey));
+    }
+    const form = decodeForm(params);
+    const remember = <T extends FakeSession | FakeIntent>(object: T): T => {
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, object);
+      return object;
+    };
+    const [, , resource, id, action] = url.pathname.split("/");
+    if (url.pathname === "/v1/checkout/sessions" && req.method === "POST")
+      return send(res, 200, remember(createSession(form)));
+    if (url.pathname === "/v1/payment_intents" && req.method === "POST") {
+      const intent = createIntent(form);
+      return typeof intent === "string"
+        ? stripeError(res, 400, intent, "parameter_invalid")
+        : send(res, 200, remember(intent));
+    }
+    if (resource === "checkout") {
+      const [, , , , sessionId, sessionAction] = url.pathname.split("/");
+      const session = sessions.get(sessionId ?? "");
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${sessionId}'`);
+      if (!sessionAction && req.method === "GET") return send(res, 200, session);
+      if (sessionAction === "expire" && req.method === "POST") {
+        if (session.status !== "open") {
+          return stripeError(res, 400, `This Checkout Session is ${session.status}.`, "checkout_session_not_open");
+        }
+        expire(session.id);
+        return send(res, 200, session);
+      }
+    }
+    if (resource === "payment_intents") {
+      const intent = intents.get(id ?? "");
+      if (!intent) return stripeError(res, 404, `No such payment_intent: '${id}'`);
+      if (!action && req.method === "GET") return send(res, 200, intent);
+      if (action === "cancel" && req.method === "POST") {
+        if (intent.status !== "requires_action") {
+          return stripeError(
+            res,
+            400,
+            `PaymentIntent has a status of ${intent.status}.`,
+            "payment_intent_unexpected_state",
+          );
+        }
+        expire(intent.id);
+        return send(res, 200, intent);
+      }
+    }
+    return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => stripeError(res, 500, String(error), "api_error"));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("fake Stripe did not get a port");
+  origin = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
+
+  return {
+    url: origin,
+    sessions,
+    intents,
+    calls,
+    failNext: (status, count = 1) => void (failures = { status, count }),
+    pay,
+    expire,
+    signed,
+    deliverTo: (url, secret = "") => void (delivery = url ? { url, secret } : null),
+    deliver,
+    reset: () => {
+      sessions.clear();
+      intents.clear();
+      byIdempotencyKey.clear();
+      calls.length = 0;
+      failures = null;
+      delivery = null;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

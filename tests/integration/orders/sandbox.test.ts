@@ -1,0 +1,56 @@
+// No Stripe keys, server on loopback: the sandbox checkout completes orders through the same fulfilment.
+import "./set-sandbox-env";
+import { afterAll, describe, expect, it } from "@jest/globals";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { POST as postOrder } from "@/app/api/orders/route";
+import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
+import { POST as paySandbox } from "@/app/api/sandbox/orders/[id]/pay/route";
+import { db, getDb } from "@/lib/db";
+import type { CreateEnOrderResult, CreateOrderResult, OrderStatusDto } from "@/lib/validations/orders/order-dto";
+import { call, dataOf } from "../resumes/helpers";
+import { expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";
+
+afterAll(async () => getDb().$disconnect());
+
+describe("sandbox checkout", () => {
+  it("answers a sandbox page for both order calls and completes the order once through it", async () => {
+    const inviter = await seedBuyer();
+    const user = await seedBuyer({ balanceCents: 300, inviterId: inviter.id });
+    const qr = dataOf<CreateOrderResult>(
+      await call(postOrder, {
+        method: "POST",
+        path: "/api/orders",
+        user,
+        body: { planName: "monthly" },
+        headers: { "x-locale": "zh" },
+      }),
+    );
+    expect(qr.payUrl).toBe(`http://localhost:3000/ch/sandbox-checkout/${qr.orderId}`);
+    expect(await db.order.findUniqueOrThrow({ where: { id: qr.orderId } })).toMatchObject({
+      paymentMethod: "TEST",
+      amountCents: 700,
+    });
+    const en = dataOf<CreateEnOrderResult>(
+      await call(createEnOrder, {
+        method: "POST",
+        path: "/api/createEnOrder",
+        user,
+        body: { planName: "yearly", locale: "en" },
+      }),
+    );
+    expect(en.checkout_url).toBe(`http://localhost:3000/sandbox-checkout/${en.orderId}`);
+
+    const pay = () => call(paySandbox, { method: "POST", path: "/x", user, params: { id: qr.orderId } });
+    const results = await Promise.all([pay(), pay(), pay()]);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const status = dataOf<OrderStatusDto>(await call(getOrder, { path: "/x", user, params: { id: qr.orderId } }));
+    expect(status).toMatchObject({ status: 1, trade_state: "SUCCESS", isUpdated: true });
+    expect(await membershipTokenRows(user.id)).toHaveLength(1);
+    expect((await userRow(inviter.id)).balanceCents).toBe(140);
+    const again = await pay();
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 400004 });
+    await expectLedgersBalanced(user.id);
+  });
+});
