@@ -2,12 +2,14 @@
 // The editor (/editor/{id}): forms on the left, the live preview on the right (tabs Edit / Preview on small
 // screens), the tool panels, the conflict and draft banners. State lives in lib/editor; this file only lays out.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { cn } from "@/lib/utils/cn";
+import { AiEditorProvider } from "./ai/ai-editor-context";
 import { BasicInfoForm } from "./basic-info-form";
 import { ConflictBanner } from "./conflict-banner";
 import { DraftBanner } from "./draft-banner";
@@ -25,13 +27,18 @@ import { useEditorSession } from "./use-editor-session";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useLeaveGuard } from "./use-leave-guard";
 
-type Props = { resume: ResumeDto; isPremium: boolean; openConfig: boolean };
+// The AI tools load only when their panel opens (issue 15): the editor's first load stays as it was.
+const AiPanel = dynamic(() => import("./ai/ai-panel").then((mod) => mod.AiPanel), { ssr: false });
 
-export function EditorApp({ resume, isPremium, openConfig }: Props) {
+type Props = { resume: ResumeDto; isPremium: boolean; openConfig: boolean; isAiEnabled?: boolean };
+
+export function EditorApp({ resume, isPremium, openConfig, isAiEnabled = false }: Props) {
   const session = useEditorSession(resume);
   return (
     <EditorProvider store={session.store}>
-      <EditorLayout resume={resume} isPremium={isPremium} openConfig={openConfig} session={session} />
+      <AiEditorProvider isAiEnabled={isAiEnabled}>
+        <EditorLayout resume={resume} isPremium={isPremium} openConfig={openConfig} session={session} />
+      </AiEditorProvider>
     </EditorProvider>
   );
 }
@@ -58,16 +65,14 @@ function EditorLayout({
   };
   const onDownload = () => {
     if (!isPremium) return onUpgrade();
-    void session
-      .flush()
-      ?.then(() =>
-        download.start({
-          endpoint: `/api/download/${resume._id}`,
-          format: "two",
-          fallbackName: session.store.getState().doc.name,
-          onPremiumRequired: onUpgrade,
-        }),
-      );
+    void session.flush()?.then(() =>
+      download.start({
+        endpoint: `/api/download/${resume._id}`,
+        format: "two",
+        fallbackName: session.store.getState().doc.name,
+        onPremiumRequired: onUpgrade,
+      }),
+    );
   };
 
   return (
@@ -133,6 +138,7 @@ function EditorLayout({
             />
           )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
+          {panel === "ai" && <AiPanel resumeId={resume._id} flush={session.flush} />}
         </div>
         <div
           className={cn(

@@ -1,6 +1,7 @@
 "use client";
 // The editor's tools (SPEC §2): content, layout adjustment, template, style, share settings, version history;
-// undo / redo; download; and the AI translate / optimise slots, visible but disabled until the AI issue lands.
+// undo / redo; download; and, when AI is on, the AI tools (translate opens their panel, optimise polishes the whole
+// resume: issue 15).
 // On a phone it is one row (the panels scroll sideways, undo / redo stay) and the rest folds behind "More", so the
 // first field sits near the top of the screen.
 import { useState } from "react";
@@ -8,11 +9,12 @@ import { Download, Ellipsis, Languages, Redo2, Sparkles, Undo2 } from "lucide-re
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
+import { useAiEditor } from "./ai/ai-editor-context";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorStatus } from "./editor-status";
 
 export const editorPanels = ["content", "layout", "template", "style", "share", "history"] as const;
-export type EditorPanel = (typeof editorPanels)[number];
+export type EditorPanel = (typeof editorPanels)[number] | "ai";
 
 type Props = { panel: EditorPanel; onPanel: (panel: EditorPanel) => void; onDownload: () => void };
 
@@ -22,6 +24,8 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
   const canUndo = useEditor((s) => s.canUndo);
   const canRedo = useEditor((s) => s.canRedo);
   const [moreOpen, setMoreOpen] = useState(false);
+  const ai = useAiEditor();
+  const panels: readonly EditorPanel[] = ai ? [...editorPanels, "ai"] : editorPanels;
   return (
     <div
       className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:px-4 lg:py-2"
@@ -32,7 +36,7 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
         aria-label={t("panels")}
         className="flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-none lg:flex-wrap"
       >
-        {editorPanels.map((key) => (
+        {panels.map((key) => (
           <button
             key={key}
             type="button"
@@ -90,12 +94,21 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
         )}
       >
         <EditorStatus />
-        <Button variant="ghost" size="sm" disabled title={t("soon")}>
-          <Languages aria-hidden /> {t("aiTranslate")}
-        </Button>
-        <Button variant="ghost" size="sm" disabled title={t("soon")}>
-          <Sparkles aria-hidden /> {t("aiOptimise")}
-        </Button>
+        {ai && (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => onPanel("ai")}>
+              <Languages aria-hidden /> {t("aiTranslate")}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={ai.isPolishing}
+              onClick={() => ai.startPolish({ kind: "resume" })}
+            >
+              <Sparkles aria-hidden /> {t("aiOptimise")}
+            </Button>
+          </>
+        )}
         <Button size="sm" onClick={onDownload}>
           <Download aria-hidden /> {t("download")}
         </Button>

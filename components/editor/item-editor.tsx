@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
 import type { ItemFormKind } from "@/lib/editor/item-form-kind";
 import type { TItem } from "@/lib/validations/resume-document/document";
+import { PolishButton } from "./ai/polish-button";
 import { useEditor, useEditorStore } from "./editor-context";
 import { DatedItemFields } from "./item-fields/dated-item-fields";
 import { LevelSelect } from "./item-fields/level-select";
@@ -74,6 +75,9 @@ export const ItemEditor = memo(function ItemEditor({
     >
       <div className="mb-2 flex items-center gap-2">
         <p className="mr-auto truncate text-sm font-medium text-slate-800">{label}</p>
+        {(form === "dated" || form === "simple") && item.description.trim() !== "" && (
+          <PolishButton target={{ kind: "item", sectionId, index }} label={t("polish", { name: label })} />
+        )}
         <ReorderControls
           label={label}
           index={index}

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
 import { canBeOngoing, itemFormKind } from "@/lib/editor/item-form-kind";
 import type { TSection } from "@/lib/validations/resume-document/document";
+import { isPolishableSection } from "@/lib/editor/polish-targets";
+import { PolishButton } from "./ai/polish-button";
 import { useEditorStore } from "./editor-context";
 import { ItemEditor } from "./item-editor";
 import { ReorderControls } from "./reorder-controls";
@@ -50,6 +52,9 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
           refuse={required}
           onValue={(name) => store.edit(ops.updateSection(id, { name }), { coalesceKey: `${id}.name` })}
         />
+        {isPolishableSection(section) && section.data.some((item) => item.description.trim() !== "") && (
+          <PolishButton target={{ kind: "section", sectionId: id }} label={t("polish", { name: label })} />
+        )}
         <ReorderControls
           label={label}
           index={index}

@@ -7,6 +7,7 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { EditorApp } from "@/components/editor/editor-app";
 import { loginPath } from "@/lib/api-client/login-path";
+import { isAiEnabled } from "@/lib/env";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { isPremiumUser } from "@/lib/permissions/membership";
@@ -44,6 +45,7 @@ export default async function EditorPage({ params, searchParams }: Props) {
       resume={resume}
       isPremium={isPremiumUser(membership)}
       openConfig={(await searchParams).openConfig === "true"}
+      isAiEnabled={isAiEnabled()}
     />
   );
 }

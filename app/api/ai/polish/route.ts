@@ -1,0 +1,20 @@
+// POST /api/ai/polish – stronger wording of resume texts as server-sent events (issue 15, ai_optimize)
+import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { streamPolish } from "@/lib/services/ai-editor/stream-polish";
+import { ZPolishBody } from "@/lib/validations/ai-editor/polish-body";
+
+// 20,000 characters of text (up to 4 bytes each in UTF-8 JSON), a job description and the paths.
+const MAX_BODY_BYTES = 128 * 1024;
+
+export const POST = createHandler(
+  { auth: "required", body: ZPolishBody, rateLimit: rateLimits.polishTexts, maxBodyBytes: MAX_BODY_BYTES },
+  ({ session, body, req }) => {
+    assertAiEnabled();
+    return streamPolish(req, session.userId, body);
+  },
+);
+
+// Never cached or prerendered: every request is one user's live stream.
+export const dynamic = "force-dynamic";

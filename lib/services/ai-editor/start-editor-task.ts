@@ -1,0 +1,23 @@
+// An editor AI task (polish, translation) starts RUNNING at once: its stream request is the run, there is no
+// PENDING step to claim. Created under the user's row lock, like the creator's claim, so a user's running tasks of
+// every kind never pass MAX_RUNNING_AI_TASKS.
+import "server-only";
+import type { AiTaskKind, Prisma } from "@/generated/prisma/client";
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { MAX_RUNNING_AI_TASKS } from "@/lib/services/ai-creator/ai-task-limits";
+import { countRunningAiTasks } from "@/lib/services/ai-creator/count-running-ai-tasks";
+
+type Input = { userId: string; kind: Extract<AiTaskKind, "OPTIMIZE" | "TRANSLATE">; input: Prisma.InputJsonValue };
+
+export async function startEditorTask({ userId, kind, input }: Input): Promise<string> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      if ((await countRunningAiTasks(tx, userId)) >= MAX_RUNNING_AI_TASKS) throw new AppError("AI_TOO_MANY_TASKS");
+      const task = await tx.aiTask.create({ data: { userId, kind, status: "RUNNING", input }, select: { id: true } });
+      return task.id;
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/ai/translate (issue 15 item 2): which resume, into which of the eight resume languages; the model's
+// answer; and the events the stream sends.
+import { z } from "zod";
+import { ZResumeLang } from "@/lib/validations/resume-document/document";
+
+export const ZTranslateBody = z.object({
+  resumeId: z.string().min(1).max(64),
+  lang: ZResumeLang,
+});
+export type TTranslateBody = z.infer<typeof ZTranslateBody>;
+
+/** A resume with more text than this is refused before anything is charged (one model answer must hold it all). */
+export const MAX_TRANSLATE_CHARS = 30_000;
+
+export const ZTranslateAnswer = z.object({
+  translations: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+
+/** `message` events: texts translated so far of all. */
+export type TTranslateProgress = { done: number; total: number };
+/** The `finish` event: the new resume. */
+export type TTranslateFinish = { resumeId: string };
