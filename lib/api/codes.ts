@@ -48,6 +48,10 @@ export const PAYMENT_PROVIDER_FAILED = 400002;
 export const ALREADY_LIFETIME = 400003;
 export const ORDER_NOT_PAYABLE = 400004;
 export const INVALID_WEBHOOK_SIGNATURE = 400005;
+// Student and open-source offer (lib/services/offer). 4001xx.
+export const OFFER_ALREADY_APPLIED = 400101;
+export const OFFER_PROOF_TAKEN = 400102;
+export const OFFER_ALREADY_REVIEWED = 400103;
 
 // AI tokens (lib/services/tokens). 5000xx: the ledger.
 export const INSUFFICIENT_TOKENS = 500001;
@@ -117,6 +121,10 @@ export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors
   [PAYMENT_PROVIDER_FAILED]: "paymentProviderFailed",
   [ALREADY_LIFETIME]: "alreadyLifetime",
   [ORDER_NOT_PAYABLE]: "orderNotPayable",
+  [INVALID_WEBHOOK_SIGNATURE]: "invalidWebhookSignature",
+  [OFFER_ALREADY_APPLIED]: "offerAlreadyApplied",
+  [OFFER_PROOF_TAKEN]: "offerProofTaken",
+  [OFFER_ALREADY_REVIEWED]: "offerAlreadyReviewed",
   [RATE_LIMITED]: "rateLimited",
   [AI_DISABLED]: "aiDisabled",
   [AI_INVALID_OUTPUT]: "aiInvalidOutput",
