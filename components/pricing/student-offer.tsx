@@ -1,6 +1,7 @@
 import { GraduationCap, Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { STUDENT_OFFER_MONTHS } from "@/lib/pricing/plans";
 
 const steps = ["step1", "step2", "step3"] as const;
@@ -25,10 +26,15 @@ export function StudentOffer({ supportEmail }: { supportEmail: string }) {
               <li key={step}>{t(step, { email: supportEmail })}</li>
             ))}
           </ol>
-          <a href={mailto} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
-            <Mail aria-hidden />
-            {t("apply")}
-          </a>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/offer" className={buttonClasses()}>
+              {t("applyOnline")}
+            </Link>
+            <a href={mailto} className={buttonClasses({ variant: "outline" })}>
+              <Mail aria-hidden />
+              {t("apply")}
+            </a>
+          </div>
         </div>
       </div>
     </section>

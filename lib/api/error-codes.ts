@@ -101,6 +101,22 @@ export const errorCodes = {
     status: 400,
     message: "Invalid webhook signature",
   },
+  // Student and open-source offer: one application per person, ever; a proof serves one account; reviewed once.
+  OFFER_ALREADY_APPLIED: {
+    code: codes.OFFER_ALREADY_APPLIED,
+    status: 409,
+    message: "You have already applied for the student and open-source offer",
+  },
+  OFFER_PROOF_TAKEN: {
+    code: codes.OFFER_PROOF_TAKEN,
+    status: 409,
+    message: "This address or profile was already used for an application",
+  },
+  OFFER_ALREADY_REVIEWED: {
+    code: codes.OFFER_ALREADY_REVIEWED,
+    status: 409,
+    message: "This application was already reviewed",
+  },
   // SPEC §8: the client opens the insufficient-tokens dialog (components/ai/insufficient-tokens-dialog.tsx) on it.
   INSUFFICIENT_TOKENS: {
     code: codes.INSUFFICIENT_TOKENS,

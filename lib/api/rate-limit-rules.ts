@@ -79,4 +79,12 @@ export const rateLimits = {
   createOrder: { key: "order-create", points: 20, duration: TEN_MINUTES },
   /** The payment step polls every 4 s (15 a minute) and may ask Stripe each time: room for two open tabs. */
   pollOrder: { key: "order-poll", points: 40, duration: 60 },
+
+  // Admin and the student / open-source offer.
+  /** Admins page and filter lists while working through them; the cap only stops a runaway script. */
+  adminRead: { key: "admin-read", points: 300, duration: 60 },
+  /** Granting, ending and reviewing are one act per click: 120 a minute leaves room for a queue worked in a burst. */
+  adminWrite: { key: "admin-write", points: 120, duration: 60 },
+  /** One application per person, ever: a few tries cover typos refused by the server. */
+  applyOffer: { key: "offer-apply", points: 10, duration: 3600 },
 } as const satisfies Record<string, RateLimitRule>;

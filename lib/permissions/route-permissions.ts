@@ -2,6 +2,7 @@
 // read fresh with the session record, never from the token) and before the rate limit and the body. A refusal is the
 // same FORBIDDEN a service would throw, with a message naming what was refused.
 import { AppError } from "@/lib/api/app-error";
+import { canAdminister } from "./can-administer";
 import { canModerateReviews } from "./can-moderate-reviews";
 import type { Membership } from "./membership";
 
@@ -10,6 +11,9 @@ type RoutePermissionSpec = { allows: (actor: RouteActor) => boolean; message: st
 
 const routePermissions = {
   "reviews.moderate": { allows: canModerateReviews, message: "Only administrators can moderate reviews" },
+  "orders.listAll": { allows: canAdminister, message: "Only administrators can list every order" },
+  "memberships.manage": { allows: canAdminister, message: "Only administrators can grant or end memberships" },
+  "offers.review": { allows: canAdminister, message: "Only administrators can review offer applications" },
 } as const satisfies Record<string, RoutePermissionSpec>;
 
 export type RoutePermission = keyof typeof routePermissions;

@@ -9,11 +9,13 @@ import { env } from "@/lib/env";
 const run = promisify(execFile);
 const APP_TABLES = [
   "Account",
+  "AdminAuditLog",
   "AiTask",
   "BalanceRecord",
   "Captcha",
   "Category",
   "Example",
+  "OfferApplication",
   "Order",
   "ProcessedWebhookEvent",
   "RateLimit",

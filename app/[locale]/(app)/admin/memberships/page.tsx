@@ -1,0 +1,5 @@
+import { AdminMemberships } from "@/components/admin/admin-memberships";
+
+export default function AdminMembershipsPage() {
+  return <AdminMemberships />;
+}

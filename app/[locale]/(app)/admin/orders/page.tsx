@@ -1,0 +1,5 @@
+import { AdminOrders } from "@/components/admin/admin-orders";
+
+export default function AdminOrdersPage() {
+  return <AdminOrders />;
+}

@@ -1,0 +1,16 @@
+// PATCH /api/admin/offer-applications/{id} {status: APPROVED|REJECTED} – review once; approval grants 6 months (admin).
+import { createHandler } from "@/lib/api/handler";
+import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { reviewOfferApplication } from "@/lib/services/offer/review-offer-application";
+import { ZAdminIdParams, ZOfferReviewBody } from "@/lib/validations/admin/admin";
+
+export const PATCH = createHandler(
+  {
+    auth: "required",
+    require: "offers.review",
+    params: ZAdminIdParams,
+    body: ZOfferReviewBody,
+    rateLimit: rateLimits.adminWrite,
+  },
+  ({ session, params, body }) => reviewOfferApplication(session.userId, params.id, body.status),
+);

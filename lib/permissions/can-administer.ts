@@ -1,0 +1,7 @@
+// The admin area (orders of every user, memberships, offer applications) is for role ADMIN only: a lifetime member
+// is premium, not an administrator (SPEC §6).
+import type { Membership } from "./membership";
+
+export function canAdminister(actor: Pick<Membership, "role">): boolean {
+  return actor.role === "ADMIN";
+}

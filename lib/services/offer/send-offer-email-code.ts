@@ -1,0 +1,20 @@
+// POST /api/offer/email-code: mails a 6-digit code to a school address (60 s cooldown per address, 15 minutes valid),
+// through the same code service and mailer (or outbox) as account e-mails, under its own purpose.
+import "server-only";
+import type { Locale } from "@/i18n/routing";
+import { renderMail } from "@/lib/mail/render-mail";
+import { sendMail } from "@/lib/mail/send-mail";
+import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
+import { EMAIL_CODE_TTL_MS } from "@/lib/services/users/send-email-code";
+import { assertCanApply } from "./assert-can-apply";
+
+export async function sendOfferEmailCode(userId: string, schoolEmail: string, locale: Locale): Promise<void> {
+  await assertCanApply(userId, { schoolEmail });
+  const code = await issueVerificationCode({
+    target: schoolEmail,
+    purpose: "OFFER_EMAIL",
+    ttlMs: EMAIL_CODE_TTL_MS,
+    kind: "digits6",
+  });
+  await sendMail(renderMail(locale, "verifyCode", schoolEmail, { code }));
+}
