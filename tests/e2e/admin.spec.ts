@@ -1,0 +1,199 @@
+// The admin area in the browser (issue 16 items 7-8): a non-admin gets the 404 page; an admin filters every user's
+// orders by status and e-mail, grants a membership (and sees the audit row), and approves a student / open-source
+// application another user submitted through /offer, which makes that user premium. Users and orders are seeded
+// straight into the server's database and signed in with a session cookie (tests/e2e/pdf/seed.ts).
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+
+test.afterAll(disconnectTestDb);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function signInAs(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  user: { id: string; sessionVersion: number },
+) {
+  await context.addCookies([
+    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
+    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
+  ]);
+}
+
+async function seedOrder(userId: string, status: "CREATED" | "PAID" | "EXPIRED", plan: "MONTHLY" | "YEARLY") {
+  return testDb().order.create({
+    data: {
+      userId,
+      plan,
+      paymentMethod: "TEST",
+      amountCents: plan === "MONTHLY" ? 1000 : 6000,
+      currency: "USD",
+      status,
+      paidAt: status === "PAID" ? new Date() : null,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    },
+  });
+}
+
+async function newSignedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: { id: string; sessionVersion: number },
+) {
+  const context = await browser.newContext();
+  await signInAs(context, baseURL, user);
+  return { context, page: await context.newPage() };
+}
+
+test("a signed-in user who is not an admin gets the 404 page on every admin page and API", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL, await seedUser("premium"));
+  for (const path of ["/admin/orders", "/admin/memberships", "/ch/admin/applications"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      path.startsWith("/ch") ? "页面不存在" : "Page not found",
+    );
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  }
+  const api = await page.request.get("/api/ordersAdmin");
+  expect(api.ok()).toBe(false);
+  expect([403, 404]).toContain(api.status());
+});
+
+test("an admin filters all orders by status and by the buyer's e-mail", async ({ page, context, baseURL }) => {
+  const tag = randomUUID().slice(0, 8);
+  const alice = await testDb().user.create({
+    data: { email: `alice-${tag}@example.test`, nickName: "Alice", emailVerifiedAt: new Date() },
+  });
+  const bob = await testDb().user.create({
+    data: { email: `bob-${tag}@example.test`, nickName: "Bob", emailVerifiedAt: new Date() },
+  });
+  await seedOrder(alice.id, "PAID", "YEARLY");
+  await seedOrder(bob.id, "CREATED", "MONTHLY");
+  await signInAs(context, baseURL, await seedUser("admin"));
+
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All orders" })).toBeVisible();
+  const list = page.locator("section[aria-labelledby=admin-orders] ul > li");
+  const form = page.locator("section[aria-labelledby=admin-orders] form");
+  const apply = async (status: string, email: string) => {
+    await form.getByLabel("Status").selectOption({ label: status });
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByRole("button", { name: "Apply filters" }).click();
+  };
+
+  // Part of the address finds both of this test's buyers (and nobody else's orders).
+  await apply("All", tag);
+  await expect(list).toHaveCount(2);
+  await expect(list.filter({ hasText: alice.email ?? "" })).toContainText("Yearly");
+  await expect(list.filter({ hasText: alice.email ?? "" })).toContainText("Paid");
+  await expect(list.filter({ hasText: bob.email ?? "" })).toContainText("Created");
+
+  await apply("Paid", tag);
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText(alice.email ?? "");
+  await expect(list.first()).toContainText("$60.00");
+
+  await apply("Created", `bob-${tag}`);
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText(bob.email ?? "");
+  await expect(list.first()).toContainText("Monthly");
+
+  await apply("Expired", tag);
+  await expect(page.getByText("Nothing here.")).toBeVisible();
+  await expect(list).toHaveCount(0);
+});
+
+test("an admin grants a membership and the audit log shows it", async ({ page, context, baseURL }) => {
+  const admin = await seedUser("admin");
+  const target = await seedUser("regular");
+  await signInAs(context, baseURL, admin);
+
+  await page.goto("/admin/memberships");
+  await page.getByLabel("User e-mail").fill(target.email ?? "");
+  await expect(page.getByRole("radio", { name: "Grant" })).toBeChecked();
+  await page.getByLabel("Plan").selectOption({ label: "Quarterly" });
+  await page.getByLabel("Note (kept in the audit log)").fill("e2e: thank-you for a bug report");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toContainText("lifetime: false");
+
+  const after = await testDb().user.findUniqueOrThrow({ where: { id: target.id } });
+  expect(after.membershipEndsAt?.getTime()).toBeGreaterThan(Date.now() + 85 * DAY);
+  const audit = await testDb().adminAuditLog.findMany({ where: { targetUserId: target.id } });
+  expect(audit).toHaveLength(1);
+  expect(audit[0]).toMatchObject({ adminId: admin.id, action: "GRANT_MEMBERSHIP" });
+
+  // The log below the form lists the act, newest first, naming the user.
+  const row = page.locator("section[aria-labelledby=admin-audit] li").filter({ hasText: target.id });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Granted membership");
+});
+
+test("a user applies through /offer with a profile link; an admin approves and the user becomes premium", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const applicant = await seedUser("regular");
+  const tag = randomUUID().slice(0, 8);
+  const profileUrl = `https://github.com/e2e-contributor-${tag}`;
+
+  // The applicant reaches the form from the pricing page's 'Apply online' link.
+  const mine = await newSignedInPage(browser, baseURL, applicant);
+  await mine.page.goto("/pricing");
+  await mine.page.getByRole("link", { name: "Apply online" }).click();
+  await mine.page.waitForURL((url) => url.pathname === "/offer");
+  await expect(mine.page.getByRole("heading", { level: 1 })).toHaveText("Student and open-source offer");
+  await mine.page.getByRole("radio", { name: "Code-hosting profile" }).check();
+  // Too short a statement is refused with a translated message, and nothing is stored.
+  await mine.page.getByLabel("Profile link (github.com, gitlab.com or gitee.com)").fill(profileUrl);
+  await mine.page.getByLabel("What do you work on?").fill("Bug fixes");
+  await mine.page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(mine.page.getByRole("main").getByRole("alert")).toHaveText(
+    "Tell us in at least 20 characters what you work on",
+  );
+  expect(await testDb().offerApplication.count({ where: { userId: applicant.id } })).toBe(0);
+  await mine.page
+    .getByLabel("What do you work on?")
+    .fill("I maintain a small Markdown parser and review pull requests every week.");
+  await mine.page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(mine.page.getByRole("main").getByRole("status")).toHaveText("Your application is waiting for review.");
+
+  // The admin sees it among the pending applications and approves it.
+  const admin = await newSignedInPage(browser, baseURL, await seedUser("admin"));
+  await admin.page.goto("/admin/applications");
+  await expect(admin.page.getByRole("button", { name: "Pending" })).toHaveAttribute("aria-pressed", "true");
+  const card = admin.page.locator("section[aria-labelledby=admin-applications] li").filter({ hasText: profileUrl });
+  await expect(card).toContainText(applicant.email ?? "");
+  await expect(card).toContainText("I maintain a small Markdown parser");
+  await card.getByRole("button", { name: "Approve (6 months)" }).click();
+  await expect(card).toHaveCount(0);
+  await admin.page.getByRole("button", { name: "Approved" }).click();
+  await expect(
+    admin.page.locator("section[aria-labelledby=admin-applications] li").filter({ hasText: profileUrl }),
+  ).toHaveCount(1);
+
+  const after = await testDb().user.findUniqueOrThrow({ where: { id: applicant.id } });
+  expect(after.membershipEndsAt?.getTime()).toBeGreaterThan(Date.now() + 170 * DAY);
+  const audit = await testDb().adminAuditLog.findMany({ where: { targetUserId: applicant.id } });
+  expect(audit.map((row) => row.action)).toEqual(["APPROVE_OFFER"]);
+
+  // The applicant sees the outcome, and the app now treats them as premium.
+  await mine.page.reload();
+  await expect(mine.page.getByRole("main").getByRole("status")).toHaveText(
+    "Your application was approved: enjoy premium!",
+  );
+  const me = await mine.page.request.get("/api/user/current");
+  expect(me.status()).toBe(200);
+  const body = (await me.json()) as { data: { valiTo?: string | null } };
+  expect(new Date(body.data.valiTo ?? 0).getTime()).toBeGreaterThan(Date.now() + 170 * DAY);
+
+  await mine.context.close();
+  await admin.context.close();
+});
