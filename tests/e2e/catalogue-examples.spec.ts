@@ -127,14 +127,12 @@ for (const ui of locales) {
       const sections = page.locator("section[data-category]");
       await expect(sections.locator("h2")).toHaveText(categories.map((category) => category.name));
       // Every example of the language has one card (read in one go: 24 separate waits are slow on a busy machine).
-      const cards = await page
-        .getByTestId("example-card")
-        .evaluateAll((elements) =>
-          elements.map((card) => ({
-            id: card.querySelector("[data-example-id]")?.getAttribute("data-example-id"),
-            text: card.textContent ?? "",
-          })),
-        );
+      const cards = await page.getByTestId("example-card").evaluateAll((elements) =>
+        elements.map((card) => ({
+          id: card.querySelector("[data-example-id]")?.getAttribute("data-example-id"),
+          text: card.textContent ?? "",
+        })),
+      );
       for (const example of examples) {
         const matching = cards.filter((card) => card.id === example._id);
         expect(matching, example.name).toHaveLength(1);
