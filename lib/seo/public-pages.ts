@@ -1,6 +1,5 @@
-// The site's public pages that exist in every locale, for the sitemap. A page joins this list when it is built
-// (SPEC §2 /ai and /upload are not yet); pages per item (templates, guides, examples, public resumes) are added
-// from their own sources by sitemap-entries.ts.
+// The site's public pages that exist in every locale, for the sitemap. A page joins this list when it is built; pages
+// per item (templates, guides, examples, public resumes) are added from their own sources by sitemap-entries.ts.
 import type { MetadataRoute } from "next";
 
 type PublicPage = {
@@ -16,6 +15,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/examples", priority: 0.9, changeFrequency: "daily" },
   { path: "/pricing", priority: 0.8, changeFrequency: "monthly" },
   { path: "/guides", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/ai", priority: 0.7, changeFrequency: "monthly" },
+  { path: "/upload", priority: 0.7, changeFrequency: "monthly" },
   { path: "/review", priority: 0.6, changeFrequency: "daily" },
   { path: "/referral", priority: 0.5, changeFrequency: "monthly" },
   { path: "/roadmap", priority: 0.4, changeFrequency: "monthly" },

@@ -1,5 +1,7 @@
 // One run of a claimed PARSE task, the stream's producer: the rule-based parser turns the text into a resume (no AI
-// needed), which is saved as a new resume of the user in the chosen template. The outcome is stored before it is
+// needed); with the `ai` toggle on, the model then refines that draft (refine-parsed-resume.ts: charged as
+// RESUME_PARSE, and if it fails the draft is kept and the finish message says so). The result is saved as a new
+// resume of the user in the chosen template. The outcome is stored before it is
 // sent, so a reconnect replays exactly this answer. The parser's per-field confidence and source lines are kept
 // with the task for the editor.
 import "server-only";
@@ -9,13 +11,16 @@ import { AppError } from "@/lib/api/app-error";
 import { toAppError } from "@/lib/api/envelope";
 import type { SseSend } from "@/lib/api/sse";
 import { db } from "@/lib/db";
+import { isAiEnabled } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { toLines } from "@/lib/resume-parse/lines";
 import { parseResume } from "@/lib/resume-parse/parse-resume";
 import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import { parseFinishMessages } from "@/lib/validations/resume-parse/parse-messages";
 import type { TParseTaskInput } from "@/lib/validations/resume-parse/parse-task";
 import { errorOutcome, type TParseOutcome } from "./claim-parse-task";
+import { refineParsedResume, type TRefined } from "./refine-parsed-resume";
 
 type Run = { taskId: string; userId: string; input: TParseTaskInput; locale: Locale; send: SseSend };
 
@@ -44,12 +49,18 @@ export async function runParseTask({ taskId, userId, input, locale, send }: Run)
       templateName: input.templateName,
       templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
     });
-    send("message", { progress: 70, step: "reading", resume: parsed.data });
+    let result: TRefined = { data: parsed.data, fields: parsed.fields, note: "parsed" };
+    const isRefined = isAiEnabled();
+    if (isRefined) {
+      send("message", { progress: 40, step: "refining", resume: parsed.data });
+      result = await refineParsedResume({ taskId, userId, parsed, lines: toLines(input.content) });
+    }
+    send("message", { progress: 70, step: isRefined ? "refining" : "reading", resume: result.data });
     send("message", { progress: 90, step: "saving" });
-    const name = parsed.data.basicInfo.name.trim() || messages.defaultName;
-    const resume = await createResumeForUser(userId, { name, data: parsed.data, config: parsed.config });
-    const outcome: TParseOutcome = { event: "finish", data: { resumeId: resume._id, message: messages.parsed } };
-    await close(taskId, outcome, { resumeId: resume._id, fields: parsed.fields });
+    const name = result.data.basicInfo.name.trim() || messages.defaultName;
+    const resume = await createResumeForUser(userId, { name, data: result.data, config: parsed.config });
+    const outcome: TParseOutcome = { event: "finish", data: { resumeId: resume._id, message: messages[result.note] } };
+    await close(taskId, outcome, { resumeId: resume._id, fields: result.fields });
     send("finish", outcome.data);
     return outcome;
   } catch (thrown) {

@@ -1,0 +1,28 @@
+// SPEC §5: one PDF, .doc or .docx file of at most 5 MB, checked in the browser before anything is sent (the server
+// checks the bytes again). The endpoint follows the file type: PDFs go to /api/parsePdf, Word files to /api/parseDocx.
+import { MAX_RESUME_FILE_BYTES } from "@/lib/validations/resume-parse/upload-limits";
+
+export type ResumeFileKind = "pdf" | "docx";
+export type ResumeFileCheck = { kind: ResumeFileKind } | { error: "fileType" | "fileTooLarge" };
+
+const byExtension: Record<string, ResumeFileKind> = { pdf: "pdf", doc: "docx", docx: "docx" };
+const byMimeType: Record<string, ResumeFileKind> = {
+  "application/pdf": "pdf",
+  "application/msword": "docx",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+};
+
+/** For the picker's `accept`: the same list, by extension and by type. */
+export const RESUME_FILE_ACCEPT = [
+  ...Object.keys(byExtension).map((ext) => `.${ext}`),
+  ...Object.keys(byMimeType),
+].join(",");
+
+export function checkResumeFile(file: Pick<File, "name" | "type" | "size">): ResumeFileCheck {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
+  // The name decides when it has a known extension; a name without one (some mobile pickers) falls back to the type.
+  const kind = byExtension[extension] ?? (extension === "" ? byMimeType[file.type] : undefined);
+  if (!kind) return { error: "fileType" };
+  if (file.size > MAX_RESUME_FILE_BYTES) return { error: "fileTooLarge" };
+  return { kind };
+}

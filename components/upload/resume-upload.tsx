@@ -1,0 +1,137 @@
+"use client";
+// /upload (SPEC §2, §4, §5): one PDF or Word resume by the picker or by drop, checked here (type, 5 MB) before it is
+// sent; a visitor who picks a file is sent to sign in with `prev` and comes back to this page. The request code loads
+// when the browser is idle or at the first file, so the page's first load stays within its budget
+// (docs/benchmarks.md "First-load JavaScript").
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { getPathname, Link } from "@/i18n/navigation";
+import { loginPath } from "@/lib/api-client/login-path";
+import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
+import { useWhenIdle } from "@/lib/utils/use-when-idle";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { checkResumeFile } from "./check-resume-file";
+import { FileDropZone } from "./file-drop-zone";
+import { UPLOAD_STEPS, UploadSteps } from "./upload-steps";
+import { preloadUploadFlow, stepOf, useResumeUpload, type UploadPhase } from "./use-resume-upload";
+
+const spinner = <Loader2 aria-hidden className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />;
+
+function Working({ phase }: { phase: Extract<UploadPhase, { kind: "creating" | "parsing" }> }) {
+  const t = useTranslations("ResumeUpload.progress");
+  const known = ["reading", "refining", "saving"] as const;
+  const step = known.find((name) => name === (phase.kind === "parsing" ? phase.step : undefined));
+  const text = phase.kind === "creating" ? t("creating") : t(step ?? "parsing");
+  const progress = phase.kind === "parsing" ? Math.round(phase.progress) : 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="truncate text-sm text-slate-500">{t("file", { name: phase.fileName })}</p>
+      <p className="flex items-center gap-2 text-sm text-slate-800" data-testid="upload-status">
+        {spinner}
+        {text}
+      </p>
+      {phase.kind === "parsing" && (
+        <div
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={t("percent", { percent: progress })}
+          aria-label={text}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Done({ phase }: { phase: Extract<UploadPhase, { kind: "done" }> }) {
+  const t = useTranslations("ResumeUpload.done");
+  return (
+    <div className="flex flex-col gap-4 rounded-xl bg-emerald-50 p-4">
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+        {t("title")}
+      </p>
+      {phase.message && <p className="text-sm text-slate-700">{phase.message}</p>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700" data-testid="upload-countdown">
+          {t("countdown", { seconds: phase.seconds })}
+        </p>
+        <Link href={`/editor/${phase.resumeId}`} className={buttonClasses({ size: "lg" })}>
+          {t("goNow")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Failed({ phase, onRetry }: { phase: Extract<UploadPhase, { kind: "failed" }>; onRetry: () => void }) {
+  const t = useTranslations("ResumeUpload");
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p className="font-semibold">{t(phase.stage === "upload" ? "errors.uploadFailed" : "errors.parseFailed")}</p>
+        <p className="mt-1 break-words">{phase.reason}</p>
+      </div>
+      <p className="truncate text-sm text-slate-500">{t("progress.file", { name: phase.fileName })}</p>
+      <Button size="lg" variant="outline" className="self-start" onClick={onRetry}>
+        {t("errors.retry")}
+      </Button>
+    </div>
+  );
+}
+
+export function ResumeUpload() {
+  const t = useTranslations("ResumeUpload");
+  const te = useTranslations("ApiErrors");
+  const locale = useLocale();
+  const isSignedIn = useIsSignedIn();
+  const { phase, start, reset } = useResumeUpload();
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [hasRetried, setHasRetried] = useState(false);
+  useWhenIdle(() => {
+    if (isSignedIn !== false) preloadUploadFlow();
+  });
+
+  function choose(file: File | null) {
+    if (!file) return setRefusal(t("errors.oneFile"));
+    const checked = checkResumeFile(file);
+    if ("error" in checked) return setRefusal(te(checked.error));
+    setRefusal(undefined);
+    if (isSignedIn === false) {
+      window.location.assign(loginPath(locale, getPathname({ locale, href: "/upload" })));
+      return;
+    }
+    void start(file, checked.kind);
+  }
+
+  const step = stepOf(phase);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+      <UploadSteps step={step} isFailed={phase.kind === "failed"} />
+      <p className="sr-only" aria-live="polite">
+        {t("steps.current", { step: step + 1, count: UPLOAD_STEPS.length, name: t(`steps.${UPLOAD_STEPS[step]!}`) })}
+      </p>
+      <div>
+        {phase.kind === "choose" && (
+          <FileDropZone onFile={choose} error={refusal} isVisitor={isSignedIn === false} focusOnMount={hasRetried} />
+        )}
+        {(phase.kind === "creating" || phase.kind === "parsing") && <Working phase={phase} />}
+        {phase.kind === "done" && <Done phase={phase} />}
+        {phase.kind === "failed" && (
+          <Failed
+            phase={phase}
+            onRetry={() => {
+              setHasRetried(true);
+              reset();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

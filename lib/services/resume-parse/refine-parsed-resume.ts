@@ -1,0 +1,108 @@
+// With the `ai` toggle on, a parse task's rule-based draft goes to the model for a second reading (issue 14 item 4),
+// charged as RESUME_PARSE: the estimate is reserved on the task before the call and settled on the usage the provider
+// reported. The answer is held to the parser's rule (lib/resume-parse/apply-refinement.ts). Whatever goes wrong — too
+// few tokens, a model error or timeout, an unusable or fabricating answer — the reservation comes back in full and
+// the caller saves the rule-based draft, telling the user why (`note`). Never throws for the model's sake.
+import "server-only";
+import { generateStructured } from "@/lib/ai/generate-structured";
+import { refineParsedResumePrompt, type TRefineParsedResumeInput } from "@/lib/ai/prompts/refine-parsed-resume";
+import { AppError } from "@/lib/api/app-error";
+import { toAppError } from "@/lib/api/envelope";
+import { logger } from "@/lib/logger";
+import { applyRefinement } from "@/lib/resume-parse/apply-refinement";
+import type { TLine, TParsedField, TParsedResume } from "@/lib/resume-parse/types";
+import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
+import { refundTokens } from "@/lib/services/tokens/refund-tokens";
+import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
+import { settleTokens } from "@/lib/services/tokens/settle-tokens";
+import { ZResumeData, type TResumeData } from "@/lib/validations/resume-document/document";
+import { ZParseRefinement } from "@/lib/validations/resume-parse/parse-refinement";
+import { PARSE_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
+
+/** The file's text the model sees: a resume is far shorter; a longer file is refined on its beginning only. */
+const MAX_SOURCE_CHARS = 30_000;
+const MAX_OUTPUT_TOKENS = 8_000;
+
+/** Which finish message the user gets (lib/validations/resume-parse/parse-messages.ts); "parsed": AI is off. */
+type TRefineNote = "parsed" | "refined" | "aiFailed" | "aiRejected" | "noTokens";
+export type TRefined = { data: TResumeData; fields: TParsedField[]; note: TRefineNote };
+
+type Input = { taskId: string; userId: string; parsed: TParsedResume; lines: TLine[] };
+
+function modelInput(parsed: TParsedResume, lines: TLine[]): TRefineParsedResumeInput {
+  const source: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    length += line.text.length + 1;
+    if (length > MAX_SOURCE_CHARS) break;
+    source.push(line.text);
+  }
+  const { basicInfo, links, sections } = parsed.data;
+  return {
+    lines: source,
+    draft: {
+      basicInfo: {
+        name: basicInfo.name,
+        title: basicInfo.title,
+        email: basicInfo.email,
+        cellphone: basicInfo.cellphone,
+        location: basicInfo.location,
+      },
+      links: links.map(({ name, src }) => ({ name, src })),
+      sections: sections.map((section) => ({
+        id: section.id,
+        kind: section.kind ?? "custom",
+        name: section.name,
+        items: section.data.map(({ title, subTitle, startDate, endDate, city, description }) => ({
+          title,
+          subTitle,
+          startDate,
+          endDate,
+          city,
+          description,
+        })),
+      })),
+    },
+  };
+}
+
+export async function refineParsedResume({ taskId, userId, parsed, lines }: Input): Promise<TRefined> {
+  const keep = (note: TRefineNote): TRefined => ({ data: parsed.data, fields: parsed.fields, note });
+  try {
+    await reserveTokens({ userId, taskId, type: "RESUME_PARSE", amount: PARSE_TOKEN_ESTIMATE });
+  } catch (error) {
+    if (error instanceof AppError && error.key === "INSUFFICIENT_TOKENS") return keep("noTokens");
+    throw error;
+  }
+  let usedTokens: number | null = null;
+  try {
+    const { output, usage } = await generateStructured({
+      task: "refine-parsed-resume",
+      schema: ZParseRefinement,
+      prompt: refineParsedResumePrompt(modelInput(parsed, lines), { language: parsed.lang }),
+      timeoutMs: aiTaskTimeoutMs(),
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+    });
+    const result = applyRefinement(parsed, output, lines);
+    if (result.status === "rejected") {
+      logger.warn({ taskId, checked: result.checked, dropped: result.dropped.length }, "AI parse refinement rejected");
+      return keep("aiRejected");
+    }
+    const data = ZResumeData.parse(result.data);
+    // A provider that sent no usage figures (some local servers) is charged the estimate it reserved.
+    usedTokens = usage.reported ? usage.totalTokens : PARSE_TOKEN_ESTIMATE;
+    return { data, fields: result.fields, note: "refined" };
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    if (!error?.key.startsWith("AI_")) logger.error({ err: thrown, taskId }, "AI parse refinement failed");
+    return keep("aiFailed");
+  } finally {
+    // Exactly one of the two closes the reservation: the user pays for a refinement they got, never for one they
+    // did not (a failure, a timeout, or an answer that was rejected for text not in the file).
+    if (usedTokens === null) await refundTokens({ userId, taskId });
+    else
+      await settleTokens({ userId, taskId, usedTokens }).catch((error: unknown) =>
+        logger.error({ err: error, taskId, usedTokens }, "AI parse refinement not settled; the estimate stays charged"),
+      );
+  }
+}
