@@ -111,11 +111,11 @@ describe("a job title → processId → stream → finish", () => {
       text += chunk;
       for (let i = 0; i < chunk.split("event: message").length - 1; i += 1) arrivals.push(performance.now());
     }
-    // ~300 ms of stream: a handful of events, not one per chunk.
+    // ~300 ms of stream in 60 chunks: a handful of events, not one per chunk. The spacing itself is checked with fake
+    // timers in tests/unit/ai-creator/throttle-latest.test.ts: arrival times here bunch up on a loaded machine, and
+    // the last draft is flushed right before finish, however soon after the previous one.
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
     expect(arrivals.length).toBeLessThan(15);
-    const gaps = arrivals.slice(1).map((t, i) => t - arrivals[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThan(80);
     const frames = text.split("\n\n").filter((f) => f.startsWith("event: message"));
     const last = JSON.parse(frames.at(-1)!.split("data: ")[1]!) as { draft: unknown };
     expect(last.draft).toEqual(draftEn);
