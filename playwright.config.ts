@@ -9,8 +9,20 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The fake GitHub / Google (tests/fakes/oauth-server.ts) listens beside the app, 1000 ports away unless
 // E2E_OAUTH_PORT says otherwise, so that runs on different app ports do not collide. Set here (read again by the
 // global setup, which starts it): the app must be given its address before it starts.
-process.env.E2E_OAUTH_PORT ||= String(port + 1000 <= 65535 ? port + 1000 : port - 1000);
+const beside = (offset: number) => String(port + offset <= 65535 ? port + offset : port - offset);
+process.env.E2E_OAUTH_PORT ||= beside(1000);
 const oauthOrigin = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+// A second server with AI on (the `ai` project, tests/e2e/ai-creator*.spec.ts), calling the fake model that the
+// global setup starts (tests/e2e/ai/fake-model-control.ts), which the specs script through its control port. Its own
+// build folder (AI_BASE_URL and AI_MODEL are part of the build fingerprint, scripts/lib/build-state.mjs) and data
+// folder; the same database: Playwright starts the web servers one after the other, each waiting for the previous
+// one's health check, so migrations and the catalogue seed (an advisory lock, and only into an empty catalogue) run
+// once and the second server finds them done.
+process.env.E2E_AI_PORT ||= beside(2000);
+process.env.E2E_AI_MODEL_PORT ||= beside(3000);
+process.env.E2E_AI_CONTROL_PORT ||= beside(3001);
+const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
+const AI_SPECS = /\/ai-creator[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,37 +55,60 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [/mobile\.spec\.ts/, AI_SPECS] },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/, testIgnore: AI_SPECS },
+    { name: "ai", use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL }, testMatch: AI_SPECS },
   ],
-  webServer: {
-    command: "node scripts/start.mjs start",
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // Stop the launcher like Ctrl-C does, so Next closes its PDF browser and the embedded database shuts down cleanly
-    // (the default SIGKILL would orphan the browser Chromium starts in its own process group).
-    gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
-    // The server logs at warn level here (LOG_LEVEL below): what it prints is worth seeing next to a failure.
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      // PW_DIST_DIR lets people run their own specs beside a full run without sharing a build folder.
-      NEXT_DIST_DIR: process.env.PW_DIST_DIR ?? ".next-e2e",
-      DATA_DIR: process.env.PW_DATA_DIR ?? ".data/e2e",
-      LOG_LEVEL: "warn",
-      // A long, real-looking address: the pricing page's student offer must still fit a phone (site-mobile.spec.ts).
-      SUPPORT_EMAIL: "student-and-open-source-offers@resume-builder.test",
-      // OAuth against the local fake: the same settings a GitHub Enterprise Server or another OIDC issuer uses.
-      GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENTS.github.id,
-      GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.github.secret,
-      GITHUB_BASE_URL: oauthOrigin,
-      GITHUB_API_URL: oauthOrigin,
-      GOOGLE_CLIENT_ID: FAKE_OAUTH_CLIENTS.google.id,
-      GOOGLE_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.google.secret,
-      GOOGLE_ISSUER: `${oauthOrigin}/google`,
+  webServer: [
+    {
+      command: "node scripts/start.mjs start",
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // Stop the launcher like Ctrl-C does, so Next closes its PDF browser and the embedded database shuts down cleanly
+      // (the default SIGKILL would orphan the browser Chromium starts in its own process group).
+      gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
+      // The server logs at warn level here (LOG_LEVEL below): what it prints is worth seeing next to a failure.
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        // PW_DIST_DIR lets people run their own specs beside a full run without sharing a build folder.
+        NEXT_DIST_DIR: process.env.PW_DIST_DIR ?? ".next-e2e",
+        DATA_DIR: process.env.PW_DATA_DIR ?? ".data/e2e",
+        LOG_LEVEL: "warn",
+        // A long, real-looking address: the pricing page's student offer must still fit a phone (site-mobile.spec.ts).
+        SUPPORT_EMAIL: "student-and-open-source-offers@resume-builder.test",
+        // OAuth against the local fake: the same settings a GitHub Enterprise Server or another OIDC issuer uses.
+        GITHUB_CLIENT_ID: FAKE_OAUTH_CLIENTS.github.id,
+        GITHUB_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.github.secret,
+        GITHUB_BASE_URL: oauthOrigin,
+        GITHUB_API_URL: oauthOrigin,
+        GOOGLE_CLIENT_ID: FAKE_OAUTH_CLIENTS.google.id,
+        GOOGLE_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.google.secret,
+        GOOGLE_ISSUER: `${oauthOrigin}/google`,
+      },
     },
-  },
+    {
+      command: "node scripts/start.mjs start",
+      url: `${aiBaseURL}/api/health`,
+      // Builds after the first server is up (about 2-3 minutes more on a cold run).
+      timeout: 400_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_AI_PORT,
+        APP_URL: aiBaseURL,
+        NEXT_DIST_DIR: process.env.PW_AI_DIST_DIR ?? ".next-e2e-ai",
+        DATA_DIR: process.env.PW_AI_DATA_DIR ?? ".data/e2e-ai",
+        LOG_LEVEL: "warn",
+        AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_AI_MODEL_PORT}/v1`,
+        AI_API_KEY: "e2e-fake-key",
+        AI_MODEL: "fake-model",
+      },
+    },
+  ],
 });

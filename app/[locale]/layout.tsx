@@ -11,7 +11,7 @@ import { htmlLang, routing, type Locale } from "@/i18n/routing";
 import { localeParam } from "@/lib/i18n/locale-param";
 import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
 import { siteMetadata } from "@/lib/i18n/site-metadata";
-import { env } from "@/lib/env";
+import { env, isAiEnabled } from "@/lib/env";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -45,7 +45,7 @@ async function localeSuggestion(locale: Locale): Promise<LocaleSuggestionProps |
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  // Pages stay static: the launcher rebuilds when APP_URL or the filing notices change (scripts/lib/build-state.mjs),
+  // Pages stay static: the launcher rebuilds when APP_URL, the AI model or the filing notices change (scripts/lib/build-state.mjs),
   // each page sets its own canonical/hreflang through pageMetadata(), and the signed-in header loads on the client.
   const { ZH_ICP_FILING, ZH_PSB_FILING } = env();
   const filings: FilingNotices | undefined = locale === "zh" ? { icp: ZH_ICP_FILING, psb: ZH_PSB_FILING } : undefined;
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}
           </main>
-          <SiteFooter filings={filings} />
+          <SiteFooter filings={filings} isAiEnabled={isAiEnabled()} />
           <LazyToaster />
         </NextIntlClientProvider>
       </body>

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { isAiEnabled } from "@/lib/env";
 import { StartResumeButton } from "./start-resume-button";
 
 export function FinalCta() {
@@ -15,7 +16,7 @@ export function FinalCta() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-700">{t("body")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <StartResumeButton label={t("button")} />
+            <StartResumeButton label={t("button")} isAiEnabled={isAiEnabled()} />
             <Link href="/pricing" className={buttonClasses({ variant: "outline", size: "lg" })}>
               {t("pricing")}
             </Link>

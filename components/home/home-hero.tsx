@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { HeroPoints } from "@/components/marketing/hero-points";
 import { HeroCovers, type HeroCover } from "./hero-covers";
+import { isAiEnabled } from "@/lib/env";
 import { StartResumeButton } from "./start-resume-button";
 
 // The title names no job: the pictures beside it are template covers, all filled with the same sample resume, and a
@@ -37,7 +38,7 @@ export async function HomeHero({ covers }: { covers: HeroCover[] }) {
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600">{t("subtitle")}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <StartResumeButton label={t("primaryCta")} />
+            <StartResumeButton label={t("primaryCta")} isAiEnabled={isAiEnabled()} />
             <Link href="/templates" className={buttonClasses({ variant: "outline", size: "lg" })}>
               {t("secondaryCta")}
             </Link>

@@ -4,11 +4,13 @@ import { ArrowRight } from "lucide-react";
 import { StartDialog } from "@/components/dialogs/start-dialog";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
-type Props = { label: string; variant?: ButtonVariant; className?: string };
+/** `isAiEnabled`: the `ai` toggle, read by the server component that renders this (lib/env.ts). */
+type Props = { label: string; isAiEnabled: boolean; variant?: ButtonVariant; className?: string };
 
-export function StartResumeButton({ label, variant = "primary", className }: Props) {
+export function StartResumeButton({ label, isAiEnabled, variant = "primary", className }: Props) {
   return (
     <StartDialog
+      isAiEnabled={isAiEnabled}
       trigger={
         <Button size="lg" variant={variant} className={className}>
           {label}

@@ -233,7 +233,7 @@ export function DesktopNav({ menus, className }: { menus: HeaderMenuData; classN
       className={className}
     >
       <ul className="flex items-center gap-0.5">
-        {forLocale(mainNav, locale).map(({ menu, ...item }) =>
+        {forLocale(mainNav, locale, menus.isAiEnabled).map(({ menu, ...item }) =>
           menu ? (
             <MenuEntry
               key={item.key}

@@ -2,6 +2,7 @@
 // header never needs the database: the first 4 templates of the registry (sort descending, SPEC §9) and the guides.
 import type { Locale } from "@/i18n/routing";
 import { templateSlug } from "@/lib/catalogue/template-slug";
+import { isAiEnabled } from "@/lib/env";
 import { listGuides } from "@/lib/guides/load-guides";
 import { templateRegistry } from "@/lib/templates/registry";
 
@@ -9,7 +10,8 @@ export const HEADER_TEMPLATE_COUNT = 4;
 
 export type MenuTemplate = { slug: string; title: string; hex: string; isPro: boolean };
 export type MenuGuide = { slug: string; title: string };
-export type HeaderMenuData = { templates: MenuTemplate[]; guides: MenuGuide[] };
+/** `isAiEnabled`: the `ai` toggle (SPEC §2); the navigation links to /ai only when it is on. */
+export type HeaderMenuData = { templates: MenuTemplate[]; guides: MenuGuide[]; isAiEnabled: boolean };
 
 export function headerTemplates(locale: Locale): MenuTemplate[] {
   return [...templateRegistry]
@@ -36,5 +38,5 @@ export function headerGuides(locale: Locale): MenuGuide[] {
 }
 
 export function headerMenuData(locale: Locale): HeaderMenuData {
-  return { templates: headerTemplates(locale), guides: headerGuides(locale) };
+  return { templates: headerTemplates(locale), guides: headerGuides(locale), isAiEnabled: isAiEnabled() };
 }

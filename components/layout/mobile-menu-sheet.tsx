@@ -99,7 +99,7 @@ export function MobileMenuSheet({ id, user, menus, isOpen, onOpenChange, trigger
       <div className="flex flex-1 flex-col gap-6 px-4 py-5">
         <nav aria-label={t("mainNav")}>
           <ul className="flex flex-col">
-            {forLocale(mainNav, locale).map((item) => (
+            {forLocale(mainNav, locale, menus.isAiEnabled).map((item) => (
               <li key={item.key}>
                 {item.menu ? (
                   <MenuGroup item={item} menus={menus} label={t(`nav.${item.key}`)} renderLink={renderLink} />
@@ -125,7 +125,7 @@ export function MobileMenuSheet({ id, user, menus, isOpen, onOpenChange, trigger
                 {tf(`columns.${column.key}`)}
               </h2>
               <ul className="mt-2 flex flex-col gap-1">
-                {forLocale(column.links, locale).map((link) => (
+                {forLocale(column.links, locale, menus.isAiEnabled).map((link) => (
                   <li key={link.key}>
                     <SiteLink link={link} onClick={close} className={footerLinkClass}>
                       {tf(`links.${link.key}`)}

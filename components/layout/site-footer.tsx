@@ -11,7 +11,8 @@ export type FilingNotices = { icp?: string; psb?: string };
 const ICP_REGISTER = "https://beian.miit.gov.cn/";
 const PSB_REGISTER = "https://beian.mps.gov.cn/#/query/webSearch";
 
-export function SiteFooter({ filings }: { filings?: FilingNotices }) {
+/** `isAiEnabled`: the `ai` toggle (SPEC §2), read by the layout; the AI assistant link shows only when it is on. */
+export function SiteFooter({ filings, isAiEnabled = false }: { filings?: FilingNotices; isAiEnabled?: boolean }) {
   const t = useTranslations();
   const locale = useLocale();
   const hasFilings = Boolean(filings?.icp || filings?.psb);
@@ -30,7 +31,7 @@ export function SiteFooter({ filings }: { filings?: FilingNotices }) {
                 {t(`Footer.columns.${column.key}`)}
               </h2>
               <ul className="mt-3 space-y-2">
-                {forLocale(column.links, locale).map((link) => (
+                {forLocale(column.links, locale, isAiEnabled).map((link) => (
                   <li key={link.key}>
                     <SiteLink link={link} className="rounded hover:text-brand-700">
                       {t(`Footer.links.${link.key}`)}

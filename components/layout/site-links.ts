@@ -1,5 +1,6 @@
 // The site's navigation in one place, so the desktop header, the mobile menu and the footer stay in step.
-// Labels are message keys (Header.nav.*, Footer.links.*); `zhOnly` items exist only in the Chinese locale.
+// Labels are message keys (Header.nav.*, Footer.links.*); `zhOnly` items exist only in the Chinese locale, `aiOnly`
+// items only when the `ai` toggle is on (the layout reads it, lib/env.ts isAiEnabled).
 import type { Locale } from "@/i18n/routing";
 import type messages from "@/messages/en.json";
 
@@ -11,9 +12,9 @@ export type AuthKey = keyof Messages["Header"]["auth"];
 
 /** The three header entries that open a menu instead of navigating; `href` is then the menu's "All …" page. */
 export type NavMenuKey = "templates" | "examples" | "knowledge";
-export type NavItem = { key: NavKey; href: string; zhOnly?: boolean; menu?: NavMenuKey };
+export type NavItem = { key: NavKey; href: string; zhOnly?: boolean; aiOnly?: boolean; menu?: NavMenuKey };
 /** `locale` set: the link goes to that locale's site (the language links), not the current one. */
-export type FooterLink = { key: FooterLinkKey; href: string; zhOnly?: boolean; locale?: Locale };
+export type FooterLink = { key: FooterLinkKey; href: string; zhOnly?: boolean; aiOnly?: boolean; locale?: Locale };
 export type FooterColumn = { key: FooterColumnKey; links: FooterLink[] };
 export type AuthLink = { key: AuthKey; href: string; primary?: boolean };
 
@@ -21,7 +22,7 @@ export const mainNav: NavItem[] = [
   { key: "templates", href: "/templates", menu: "templates" },
   { key: "examples", href: "/examples", menu: "examples" },
   { key: "knowledge", href: "/guides", menu: "knowledge" },
-  { key: "ai", href: "/ai" },
+  { key: "ai", href: "/ai", aiOnly: true },
   { key: "referral", href: "/referral", zhOnly: true },
   { key: "pricing", href: "/pricing" },
 ];
@@ -50,7 +51,7 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { key: "templates", href: "/templates" },
       { key: "examples", href: "/examples" },
-      { key: "ai", href: "/ai" },
+      { key: "ai", href: "/ai", aiOnly: true },
       { key: "upload", href: "/upload" },
     ],
   },
@@ -87,6 +88,10 @@ export const accountLinks = {
   orders: "/settings?type=orders",
 } as const;
 
-export function forLocale<T extends { zhOnly?: boolean }>(items: readonly T[], locale: Locale): T[] {
-  return items.filter((item) => !item.zhOnly || locale === "zh");
+export function forLocale<T extends { zhOnly?: boolean; aiOnly?: boolean }>(
+  items: readonly T[],
+  locale: Locale,
+  isAiEnabled: boolean,
+): T[] {
+  return items.filter((item) => (!item.zhOnly || locale === "zh") && (!item.aiOnly || isAiEnabled));
 }

@@ -17,7 +17,8 @@ import { useResumeActions } from "./use-resume-actions";
 import { useResumeList, type ListKind } from "./use-resume-list";
 import { useStartFlag } from "./use-start-flag";
 
-export function ResumesView({ isPremium }: { isPremium: boolean }) {
+/** `isAiEnabled`: the `ai` toggle, for the start dialog's AI choice (SPEC §2). */
+export function ResumesView({ isPremium, isAiEnabled }: { isPremium: boolean; isAiEnabled: boolean }) {
   const t = useTranslations("Resumes");
   const [kind, setKind] = useState<ListKind>("active");
   const [page, setPage] = useState(1);
@@ -94,6 +95,7 @@ export function ResumesView({ isPremium }: { isPremium: boolean }) {
       )}
       <Pagination page={page} pages={pages} onPage={setPage} />
       <StartDialog
+        isAiEnabled={isAiEnabled}
         open={startOpen}
         onOpenChange={setStartOpen}
         onCreateBlank={() => {

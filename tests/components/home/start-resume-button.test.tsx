@@ -30,7 +30,7 @@ beforeEach(() => {
 describe("StartResumeButton", () => {
   it("opens the start dialog; blank creates an empty resume in the page's language and opens the editor", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<StartResumeButton label="开始制作简历" />, "zh");
+    renderWithIntl(<StartResumeButton label="开始制作简历" isAiEnabled />, "zh");
     await user.click(screen.getByRole("button", { name: "开始制作简历" }));
     const dialog = screen.getByRole("dialog", { name: "创建简历" });
     expect(within(dialog).getByRole("link", { name: /从简历示例开始/ })).toHaveAttribute("href", "/ch/examples");
@@ -59,7 +59,7 @@ describe("StartResumeButton", () => {
         }),
     );
     const user = userEvent.setup();
-    renderWithIntl(<StartResumeButton label="Create my resume" />, "en");
+    renderWithIntl(<StartResumeButton label="Create my resume" isAiEnabled />, "en");
     await user.click(screen.getByRole("button", { name: "Create my resume" }));
     const blank = within(screen.getByRole("dialog", { name: "Create a resume" })).getByRole("button", {
       name: /Blank resume/,

@@ -45,7 +45,7 @@ describe("UpgradeDialog", () => {
 describe("StartDialog", () => {
   it("offers the four starts; keyboard reaches each; blank is a button that creates a resume", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<StartDialog trigger={<Button>Start</Button>} />, "en");
+    renderWithIntl(<StartDialog isAiEnabled trigger={<Button>Start</Button>} />, "en");
     screen.getByRole("button", { name: "Start" }).focus();
     await user.keyboard(" ");
     const dialog = screen.getByRole("dialog", { name: "Create a resume" });
@@ -64,6 +64,19 @@ describe("StartDialog", () => {
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("hides the AI choice when the ai toggle is off (SPEC §2)", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<StartDialog trigger={<Button>Start</Button>} />, "en");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    const dialog = screen.getByRole("dialog", { name: "Create a resume" });
+    expect(
+      within(dialog)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/examples", "/upload"]);
+    expect(within(dialog).queryByText("Create with AI")).not.toBeInTheDocument();
   });
 
   it("calls onCreateBlank for the blank choice when the page provides it", async () => {

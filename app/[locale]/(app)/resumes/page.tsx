@@ -5,6 +5,7 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { ResumesView } from "@/components/resumes/resumes-view";
+import { isAiEnabled } from "@/lib/env";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { isPremiumUser } from "@/lib/permissions/membership";
@@ -25,7 +26,7 @@ export default async function ResumesPage({ params }: Props) {
   return (
     <div className="flex-1 bg-slate-100 py-10">
       <Container>
-        <ResumesView isPremium={isPremium} />
+        <ResumesView isPremium={isPremium} isAiEnabled={isAiEnabled()} />
       </Container>
     </div>
   );

@@ -10,7 +10,7 @@ import { TableOfContents } from "@/components/guides/table-of-contents";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { Container } from "@/components/ui/container";
-import { appUrl } from "@/lib/env";
+import { appUrl, isAiEnabled } from "@/lib/env";
 import { guideJsonLd } from "@/lib/guides/guide-json-ld";
 import { getGuide, listGuideSlugs } from "@/lib/guides/load-guides";
 import { localeAlternates } from "@/lib/i18n/locale-paths";
@@ -100,7 +100,7 @@ export default async function GuidePage({ params }: Props) {
               <TableOfContents headings={guide.headings} />
             </div>
             <GuideMarkdown source={guide.body} />
-            <GuideStartCta />
+            <GuideStartCta isAiEnabled={isAiEnabled()} />
           </article>
           <aside className="hidden lg:block">
             <div className="sticky top-24">
