@@ -3,8 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { throttleLatest } from "@/lib/services/ai-creator/throttle-latest";
 
-beforeEach(() => jest.useFakeTimers({ doNotFake: [] }));
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: [] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe("throttleLatest", () => {
   it("sends the first value at once, then at most one per interval, each time the newest", () => {
