@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import type { AdminOfferApplicationDto, OfferApplicationStatus } from "@/lib/validations/offer/offer-dto";
 import { AdminListFrame } from "./admin-list-frame";
 import { useAdminList } from "./use-admin-list";

@@ -1,5 +1,6 @@
 import { INVALID_INPUT } from "@/lib/api/codes";
-import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { adminMessageKey, type AdminMessageKey } from "@/lib/validations/admin/admin-rules";
 
 /** A validation message in the page's language (Admin.validation), any other failure by its code. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import type { PendingReviewDto } from "@/lib/validations/admin/admin-dto";
 import { AdminListFrame } from "./admin-list-frame";
 import { useAdminList } from "./use-admin-list";

@@ -3,8 +3,9 @@
 // the stream's `error` event ({code, message}: translated by code like any API error, else the server's message), or
 // a lost connection.
 import { isInsufficientTokens } from "@/components/ai/use-insufficient-tokens-dialog";
-import { messageKeyByCode } from "@/lib/api/codes";
-import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { messageKeyByCode } from "@/lib/api/error-message-keys";
+import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { LOST_CONNECTION, type StreamError } from "./generation-stream";
 
 type Progress = (key: "failed" | "streamLost", values?: { message: string }) => string;

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { apiErrorText, ApiError } from "@/lib/api-client/api-error";
+import { ApiError } from "@/lib/api-client/api-error";
+import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { FormAlert } from "./form-alert";
@@ -34,7 +35,7 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
         toast.success(t("signup.done"));
         onVerified();
       } catch (caught) {
-        setError(apiErrorText(caught, te));
+        setError(await loadApiErrorText(caught, te));
       }
     },
   });
@@ -47,7 +48,7 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
       countdown.start(60);
     } catch (caught) {
       if (caught instanceof ApiError && caught.retryAfter) countdown.start(caught.retryAfter);
-      setError(apiErrorText(caught, te));
+      setError(await loadApiErrorText(caught, te));
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { finishSignIn } from "./finish-sign-in";

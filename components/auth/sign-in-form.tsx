@@ -6,7 +6,8 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EMAIL_NOT_VERIFIED } from "@/lib/api/codes";
-import { ApiError, apiErrorText } from "@/lib/api-client/api-error";
+import { ApiError } from "@/lib/api-client/api-error";
+import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
@@ -46,7 +47,7 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
       } catch (caught) {
         // SPEC §8: "not verified" shows no global error, it opens the dialog.
         if (caught instanceof ApiError && caught.code === EMAIL_NOT_VERIFIED) setUnverifiedEmail(values.email);
-        else setError(apiErrorText(caught, te));
+        else setError(await loadApiErrorText(caught, te));
         setChallengeKey((key) => key + 1);
       }
     },

@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
@@ -52,7 +52,7 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
         const result = await apiFetch<{ email: string }>("/api/users", { method: "POST", body, locale });
         setPendingEmail(result.email);
       } catch (caught) {
-        setError(apiErrorText(caught, te));
+        setError(await loadApiErrorText(caught, te));
         setChallengeKey((key) => key + 1);
       }
     },

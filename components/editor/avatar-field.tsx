@@ -12,7 +12,7 @@ import { cropImage } from "@/components/avatar/crop-image";
 import { imageFileError, type ImageFileError } from "@/components/avatar/image-file";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiResponse } from "@/lib/api-client/api-fetch";
 import { originalOf, rememberOriginal, subscribeOriginals } from "@/lib/editor/avatar-originals";
 import { ops } from "@/lib/editor/doc-ops";

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { INVALID_INPUT } from "@/lib/api/codes";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { ApiError, apiErrorText } from "@/lib/api-client/api-error";
+import { ApiError } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import type { OfferApplicationDto, OwnOfferApplication } from "@/lib/validations/offer/offer-dto";
 import { offerMessageKey } from "@/lib/validations/offer/offer-rules";
 

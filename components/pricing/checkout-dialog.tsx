@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";

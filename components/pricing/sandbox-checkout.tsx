@@ -6,7 +6,7 @@ import { FlaskConical } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
 import { SUCCESS_REDIRECT_MS } from "@/lib/validations/orders/order-dto";

@@ -12,7 +12,7 @@ import { imageFileError } from "@/components/avatar/image-file";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import type { UserDto } from "@/lib/validations/users/user-dto";

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { CaptchaImage } from "@/components/auth/captcha-image";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { getPathname } from "@/i18n/navigation";

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { PhoneCodeFields } from "@/components/auth/phone-code-fields";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";

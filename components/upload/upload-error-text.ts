@@ -1,8 +1,9 @@
 // The reason under 'Failed to upload resume' / 'Failed to parse resume' (SPEC §8): an API error or the stream's
 // `error` event is translated by its code like any API error, else the server's message is shown; a lost connection
 // and a network failure have their own sentences.
-import { messageKeyByCode } from "@/lib/api/codes";
-import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { messageKeyByCode } from "@/lib/api/error-message-keys";
+import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { STREAM_LOST, type ParseStreamError } from "./upload-flow";
 
 export function uploadErrorText(error: unknown, streamLost: string, te: (key: ApiErrorKey) => string): string {

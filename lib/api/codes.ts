@@ -1,11 +1,9 @@
 // The numeric envelope `code` of every API error, by name: the one place the numbers are written. The server's table
 // (error-codes.ts) adds status and message to each; client code imports only the names it compares with, so a page
-// carries a few numbers, not the server's messages. Nothing but types imported: this module is safe in the browser.
+// carries a few numbers, not the server's messages. Nothing imported: this module is safe in the browser.
 // Scheme (docs/api.md): codes below 1000 are generic and equal their HTTP status (so client code may compare a
 // status with them too); six-digit codes name one specific situation and start with their area (1 accounts,
 // 2 request format, 3 resumes, 4 orders, 5 AI, 6 files), so the client can translate them one by one.
-import type messages from "@/messages/en.json";
-
 export const BAD_REQUEST = 400;
 export const UNAUTHORIZED = 401;
 export const FORBIDDEN = 403;
@@ -83,56 +81,3 @@ export const FILE_TOO_MANY_PAGES = 600105;
 export const FILE_NO_TEXT = 600106;
 export const FILE_UNREADABLE = 600107;
 export const FILE_TOO_COMPLEX = 600108;
-
-/**
- * The client's ApiErrors message key for each code it translates itself (apiErrorText, lib/api-client/api-error.ts;
- * the resume codes are resumeErrorText's, lib/editor). It lives beside the numbers because a bundle then carries each
- * number once: codes this module uses itself need no export of their own in the browser (about 0.1 kB gzip on every
- * page with a form, and the sign-in page has no margin under its 160 kB budget).
- */
-export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors"]> = {
-  [EMAIL_NOT_VERIFIED]: "emailNotVerified",
-  [INVALID_CREDENTIALS]: "invalidCredentials",
-  [INVALID_CODE]: "invalidCode",
-  [CODE_COOLDOWN]: "codeCooldown",
-  [BOT_CHECK_FAILED]: "botCheckFailed",
-  [INVALID_RESET_LINK]: "invalidResetLink",
-  [INVALID_CAPTCHA]: "invalidCaptcha",
-  [PHONE_TAKEN]: "phoneTaken",
-  [BOT_CHECK_UNAVAILABLE]: "botCheckUnavailable",
-  [SIGN_IN_PAUSED]: "signInPaused",
-  [INVALID_UNLOCK_LINK]: "invalidUnlockLink",
-  [INVALID_CHARACTERS]: "invalidCharacters",
-  [CROSS_SITE_REQUEST]: "crossSiteRequest",
-  [IMAGE_TYPE]: "imageType",
-  [IMAGE_TOO_LARGE]: "imageTooLarge",
-  [IMAGE_DIMENSIONS]: "imageDimensions",
-  [STORAGE_UNAVAILABLE]: "storageUnavailable",
-  [FILE_TYPE]: "fileType",
-  [FILE_TOO_LARGE]: "fileTooLarge",
-  [FILE_EMPTY]: "fileEmpty",
-  [FILE_ENCRYPTED]: "fileEncrypted",
-  [FILE_TOO_MANY_PAGES]: "fileTooManyPages",
-  [FILE_NO_TEXT]: "fileNoText",
-  [FILE_UNREADABLE]: "fileUnreadable",
-  [FILE_TOO_COMPLEX]: "fileTooComplex",
-  [INSUFFICIENT_TOKENS]: "insufficientTokens",
-  [PAYMENTS_NOT_CONFIGURED]: "paymentsNotConfigured",
-  [PAYMENT_PROVIDER_FAILED]: "paymentProviderFailed",
-  [ALREADY_LIFETIME]: "alreadyLifetime",
-  [ORDER_NOT_PAYABLE]: "orderNotPayable",
-  [INVALID_WEBHOOK_SIGNATURE]: "invalidWebhookSignature",
-  [OFFER_ALREADY_APPLIED]: "offerAlreadyApplied",
-  [OFFER_PROOF_TAKEN]: "offerProofTaken",
-  [OFFER_ALREADY_REVIEWED]: "offerAlreadyReviewed",
-  [RATE_LIMITED]: "rateLimited",
-  [AI_DISABLED]: "aiDisabled",
-  [AI_INVALID_OUTPUT]: "aiInvalidOutput",
-  [AI_TIMEOUT]: "aiTimeout",
-  [AI_RATE_LIMITED]: "aiRateLimited",
-  [AI_UPSTREAM_FAILED]: "aiUpstreamFailed",
-  [AI_REFUSED]: "aiRefused",
-  [AI_CANCELLED]: "aiCancelled",
-  [AI_TASK_RUNNING]: "aiTaskRunning",
-  [AI_TOO_MANY_TASKS]: "aiTooManyTasks",
-};

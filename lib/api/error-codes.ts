@@ -2,7 +2,7 @@
 // HTTP status and a default English message. The client translates by code (lib/api-client/api-error.ts).
 import * as codes from "@/lib/api/codes";
 
-type CodeName = Exclude<keyof typeof codes, "messageKeyByCode">;
+type CodeName = keyof typeof codes;
 type ErrorCodeSpec<Code extends number> = { code: Code; status: number; message: string };
 
 export const errorCodes = {

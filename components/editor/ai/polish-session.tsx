@@ -10,7 +10,7 @@ import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-di
 import { useInsufficientTokensDialog } from "@/components/ai/use-insufficient-tokens-dialog";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
-import { apiErrorText } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { ops } from "@/lib/editor/doc-ops";
 import { polishTexts, textAt } from "@/lib/editor/polish-targets";
 import { parsePolishPath, type TPolishFinish, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";

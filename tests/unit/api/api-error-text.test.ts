@@ -1,5 +1,6 @@
 // SPEC §8: the client translates errors by code; every specific code the API can answer has a message key.
-import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import * as codes from "@/lib/api/codes";
 import { errorCodes } from "@/lib/api/error-codes";
 import en from "@/messages/en.json";
