@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils/cn";
 
 type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: string };
 
-export const inputClass =
+const inputClass =
   "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none " +
   "placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500";
 

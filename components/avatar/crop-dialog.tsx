@@ -7,7 +7,7 @@ import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { DialogDescription, DialogTitle } from "@/components/dialogs/dialog-parts";
 import { Button } from "@/components/ui/button";
 
-export type CropLabels = { title: string; hint: string; zoom: string; cancel: string; original: string; save: string };
+type CropLabels = { title: string; hint: string; zoom: string; cancel: string; original: string; save: string };
 
 type Props = {
   /** The image to crop (an object URL or our own file URL); the dialog is open while it is set. */

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { cn } from "@/lib/utils/cn";
 import { categoryAnchorId } from "./example-paths";
 
-export type AnchorCategory = { slug: string; name: string; count: number };
+type AnchorCategory = { slug: string; name: string; count: number };
 
 type Props = { categories: readonly AnchorCategory[]; label: string; className?: string };
 

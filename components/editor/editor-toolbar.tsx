@@ -13,7 +13,7 @@ import { useAiEditor } from "./ai/ai-editor-context";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorStatus } from "./editor-status";
 
-export const editorPanels = ["content", "layout", "template", "style", "share", "history"] as const;
+const editorPanels = ["content", "layout", "template", "style", "share", "history"] as const;
 export type EditorPanel = (typeof editorPanels)[number] | "ai";
 
 type Props = { panel: EditorPanel; onPanel: (panel: EditorPanel) => void; onDownload: () => void };

@@ -5,7 +5,7 @@
 import type { TSpacing } from "@/lib/validations/resume-document/document";
 
 /** Each step tighter than the one before: section gap, item gap, page margin (4 px units). */
-export const fitSteps: TSpacing[] = [
+const fitSteps: TSpacing[] = [
   { preset: "compact", section: 3, item: 1, page: 8 },
   { preset: "custom", section: 2, item: 1, page: 6 },
   { preset: "custom", section: 1, item: 1, page: 5 },

@@ -18,8 +18,8 @@ const Document = memo(function Document({ data, config }: { data: TResumeData; c
   return <ResumeDocument data={data} config={config} />;
 });
 
-export const MIN_ZOOM = 0.5;
-export const MAX_ZOOM = 3;
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 3;
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom * 100) / 100));
 
 /** The editor's preview: zoom (buttons, and pinch on a touch screen), page marks and "fit to one page". */

@@ -21,7 +21,7 @@ export type DragHandleProps = {
   onPointerDown: (event: ReactPointerEvent) => void;
   style: CSSProperties;
 };
-export type DropTargetProps = {
+type DropTargetProps = {
   onDragOver: (event: DragEvent) => void;
   onDrop: (event: DragEvent) => void;
   "data-drop-zone": string;

@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 import { TemplateSlider } from "./template-slider";
 
 /** SPEC §9: the home page lists at most 6 templates. */
-export const HOME_TEMPLATE_LIST_MAX = 6;
+const HOME_TEMPLATE_LIST_MAX = 6;
 
 const previewHref = (template: TemplateDto) => `/templates?template=${encodeURIComponent(template._id)}`;
 

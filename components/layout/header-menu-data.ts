@@ -6,14 +6,14 @@ import { isAiEnabled } from "@/lib/env";
 import { listGuides } from "@/lib/guides/load-guides";
 import { templateRegistry } from "@/lib/templates/registry";
 
-export const HEADER_TEMPLATE_COUNT = 4;
+const HEADER_TEMPLATE_COUNT = 4;
 
 export type MenuTemplate = { slug: string; title: string; hex: string; isPro: boolean };
 export type MenuGuide = { slug: string; title: string };
 /** `isAiEnabled`: the `ai` toggle (SPEC §2); the navigation links to /ai only when it is on. */
 export type HeaderMenuData = { templates: MenuTemplate[]; guides: MenuGuide[]; isAiEnabled: boolean };
 
-export function headerTemplates(locale: Locale): MenuTemplate[] {
+function headerTemplates(locale: Locale): MenuTemplate[] {
   return [...templateRegistry]
     .sort((a, b) => b.sort - a.sort)
     .slice(0, HEADER_TEMPLATE_COUNT)
@@ -28,7 +28,7 @@ export function headerTemplates(locale: Locale): MenuTemplate[] {
 // Guides are files that only change with a release, and the header renders on every dynamic page: read them once.
 const guideCache = new Map<Locale, MenuGuide[]>();
 
-export function headerGuides(locale: Locale): MenuGuide[] {
+function headerGuides(locale: Locale): MenuGuide[] {
   let guides = guideCache.get(locale);
   if (!guides) {
     guides = listGuides(locale).map(({ slug, title }) => ({ slug, title }));

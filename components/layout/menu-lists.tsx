@@ -14,7 +14,7 @@ export type RenderMenuLink = (props: MenuLinkProps) => ReactNode;
 // Joined without merging (see lib/utils/cn.ts), so the two rows share no conflicting classes.
 const rowClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
-export const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;
+const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;
 const allRowClass = `${rowClass} font-medium text-brand-700 hover:text-brand-800`;
 
 type ListProps = { renderLink: RenderMenuLink; className?: string };

@@ -5,10 +5,10 @@ import type { Locale } from "@/i18n/routing";
 import type messages from "@/messages/en.json";
 
 type Messages = typeof messages;
-export type NavKey = keyof Messages["Header"]["nav"];
-export type FooterLinkKey = keyof Messages["Footer"]["links"];
-export type FooterColumnKey = keyof Messages["Footer"]["columns"];
-export type AuthKey = keyof Messages["Header"]["auth"];
+type NavKey = keyof Messages["Header"]["nav"];
+type FooterLinkKey = keyof Messages["Footer"]["links"];
+type FooterColumnKey = keyof Messages["Footer"]["columns"];
+type AuthKey = keyof Messages["Header"]["auth"];
 
 /** The three header entries that open a menu instead of navigating; `href` is then the menu's "All …" page. */
 export type NavMenuKey = "templates" | "examples" | "knowledge";

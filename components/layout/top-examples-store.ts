@@ -8,7 +8,7 @@ import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 export const HEADER_EXAMPLE_COUNT = 4;
 
-export type MenuExample = Pick<ExampleDto, "_id" | "name" | "used">;
+type MenuExample = Pick<ExampleDto, "_id" | "name" | "used">;
 export type TopExamplesState =
   { status: "idle" | "loading" | "error"; examples: [] } | { status: "ready"; examples: MenuExample[] };
 

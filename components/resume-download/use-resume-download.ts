@@ -13,7 +13,7 @@ import { readWithProgress } from "@/components/resume-download/read-with-progres
 const SPEED_INTERVAL_MS = 500;
 const HIDE_AFTER_MS = 2_000;
 
-export type DownloadStatus = "idle" | "downloading" | "done";
+type DownloadStatus = "idle" | "downloading" | "done";
 export type DownloadProgress = {
   status: DownloadStatus;
   received: number;

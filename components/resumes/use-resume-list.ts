@@ -4,7 +4,7 @@ import { resumeClient, type ResumePage } from "@/lib/editor/resume-client";
 import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
 export type ListKind = "active" | "trash";
-export type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; page: ResumePage };
+type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; page: ResumePage };
 
 type Loaded = { key: string; result: ListState };
 

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /** The flag a freshly verified account arrives with (/resumes?start=1): open the start dialog once, then drop it. */
-export const START_FLAG = "start";
+const START_FLAG = "start";
 
 /** Calls `open` when the page was loaded with ?start=1 and removes the flag, so a reload or Back does not reopen. */
 export function useStartFlag(open: () => void): void {

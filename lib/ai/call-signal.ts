@@ -1,7 +1,7 @@
 import "server-only";
 // One AbortSignal for a model call: the caller's (a client that leaves) or our timeout, whichever comes first, and
 // which of the two it was, so the failure gets the right code.
-export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 export type TCallSignal = {
   signal: AbortSignal;

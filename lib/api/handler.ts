@@ -21,7 +21,7 @@ export type AuthMode = "none" | "optional" | "required";
 type Schema = z.ZodType | undefined;
 export type RawParams = Record<string, string | string[] | undefined>;
 /** Query values: a repeated key (`?tag=a&tag=b`) becomes an array. */
-export type RawQuery = Record<string, string | string[]>;
+type RawQuery = Record<string, string | string[]>;
 type Output<S extends Schema, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 
 export type HandlerOptions<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema> = {

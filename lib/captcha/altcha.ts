@@ -9,9 +9,9 @@ import { Prisma } from "@/generated/prisma/client";
 import { hashSecret } from "@/lib/auth/secret-hash";
 import { db } from "@/lib/db";
 
-export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
-export const ALTCHA_COST = 100;
-export const ALTCHA_COUNTER_RANGE = [1_500, 4_500] as const;
+const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
+const ALTCHA_COST = 100;
+const ALTCHA_COUNTER_RANGE = [1_500, 4_500] as const;
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 const secrets = () => ({

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/api/app-error";
 import { hashSecret, secretMatches } from "@/lib/auth/secret-hash";
 import { db } from "@/lib/db";
 
-export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /** Returns the SVG markup; `target` is the phone number (SMS) or the user id (account deletion). */
 export async function createImageCaptcha(purpose: CaptchaPurpose, target: string): Promise<string> {

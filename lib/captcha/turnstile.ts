@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";
 
-export const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const CLOUDFLARE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const ZTurnstileAnswer = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
 const unavailable = (cause: unknown) => new AppError("BOT_CHECK_UNAVAILABLE", { cause });
 

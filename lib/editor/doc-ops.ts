@@ -16,7 +16,7 @@ import type {
 import type { EditorDoc } from "./editor-store";
 import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
 
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
+function move<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list as T[];
   const next = list.slice();
   const [moved] = next.splice(from, 1);

@@ -1,5 +1,6 @@
 // The resume API's own error codes (docs/api.md) as translated text; anything else falls back to apiErrorText.
-import { ApiError, apiErrorText, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { CONFLICT, CUSTOM_URL_TAKEN, PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED } from "@/lib/api/codes";
 import { REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
 

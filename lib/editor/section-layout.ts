@@ -8,8 +8,7 @@ import type { TSection } from "@/lib/validations/resume-document/document";
 export type LayoutColumn = "main" | "side";
 export type SectionColumns = { main: TSection[]; side: TSection[] };
 
-export const columnOf = (section: Pick<TSection, "position">): LayoutColumn =>
-  section.position === "side" ? "side" : "main";
+const columnOf = (section: Pick<TSection, "position">): LayoutColumn => (section.position === "side" ? "side" : "main");
 
 /** One-column templates ignore `position`: every section is in the main list, in print order. */
 export function sectionColumns(sections: TSection[], twoColumns: boolean, profileFirst = false): SectionColumns {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { env } from "@/lib/env";
 
-export const ZOutboxMessage = z.object({
+const ZOutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(["mail", "sms"]),
   to: z.string(),
@@ -18,7 +18,7 @@ export const ZOutboxMessage = z.object({
 
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
-export const outboxDir = (): string => path.resolve(env().DATA_DIR, "outbox");
+const outboxDir = (): string => path.resolve(env().DATA_DIR, "outbox");
 
 export async function writeOutboxMessage(message: Omit<TOutboxMessage, "id" | "createdAt">): Promise<TOutboxMessage> {
   const createdAt = new Date();

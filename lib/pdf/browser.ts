@@ -9,7 +9,7 @@ import { logger } from "@/lib/logger";
 import { internalOrigin } from "@/lib/pdf/internal-origin";
 import { isAllowedRequest } from "@/lib/pdf/request-filter";
 
-export const MAX_RENDERS_PER_BROWSER = 100;
+const MAX_RENDERS_PER_BROWSER = 100;
 
 type Generation = {
   browser: Promise<Browser>;
@@ -156,20 +156,4 @@ export async function withPooledPage<T>(slot: number, work: (page: Page) => Prom
     if (generation.renders >= MAX_RENDERS_PER_BROWSER) generation.retired = true;
     if (generation.retired && generation.active === 0) void closeGeneration(generation);
   }
-}
-
-/** Closes the browser (tests, shutdown). */
-export async function closePdfBrowser(): Promise<void> {
-  const generation = state.pdfBrowserGeneration;
-  state.pdfBrowserGeneration = undefined;
-  if (generation) {
-    generation.retired = true;
-    await closeGeneration(generation);
-  }
-}
-
-/** How many browsers were started and renders done in the current one, for tests and logs. */
-export function pdfBrowserStats(): { renders: number; active: number } | null {
-  const generation = state.pdfBrowserGeneration;
-  return generation ? { renders: generation.renders, active: generation.active } : null;
 }

@@ -7,10 +7,10 @@ import { withPooledPage } from "@/lib/pdf/browser";
 import { loadPrintPage } from "@/lib/pdf/load-print-page";
 import { createRenderQueue, type RenderQueue } from "@/lib/pdf/render-queue";
 
-export const POOL_SIZE = 2;
-export const RENDER_TIMEOUT_MS = 15_000;
+const POOL_SIZE = 2;
+const RENDER_TIMEOUT_MS = 15_000;
 /** About 8 s of work at the measured warm speed; more waiters would only time out. */
-export const MAX_WAITING = 16;
+const MAX_WAITING = 16;
 
 // One queue per process, like the browser (lib/pdf/browser.ts): route bundles and instrumentation each load their
 // own copy of this module, and two queues would hand the same pooled page to two renders at once.

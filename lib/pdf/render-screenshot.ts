@@ -3,7 +3,7 @@
 import "server-only";
 import { renderOnPooledPage } from "@/lib/pdf/pdf-pool";
 
-export const A4_CSS_WIDTH = 794;
+const A4_CSS_WIDTH = 794;
 
 export type ScreenshotSize = { width: number; height: number; pageWidth?: number };
 

@@ -25,7 +25,7 @@ const sideKinds: ReadonlySet<TSectionKind> = new Set(["skills", "language", "hob
 let counter = 0;
 /** Unique within a document. Ids are made when the user adds a section (never during render), so a clock-based
  * id cannot cause a hydration mismatch; pass an explicit id where determinism matters (tests, seeds). */
-export function newSectionId(kind: string): string {
+function newSectionId(kind: string): string {
   counter += 1;
   return `${kind}-${Date.now().toString(36)}-${counter.toString(36)}`;
 }

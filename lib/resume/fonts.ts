@@ -47,8 +47,6 @@ export const resumeFonts: ResumeFont[] = [
   { id: "noto-serif-sc", label: "Noto Serif SC", labelZh: "思源宋体", family: `${SERIF_SC}, serif`, serif: true },
 ];
 
-export const DEFAULT_FONT = "inter";
-
 /** The CSS family stack of a font id; unknown ids fall back to the default font. */
 export function fontFamily(id: string): string {
   return (resumeFonts.find((font) => font.id === id) ?? resumeFonts[0])?.family ?? `${SANS_SC}, sans-serif`;

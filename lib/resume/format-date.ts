@@ -17,7 +17,7 @@ const present: Record<TResumeLang, string> = {
 };
 const intlLocale: Partial<Record<TResumeLang, string>> = { en: "en-US", es: "es-ES", fr: "fr-FR", de: "de-DE" };
 
-export function presentLabel(lang: TResumeLang): string {
+function presentLabel(lang: TResumeLang): string {
   return present[lang];
 }
 

@@ -6,7 +6,7 @@ export type Block = { kind: "paragraph"; lines: Inline[][] } | { kind: "list"; i
 const BULLET = /^\s*[-*•]\s+/;
 
 /** Splits one line into runs; unmatched markers stay literal text. */
-export function parseInline(line: string): Inline[] {
+function parseInline(line: string): Inline[] {
   const runs: Inline[] = [];
   const pattern = /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*/g;
   let last = 0;

@@ -9,7 +9,7 @@ const sampleProfile = {
   ch: "用两三句话介绍你是谁、最擅长什么以及下一份工作的方向，并写出**一项**你引以为傲的成果。",
 } as const;
 
-export function isProfileLike(section: TSection): boolean {
+function isProfileLike(section: TSection): boolean {
   return section.profile || section.kind === "profile" || kindOfDefaultName(section.name) === "profile";
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { getPathname } from "@/i18n/navigation";
 
 /** Relative URL (resolved against metadataBase); /opengraph-image for en, /ch/opengraph-image for zh. */
-export const defaultOgImagePath = (locale: Locale): string => getPathname({ locale, href: "/opengraph-image" });
+const defaultOgImagePath = (locale: Locale): string => getPathname({ locale, href: "/opengraph-image" });
 
 export async function defaultOgImages(locale: Locale) {
   const t = await getTranslations({ locale, namespace: "Seo" });

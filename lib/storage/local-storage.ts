@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import type { Storage } from "./storage";
 
-export const uploadsDir = (): string => path.resolve(env().DATA_DIR, "uploads");
+const uploadsDir = (): string => path.resolve(env().DATA_DIR, "uploads");
 
 export const localStorage: Storage = {
   async put(key, body) {

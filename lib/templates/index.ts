@@ -15,7 +15,7 @@ import { TemplateSplit } from "@/components/resume-document/templates/template-s
 import { TemplateTimeline } from "@/components/resume-document/templates/template-timeline";
 import type { ResumeRenderProps } from "./types";
 
-export const templateComponents: Record<string, ComponentType<ResumeRenderProps>> = {
+const templateComponents: Record<string, ComponentType<ResumeRenderProps>> = {
   TemplateModern,
   TemplateIntro,
   TemplateSidebar,
@@ -30,12 +30,10 @@ export const templateComponents: Record<string, ComponentType<ResumeRenderProps>
   TemplateCreative,
 };
 
-export function hasTemplate(componentName: string): boolean {
+function hasTemplate(componentName: string): boolean {
   return Object.hasOwn(templateComponents, componentName);
 }
 
 export function getTemplateComponent(componentName: string): ComponentType<ResumeRenderProps> {
   return (hasTemplate(componentName) ? templateComponents[componentName] : undefined) ?? TemplateModern;
 }
-
-export { templateRegistry, getTemplateMeta, DEFAULT_TEMPLATE } from "./registry";

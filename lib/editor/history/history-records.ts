@@ -4,7 +4,7 @@
 import type { EditorDoc } from "../editor-store";
 
 export const HISTORY_CAP = 50;
-export const historyOperations = ["add", "update", "delete", "init", "restore"] as const;
+const historyOperations = ["add", "update", "delete", "init", "restore"] as const;
 export type HistoryOperation = (typeof historyOperations)[number];
 export type HistoryRecord = { key?: number; resumeId: string; operation: HistoryOperation; at: number; doc: EditorDoc };
 

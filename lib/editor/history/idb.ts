@@ -4,7 +4,7 @@ const STORE = "history";
 
 let opening: Promise<IDBDatabase> | null = null;
 
-export function openHistoryDb(): Promise<IDBDatabase> {
+function openHistoryDb(): Promise<IDBDatabase> {
   opening ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => {

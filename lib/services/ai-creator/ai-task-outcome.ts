@@ -6,7 +6,7 @@ import { AppError } from "@/lib/api/app-error";
 import { toAppError } from "@/lib/api/envelope";
 import { errorCodes, type ErrorCodeKey } from "@/lib/api/error-codes";
 
-export const ZAiTaskOutcome = z.discriminatedUnion("event", [
+const ZAiTaskOutcome = z.discriminatedUnion("event", [
   z.object({ event: z.literal("finish"), data: z.string() }),
   z.object({ event: z.literal("validateFail"), data: z.object({ keyword: z.string() }) }),
   z.object({ event: z.literal("error"), data: z.object({ code: z.number(), message: z.string() }) }),

@@ -4,7 +4,7 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import { sweepStaleAiTasks } from "./sweep-stale-ai-tasks";
 
-export const AI_TASK_SWEEP_INTERVAL_MS = 60_000;
+const AI_TASK_SWEEP_INTERVAL_MS = 60_000;
 
 /** Starts the periodic sweep; returns a function that stops it. The timer is unref'd: it never keeps a process up. */
 export function scheduleAiTaskSweep(

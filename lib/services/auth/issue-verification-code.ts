@@ -4,7 +4,7 @@ import type { CodePurpose } from "@/generated/prisma/client";
 import { hashSecret, randomDigits, randomToken } from "@/lib/auth/secret-hash";
 import { db } from "@/lib/db";
 
-export const CODE_COOLDOWN_MS = 60_000;
+const CODE_COOLDOWN_MS = 60_000;
 
 type Options = { target: string; purpose: CodePurpose; ttlMs: number; kind: "digits6" | "digits4" | "link" };
 

@@ -5,7 +5,7 @@ import { renderPhoneCodeSms } from "@/lib/sms/render-sms";
 import { sendSms } from "@/lib/sms/send-sms";
 import { issueVerificationCode } from "./issue-verification-code";
 
-export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
+const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 
 /**
  * POST /api/users/genVeriCode: a solved image captcha for this number, then a 4-digit code by SMS (60 s cooldown per

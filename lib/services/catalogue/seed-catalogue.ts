@@ -9,7 +9,7 @@ import { insertExamples } from "@/lib/services/catalogue/insert-examples";
 import { syncTemplates } from "@/lib/services/catalogue/sync-templates";
 
 /** Arbitrary constant naming this lock among the app's advisory locks. */
-export const CATALOGUE_SEED_LOCK = 740_113_901;
+const CATALOGUE_SEED_LOCK = 740_113_901;
 
 export type SeedCatalogueResult = { templates: number; examplesInserted: number };
 

@@ -8,10 +8,10 @@ import { env } from "@/lib/env";
 
 /** Folder names inside covers/ and file names we create: letters, digits, dash, underscore, one extension. */
 const SAFE_NAME = /^[A-Za-z0-9_-]{1,120}\.(png|webp)$/;
-export const coverFolders = ["resumes", "templates"] as const;
+const coverFolders = ["resumes", "templates"] as const;
 export type CoverFolder = (typeof coverFolders)[number];
 
-export function isSafeCoverName(name: string): boolean {
+function isSafeCoverName(name: string): boolean {
   return SAFE_NAME.test(name);
 }
 

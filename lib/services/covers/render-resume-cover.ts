@@ -10,7 +10,7 @@ import { deleteCoverFile, saveCoverFile } from "@/lib/services/covers/cover-stor
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = Math.round(COVER_WIDTH * 1.4);
-export const RESUME_COVER_PREFIX = "/api/covers/resumes/";
+const RESUME_COVER_PREFIX = "/api/covers/resumes/";
 
 /** Returns the new coverImg, or null when the resume no longer exists. */
 export async function renderResumeCover(resumeId: string): Promise<string | null> {

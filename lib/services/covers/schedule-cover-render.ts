@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 const renderResumeCover = (resumeId: string) =>
   import("@/lib/services/covers/render-resume-cover").then((module) => module.renderResumeCover(resumeId));
 
-export const COVER_DEBOUNCE_MS = 5_000;
+const COVER_DEBOUNCE_MS = 5_000;
 
 type Entry = { timer?: NodeJS.Timeout; running: boolean; again: boolean };
 // Per process, not per module copy: every bundle that schedules covers shares one debounce table.

@@ -12,7 +12,7 @@ export type HealthResult = {
   uptimeSeconds: number;
 };
 
-export const HEALTH_DB_TIMEOUT_MS = 2_000;
+const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 async function pingDatabase(client: Pick<PrismaClient, "$queryRaw">, timeoutMs: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@ import "server-only";
 import { putProfileFirst } from "@/lib/resume/put-profile-first";
 import type { TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
 
-export const PROFILE_FIRST_TEMPLATE = "TemplateIntro";
+const PROFILE_FIRST_TEMPLATE = "TemplateIntro";
 
 export function applyProfileFirst(data: TResumeData, templateName: string, lang: TResumeLang): TResumeData {
   return templateName === PROFILE_FIRST_TEMPLATE ? putProfileFirst(data, lang) : data;

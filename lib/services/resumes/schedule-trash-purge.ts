@@ -5,7 +5,7 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import { purgeDeletedResumes } from "./purge-deleted-resumes";
 
-export const TRASH_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const TRASH_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const FIRST_SWEEP_DELAY_MS = 60_000;
 
 type Sweep = () => Promise<{ purged: number }>;

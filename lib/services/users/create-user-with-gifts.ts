@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { grantTokens } from "@/lib/services/tokens/grant-tokens";
 
 export const INITIAL_TOKENS = 5_000;
-export const INVITEE_VOUCHER_CENTS = 500;
+const INVITEE_VOUCHER_CENTS = 500;
 
 type OAuthIdentity = { provider: string; providerAccountId: string };
 type Input = {

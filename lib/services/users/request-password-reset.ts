@@ -11,7 +11,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
 import { runInBackground } from "@/lib/utils/run-in-background";
 
-export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
 /**
  * POST /api/users/forgetPassword: mails a single-use link; the same answer, after the same work, whether or not the

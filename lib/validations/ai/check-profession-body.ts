@@ -6,7 +6,7 @@ import { ZTemplateRef } from "@/lib/validations/resumes/create-resume";
 import { jobTitleMessages, MAX_JOB_TITLE_LENGTH } from "./creator-messages";
 import { ZExperienceList } from "./experience-item";
 
-export const ZKeyword = z
+const ZKeyword = z
   .string({ error: jobTitleMessages.jobTitleRequired })
   .trim()
   .min(1, { error: jobTitleMessages.jobTitleRequired })

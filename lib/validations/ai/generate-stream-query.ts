@@ -6,5 +6,3 @@ export const ZGenerateStreamQuery = z.object({
   processId: z.string({ error: "processId is required" }).trim().min(1, { error: "processId is required" }).max(64),
   aiProvider: ZAiProvider,
 });
-
-export type TGenerateStreamQuery = z.output<typeof ZGenerateStreamQuery>;

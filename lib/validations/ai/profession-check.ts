@@ -6,5 +6,3 @@ export const ZProfessionCheck = z.object({
   /** The title as it would head a resume, corrected for case and spelling; empty when it is not a job title. */
   normalizedTitle: z.string(),
 });
-
-export type TProfessionCheck = z.infer<typeof ZProfessionCheck>;

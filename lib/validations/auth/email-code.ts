@@ -13,7 +13,3 @@ export const ZResetPassword = z.object({
   token: z.string().min(20).max(100),
   password: ZNewPassword,
 });
-
-export type TVerifyEmail = z.infer<typeof ZVerifyEmail>;
-export type TEmailOnly = z.infer<typeof ZEmailOnly>;
-export type TResetPassword = z.infer<typeof ZResetPassword>;

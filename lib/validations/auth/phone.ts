@@ -8,7 +8,7 @@ export const ZPhoneNumber = z
   .min(1, { error: m.phoneRequired })
   .regex(/^1[3-9]\d{9}$/, { error: m.phoneInvalid });
 
-export const ZPhoneVeriCode = z
+const ZPhoneVeriCode = z
   .string({ error: m.phoneCodeRequired })
   .trim()
   .min(1, { error: m.phoneCodeRequired })
@@ -31,7 +31,3 @@ export const ZPhoneCode = z.object({ phoneNumber: ZPhoneNumber, veriCode: ZPhone
 
 /** POST /api/users/unregister */
 export const ZUnregister = z.object({ captchaCode: ZCaptchaCode });
-
-export type TGenVeriCode = z.infer<typeof ZGenVeriCode>;
-export type TPhoneCodeInput = z.input<typeof ZPhoneCode>;
-export type TUnregister = z.infer<typeof ZUnregister>;

@@ -7,5 +7,3 @@ export const ZSignIn = z.object({
   password: ZCurrentPassword,
   altcha: ZChallenge,
 });
-
-export type TSignIn = z.infer<typeof ZSignIn>;

@@ -9,5 +9,3 @@ export const ZSignUp = z.object({
   altcha: ZChallenge,
   inviterID: z.string().trim().max(64).optional(),
 });
-
-export type TSignUp = z.infer<typeof ZSignUp>;

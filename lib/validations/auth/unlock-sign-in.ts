@@ -10,5 +10,3 @@ const linkPart = (max: number) =>
 
 /** POST /api/users/unlockSignIn {id, token} and the page the link opens. */
 export const ZUnlockSignIn = z.object({ id: linkPart(64), token: linkPart(100) });
-
-export type TUnlockSignIn = z.infer<typeof ZUnlockSignIn>;

@@ -31,4 +31,3 @@ export const ZUpdateUserBody = z
 export const ZUserIdParams = z.object({ id: z.string().min(1).max(64) });
 
 export type TUpdateUserBody = z.infer<typeof ZUpdateUserBody>;
-export type TNickNameFormInput = z.input<typeof ZNickNameForm>;

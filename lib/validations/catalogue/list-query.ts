@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 export const MAX_PAGE_SIZE = 100;
-export const catalogueLocales = ["en", "zh"] as const;
+const catalogueLocales = ["en", "zh"] as const;
 export type CatalogueLocale = (typeof catalogueLocales)[number];
 
 /** A larger pageSize is capped, not refused: old clients asking for "everything" still get a page. */

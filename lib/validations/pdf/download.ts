@@ -3,7 +3,7 @@
 // in one column, in order, the layout applicant-tracking systems parse best. Omitted → "two".
 import { z } from "zod";
 
-export const pdfFormats = ["one", "two"] as const;
+const pdfFormats = ["one", "two"] as const;
 export const ZPdfFormat = z.enum(pdfFormats, { error: 'format must be "one" or "two"' });
 export type TPdfFormat = z.infer<typeof ZPdfFormat>;
 

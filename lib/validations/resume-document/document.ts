@@ -19,15 +19,15 @@ export const sectionKinds = [
   "language",
   "hobby",
 ] as const;
-export const ZSectionKind = z.enum(sectionKinds);
+const ZSectionKind = z.enum(sectionKinds);
 export type TSectionKind = z.infer<typeof ZSectionKind>;
 
 const text = (max: number) => z.string().max(max).default("");
 
 /** Per-key spacing overrides in px (e.g. { marginTop: 8 }); an empty value is removed, never stored. */
-export const ZStyles = z.record(z.string().max(40), z.number().min(-200).max(400)).default({});
+const ZStyles = z.record(z.string().max(40), z.number().min(-200).max(400)).default({});
 
-export const ZBasicInfo = z.object({
+const ZBasicInfo = z.object({
   title: text(120),
   name: text(120),
   avatar: text(2048),
@@ -38,7 +38,7 @@ export const ZBasicInfo = z.object({
   wechat: text(80),
 });
 
-export const ZLink = z.object({
+const ZLink = z.object({
   name: text(80),
   src: text(2048),
   isNew: z.boolean().optional(),

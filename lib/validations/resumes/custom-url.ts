@@ -3,7 +3,7 @@ import { z } from "zod";
 import { resumeMessages as m } from "./messages";
 
 /** Paths and words a vanity link must not take: they would read as ours, or shadow a route or a uuid link. */
-export const reservedCustomUrls: ReadonlySet<string> = new Set([
+const reservedCustomUrls: ReadonlySet<string> = new Set([
   "admin",
   "api",
   "app",

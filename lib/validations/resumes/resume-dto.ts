@@ -3,7 +3,7 @@
 // editor and the lists can name it without importing server-only code.
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
-export type ResumeSummaryDto = {
+type ResumeSummaryDto = {
   _id: string;
   name: string;
   coverImg: string | null;

@@ -9,7 +9,7 @@ import { ZCustomUrl } from "./custom-url";
 import { resumeMessages as m } from "./messages";
 import { ZResumeName } from "./resume-name";
 
-export const saveModes = ["config", "basic", "data", "full"] as const;
+const saveModes = ["config", "basic", "data", "full"] as const;
 export type TSaveMode = (typeof saveModes)[number];
 
 const contentKeys = ["name", "coverImg", "data", "config", "uuid"] as const;

@@ -7,7 +7,7 @@ import { listExamples } from "@/lib/services/catalogue/list-examples";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
 
 /** SPEC §9: the examples list is fetched 40 at a time. */
-export const EXAMPLES_PAGE_SIZE = 40;
+const EXAMPLES_PAGE_SIZE = 40;
 
 export type ExampleGroup = { category: CategoryDto; examples: ExampleDto[] };
 

@@ -10,7 +10,7 @@ import { findPublicResume } from "@/lib/services/public-resumes/find-public-resu
 import { toPublicResumeView, type PublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
 import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
 
-export const RELATED_EXAMPLE_COUNT = 3;
+const RELATED_EXAMPLE_COUNT = 3;
 
 export type ExamplePageData = {
   example: ExampleDetailDto;

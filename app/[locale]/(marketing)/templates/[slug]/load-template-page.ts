@@ -7,7 +7,7 @@ import { listTemplates } from "@/lib/services/catalogue/list-templates";
 import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { MAX_PAGE_SIZE } from "@/lib/validations/catalogue/list-query";
 
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 /** The template behind a slug in the page's language; null when the registry or the catalogue does not have it. */
 export const loadTemplate = cache(async (slug: string, locale: Locale): Promise<TemplateDto | null> => {
