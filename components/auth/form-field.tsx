@@ -2,8 +2,8 @@
 
 import { useId, type ComponentProps } from "react";
 import { useTranslations } from "next-intl";
-import { authMessageKey } from "@/lib/validations/auth/messages";
 import { cn } from "@/lib/utils/cn";
+import { useAuthMessageKey } from "./use-auth-message-key";
 
 type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: string };
 
@@ -15,7 +15,7 @@ const inputClass =
 export function FormField({ label, error, hint, className, ...input }: Props) {
   const t = useTranslations("AuthValidation");
   const id = useId();
-  const key = authMessageKey(error);
+  const key = useAuthMessageKey(error);
   const text = key ? t(key) : error;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>

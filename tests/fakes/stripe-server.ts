@@ -340,7 +340,14 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => stripeError(res, 500, String(error), "api_error"));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  // A port that is taken fails at once (instead of a test hook waiting out its timeout).
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("fake Stripe did not get a port");
   origin = `http://${options.host ?? "127.0.0.1"}:${address.port}`;

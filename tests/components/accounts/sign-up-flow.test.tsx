@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormField } from "@/components/auth/form-field";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
@@ -25,9 +25,10 @@ describe("SignUpFlow", () => {
 });
 
 describe("FormField", () => {
-  it("shows a shared-schema message translated and marks the input invalid", () => {
+  it("shows a shared-schema message translated and marks the input invalid", async () => {
     renderWithIntl(<FormField label="邮箱" error="Invalid email address" />, "zh");
-    expect(screen.getByRole("alert")).toHaveTextContent("邮箱地址格式不正确");
+    // The message table loads on demand (use-auth-message-key.ts): the translation follows within a tick.
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("邮箱地址格式不正确"));
     expect(screen.getByLabelText("邮箱")).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -1,7 +1,9 @@
 // Stripe configured, pointing at tests/fakes/stripe-server.ts on a port fixed before lib/env.ts is first read.
 import { applyEnv } from "./apply-env";
 
-export const FAKE_STRIPE_PORT = 20_000 + Math.floor(Math.random() * 30_000);
+// Below Linux's ephemeral range (32768-60999): a port there may already be the local end of one of this machine's
+// outgoing connections, and the fake's listen then fails.
+export const FAKE_STRIPE_PORT = 20_000 + Math.floor(Math.random() * 12_000);
 export const WEBHOOK_SECRET = "whsec_integration_orders";
 
 applyEnv({
