@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const beside = (offset: number) => String(port + offset <= 65535 ? port + offset : port - offset);
 process.env.E2E_OAUTH_PORT ||= beside(1000);
 const oauthOrigin = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
-// A second server with AI on (the `ai` project, tests/e2e/ai-creator*.spec.ts), calling the fake model that the
+// A second server with AI on (the `ai` project: AI_SERVER_SPECS below), calling the fake model that the
 // global setup starts (tests/e2e/ai/fake-model-control.ts), which the specs script through its control port. Its own
 // build folder (AI_BASE_URL and AI_MODEL are part of the build fingerprint, scripts/lib/build-state.mjs) and data
 // folder; the same database: Playwright starts the web servers one after the other, each waiting for the previous
@@ -22,7 +22,9 @@ process.env.E2E_AI_PORT ||= beside(2000);
 process.env.E2E_AI_MODEL_PORT ||= beside(3000);
 process.env.E2E_AI_CONTROL_PORT ||= beside(3001);
 const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
-const AI_SPECS = /\/ai-creator[^/]*\.spec\.ts$/;
+// The specs that need AI on: the creator, the editor's AI actions, the home page's AI section. (ai-toggle-off.spec.ts
+// is the AI-off server's.)
+const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|home-ai)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,9 +57,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [/mobile\.spec\.ts/, AI_SPECS] },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/, testIgnore: AI_SPECS },
-    { name: "ai", use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL }, testMatch: AI_SPECS },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [/mobile\.spec\.ts/, AI_SERVER_SPECS] },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/, testIgnore: AI_SERVER_SPECS },
+    { name: "ai", use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL }, testMatch: AI_SERVER_SPECS },
   ],
   webServer: [
     {

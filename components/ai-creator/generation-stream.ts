@@ -5,6 +5,7 @@
 // the task's stored outcome, never a second run.
 import type { Locale } from "@/i18n/routing";
 import { apiResponse } from "@/lib/api-client/api-fetch";
+import { parseEventData as parseJson, readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
 import type { PartialDraft } from "./creator-types";
 
 export type StreamError = { code?: number; message: string };
@@ -19,41 +20,6 @@ export type GenerationHandlers = {
 
 /** The stream ended (or the network failed) twice without an outcome. */
 export const LOST_CONNECTION = { code: undefined, message: "" } as const satisfies StreamError;
-
-export type SseFrame = { event: string; data: string };
-
-/** Splits event-stream text, fed in arbitrary chunks, into frames; comments (heartbeats) are skipped. */
-export function createSseParser(onFrame: (frame: SseFrame) => void): (chunk: string) => void {
-  let buffer = "";
-  return (chunk) => {
-    buffer += chunk.replace(/\r\n?/g, "\n");
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf("\n\n");
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split("\n")) {
-        if (line === "" || line.startsWith(":")) continue;
-        const colon = line.indexOf(":");
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (field === "event") event = value;
-        else if (field === "data") data.push(value);
-      }
-      if (data.length > 0 || event !== "message") onFrame({ event, data: data.join("\n") });
-    }
-  };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `finish` carries the id as plain text; a JSON string or {id}/{resumeId} is taken too. */
 function resumeIdOf(data: string): string {
@@ -77,7 +43,7 @@ function streamErrorOf(data: string): StreamError {
 }
 
 /** Hands one frame to its handler; true when it ends the task. */
-export function dispatchFrame({ event, data }: SseFrame, handlers: GenerationHandlers): boolean {
+export function dispatchFrame({ event, data }: EventFrame, handlers: GenerationHandlers): boolean {
   switch (event) {
     case "message": {
       const parsed = parseJson(data);
@@ -100,26 +66,9 @@ export function dispatchFrame({ event, data }: SseFrame, handlers: GenerationHan
   }
 }
 
-async function readOnce(response: Response, handlers: GenerationHandlers): Promise<boolean> {
-  const reader = response.body?.getReader();
-  if (!reader) return false;
-  const decoder = new TextDecoder();
-  let isDone = false;
-  const feed = createSseParser((frame) => {
-    if (!isDone) isDone = dispatchFrame(frame, handlers);
-  });
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    feed(decoder.decode(value, { stream: true }));
-    if (isDone) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  feed(decoder.decode() + "\n\n");
-  return isDone;
-}
+/** Reads one response until an outcome; false when the stream ended without one. */
+const readOnce = (response: Response, handlers: GenerationHandlers) =>
+  readEventStream(response, (frame) => dispatchFrame(frame, handlers));
 
 type Options = { processId: string; aiProvider: string; locale: Locale; signal: AbortSignal };
 

@@ -7,7 +7,7 @@
 // once more; the server answers a reconnect with the task's stored outcome, never a second run.
 import type { Locale } from "@/i18n/routing";
 import { apiFetch, apiResponse } from "@/lib/api-client/api-fetch";
-import { createSseParser, type SseFrame } from "@/components/ai-creator/generation-stream";
+import { parseEventData as parseJson, readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
 import type { ResumeFileKind } from "./check-resume-file";
 
 const AI_PROVIDER = "openai"; // SPEC §7: fixed to one value
@@ -30,18 +30,10 @@ export type UploadHandlers = {
 
 type Options = { file: File; kind: ResumeFileKind; locale: Locale; signal: AbortSignal; template?: string };
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** Hands one frame to its handler; true when it ends the task. */
-function dispatchParseFrame({ event, data }: SseFrame, handlers: UploadHandlers): boolean {
+function dispatchParseFrame({ event, data }: EventFrame, handlers: UploadHandlers): boolean {
   const parsed = parseJson(data);
   if (event === "message") {
     if (isObject(parsed))
@@ -67,26 +59,9 @@ function dispatchParseFrame({ event, data }: SseFrame, handlers: UploadHandlers)
   return false;
 }
 
-async function readOnce(response: Response, handlers: UploadHandlers): Promise<boolean> {
-  const reader = response.body?.getReader();
-  if (!reader) return false;
-  const decoder = new TextDecoder();
-  let isDone = false;
-  const feed = createSseParser((frame) => {
-    if (!isDone) isDone = dispatchParseFrame(frame, handlers);
-  });
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    feed(decoder.decode(value, { stream: true }));
-    if (isDone) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  feed(decoder.decode() + "\n\n");
-  return isDone;
-}
+/** Reads one response until an outcome; false when the stream ended without one. */
+const readOnce = (response: Response, handlers: UploadHandlers) =>
+  readEventStream(response, (frame) => dispatchParseFrame(frame, handlers));
 
 async function followParse(taskId: string, locale: Locale, signal: AbortSignal, handlers: UploadHandlers) {
   const query = new URLSearchParams({ taskId, aiProvider: AI_PROVIDER });

@@ -1,6 +1,8 @@
-// Reads a server-sent event stream from a fetch Response (apiResponse), for the POST streams EventSource cannot make
-// (polish, translate): frames of `event:` and `data:` lines, heartbeat comments skipped. `onFrame` returns true to
-// stop reading (the outcome has arrived); the function answers whether that happened before the stream ended.
+// The one reader of server-sent event streams on the client. Every stream (the AI creator, upload parsing, polish,
+// translate) is read from a fetch Response (apiResponse), not EventSource: a refusal before the stream opens (401,
+// 402, AI_DISABLED) then arrives as an ApiError with its code, and POST streams are possible. Frames of `event:` and
+// `data:` lines, fed in arbitrary chunks; heartbeat comments skipped. `onFrame` returns true to stop reading (the
+// outcome has arrived); the function answers whether that happened before the stream ended.
 export type EventFrame = { event: string; data: string };
 
 function parseBlock(block: string): EventFrame | null {
@@ -14,7 +16,8 @@ function parseBlock(block: string): EventFrame | null {
     if (field === "event") event = value;
     else if (field === "data") data.push(value);
   }
-  return data.length > 0 ? { event, data: data.join("\n") } : null;
+  // A named event without data (`event: open`) is still an event; a block of comments only is not.
+  return data.length > 0 || event !== "message" ? { event, data: data.join("\n") } : null;
 }
 
 export async function readEventStream(response: Response, onFrame: (frame: EventFrame) => boolean): Promise<boolean> {
@@ -37,5 +40,14 @@ export async function readEventStream(response: Response, onFrame: (frame: Event
       end = buffer.indexOf("\n\n");
     }
     if (done) return false;
+  }
+}
+
+/** An event's data as JSON, or undefined when it is not JSON (a plain-text id, a truncated frame). */
+export function parseEventData(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -4,17 +4,9 @@
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "@/lib/api-client/api-error";
 import { apiResponse } from "@/lib/api-client/api-fetch";
-import { readEventStream } from "@/lib/api-client/read-event-stream";
+import { parseEventData as parse, readEventStream } from "@/lib/api-client/read-event-stream";
 
 type Options<M> = { body: unknown; locale: Locale; signal: AbortSignal; onMessage: (data: M) => void };
-
-function parse(data: string): unknown {
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The stream ended without `finish` or `error` (a dropped connection): the same code as a network failure. */
 const STREAM_LOST = 0;

@@ -5,14 +5,13 @@
 // refusal before the stream as ApiError, and one reconnect when a stream ends without an outcome.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import {
-  createSseParser,
   dispatchFrame,
   followGeneration,
   LOST_CONNECTION,
   type GenerationHandlers,
-  type SseFrame,
 } from "@/components/ai-creator/generation-stream";
 import { ApiError } from "@/lib/api-client/api-error";
+import { readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
 
 function handlers() {
   return {
@@ -43,17 +42,35 @@ afterEach(() => {
 const follow = (h: GenerationHandlers) =>
   followGeneration({ processId: "p1", aiProvider: "openai", locale: "en", signal: new AbortController().signal }, h);
 
-describe("createSseParser", () => {
-  it("joins frames split across chunks, skips heartbeats, joins multi-line data", () => {
-    const frames: SseFrame[] = [];
-    const feed = createSseParser((frame) => frames.push(frame));
-    feed(": ping\n\nevent: mess");
-    feed('age\ndata: {"draft":{"title":"A"}}\n\nevent: finish\r\ndata: line1\r\n');
-    feed("data: line2\r\n\r\n");
+describe("readEventStream", () => {
+  it("joins frames split across chunks, skips heartbeats, joins multi-line data, keeps a named event without data", async () => {
+    const frames: EventFrame[] = [];
+    const response = sseResponse([
+      ": ping\n\nevent: open\n\nevent: mess",
+      'age\ndata: {"draft":{"title":"A"}}\n\nevent: finish\r\ndata: line1\r\n',
+      "data: line2\r\n\r\n",
+    ]);
+    expect(await readEventStream(response, (frame) => (frames.push(frame), false))).toBe(false);
     expect(frames).toEqual([
+      { event: "open", data: "" },
       { event: "message", data: '{"draft":{"title":"A"}}' },
       { event: "finish", data: "line1\nline2" },
     ]);
+  });
+
+  it("stops at the frame the reader says ends it, and reads a last frame with no blank line after it", async () => {
+    const seen: string[] = [];
+    const stop = (frame: EventFrame) => (seen.push(frame.event), frame.event === "finish");
+    expect(
+      await readEventStream(
+        sseResponse(["event: a\ndata: 1\n\nevent: finish\ndata: x\n\nevent: b\ndata: 2\n\n"]),
+        stop,
+      ),
+    ).toBe(true);
+    expect(seen).toEqual(["a", "finish"]);
+    seen.length = 0;
+    expect(await readEventStream(sseResponse(["event: finish\ndata: x"]), stop)).toBe(true);
+    expect(seen).toEqual(["finish"]);
   });
 });
 
