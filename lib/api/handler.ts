@@ -1,9 +1,11 @@
-// The wrapper every /api route handler goes through, in this order: request id → same-origin check (CSRF) → session →
+// The wrapper every /api route handler goes through, in this order: request id → same-origin check (CSRF) → AI on (AI
+// routes) → session →
 // 401 → required permission (403) → rate limit → params, query, body (parsed and validated) → the handler → envelope.
 // Whatever happens, the response carries the request id, protected calls get `Cache-Control: private, no-store`, and
 // one access line is logged.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
 import { AppError } from "@/lib/api/app-error";
 import { clientAddress } from "@/lib/api/client-address";
 import { describeZodError, ok, toErrorResponse, zodIssuesToDetails } from "@/lib/api/envelope";
@@ -35,6 +37,8 @@ export type HandlerOptions<A extends AuthMode, B extends Schema, Q extends Schem
   rateLimit?: RateLimitRule;
   /** Defaults to 1 MiB. */
   maxBodyBytes?: number;
+  /** An AI route: with AI off it answers AI_DISABLED before the session, the limits or the input are looked at. */
+  requireAi?: boolean;
 };
 
 export type HandlerContext<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema> = {
@@ -96,6 +100,8 @@ export function createHandler<
     try {
       // CSRF: a state-changing request from another origin is refused before anything is read (item 7, issue #11).
       assertSameOriginRequest(req);
+      // AI off is this server's setting, not the request's fault: the same answer whatever the request holds.
+      if (options.requireAi) assertAiEnabled();
       session = options.auth === "none" ? null : await getSession(req);
       if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
       if (options.require && session) assertRoutePermission(session, options.require);

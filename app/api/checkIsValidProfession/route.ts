@@ -1,5 +1,4 @@
 // POST /api/checkIsValidProfession – is the keyword a job title? → { valid, processId } (not charged)
-import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { requestLocale } from "@/lib/auth/request-locale";
@@ -10,9 +9,14 @@ import { ZCheckProfessionBody } from "@/lib/validations/ai/check-profession-body
 const MAX_BODY_BYTES = 64 * 1024;
 
 export const POST = createHandler(
-  { auth: "required", body: ZCheckProfessionBody, rateLimit: rateLimits.checkProfession, maxBodyBytes: MAX_BODY_BYTES },
+  {
+    auth: "required",
+    requireAi: true,
+    body: ZCheckProfessionBody,
+    rateLimit: rateLimits.checkProfession,
+    maxBodyBytes: MAX_BODY_BYTES,
+  },
   ({ session, body, req }) => {
-    assertAiEnabled();
     return checkProfession({ userId: session.userId, body, locale: requestLocale(req.headers), signal: req.signal });
   },
 );

@@ -1,14 +1,12 @@
 // GET /api/generateResumeByStream?processId&aiProvider – run an AI creator task as server-sent events (SPEC §7)
-import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { streamGenerateTask } from "@/lib/services/ai-creator/stream-generate-task";
 import { ZGenerateStreamQuery } from "@/lib/validations/ai/generate-stream-query";
 
 export const GET = createHandler(
-  { auth: "required", query: ZGenerateStreamQuery, rateLimit: rateLimits.generateResumeStream },
+  { auth: "required", requireAi: true, query: ZGenerateStreamQuery, rateLimit: rateLimits.generateResumeStream },
   ({ session, query, req }) => {
-    assertAiEnabled();
     return streamGenerateTask(req, session.userId, query.processId);
   },
 );

@@ -1,6 +1,6 @@
-// One run of a claimed GENERATE task (SPEC §4 step 4), the stream's producer: reserve the estimate, stream the draft to
-// the client as it grows, turn it into a resume in the user's language and template, settle on the usage the provider
-// reported. Whatever goes wrong (model failure, timeout, invalid output after the repair, the resume cap, a client
+// One run of a claimed GENERATE task (SPEC §4 step 4), the stream's producer (the claim has reserved the estimate):
+// stream the draft to the client as it grows, turn it into a resume in the user's language and template, settle on
+// the usage the provider reported. Whatever goes wrong (model failure, timeout, invalid output after the repair, the resume cap, a client
 // that left) closes the task FAILED and gives the whole reservation back; the outcome is stored before it is sent, so
 // a reconnect replays exactly what this run answered.
 import "server-only";
@@ -11,11 +11,8 @@ import { streamStructured } from "@/lib/ai/stream-structured";
 import type { SseSend } from "@/lib/api/sse";
 import { logger } from "@/lib/logger";
 import { getTemplateMeta } from "@/lib/templates/registry";
-import { assertResumeSlot } from "@/lib/services/resumes/assert-resume-slot";
 import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
-import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { refundTokens } from "@/lib/services/tokens/refund-tokens";
-import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
 import { settleTokens } from "@/lib/services/tokens/settle-tokens";
 import { ZResumeDraft, type TResumeDraft } from "@/lib/validations/ai/resume-draft";
 import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
@@ -58,9 +55,7 @@ async function generate(
   signal: AbortSignal,
   onDraft: (draft: TResumeDraft) => void,
 ): Promise<TAiTaskOutcome> {
-  // Before any charge: a regular user at the cap could not keep the resume.
-  await assertResumeSlot(userId, await loadMembership(userId));
-  await reserveTokens({ userId, taskId: id, type: "AI_GENERATE", amount: GENERATION_TOKEN_ESTIMATE });
+  // The claim has looked at the resume cap and reserved the estimate (claim-generate-task.ts).
   const { workExperience, educationExperience } = input;
   const { output, usage } = await streamStructured({
     task: "generate-resume",

@@ -8,6 +8,7 @@ import { logger } from "@/lib/logger";
 import { errorOutcome } from "./ai-task-outcome";
 import { claimGenerateTask } from "./claim-generate-task";
 import { closeAiTask } from "./close-ai-task";
+import { refundTokens } from "@/lib/services/tokens/refund-tokens";
 import { runGenerateTask } from "./run-generate-task";
 import { sweepStaleAiTasks } from "./sweep-stale-ai-tasks";
 
@@ -28,14 +29,16 @@ export async function streamGenerateTask(request: Request, userId: string, taskI
       await runGenerateTask({ task: claim.claimed, send, signal });
     },
     {
-      // The client left before the stream even started: the run never begins (nothing reserved), so the claimed task
-      // is closed here, or it would hold one of the user's two slots until the sweep.
+      // The client left before the stream even started: the run never begins, so the claim's reservation is given
+      // back and the task closed here, or they would hold the tokens and one of the user's two slots until the sweep.
       onAbort: () => {
         if (started) return;
-        closeAiTask({ taskId: claim.claimed.id, outcome: cancelled, errorKey: "AI_CANCELLED" }).catch(
-          (error: unknown) =>
-            logger.warn({ err: error, taskId: claim.claimed.id }, "cancelled AI task not closed; the sweep will"),
-        );
+        const taskId = claim.claimed.id;
+        refundTokens({ userId, taskId })
+          .then(() => closeAiTask({ taskId, outcome: cancelled, errorKey: "AI_CANCELLED" }))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, taskId }, "cancelled AI task not closed; the sweep will"),
+          );
       },
     },
   );

@@ -30,3 +30,11 @@ it("answers AI_DISABLED on the check and on the stream", async () => {
   expect(await api.balanceOf(user.id)).toBe(5_000);
   expect(fake.requests).toHaveLength(0);
 });
+
+it("answers AI_DISABLED before it reads the input: an invalid body gets the same answer, not a 400", async () => {
+  const user = await api.seedCreatorUser(5_000);
+  expect(await api.check(user, { keyword: "" })).toEqual({ status: 403, body: disabled });
+  const response = await api.openStream(user, "not-a-task-id");
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual(disabled);
+});

@@ -98,7 +98,7 @@ describe("a client that leaves", () => {
     },
   );
 
-  it("a client gone before the stream starts: the task closes cancelled, nothing reserved, the model never asked", async () => {
+  it("a client gone before the stream starts: the task closes cancelled, the claim's reservation refunded, the model never asked", async () => {
     api.acceptJobTitles(fake);
     const user = await api.seedCreatorUser(5_000);
     const processId = await api.startTask(user, { keyword: "Data Analyst" });
@@ -108,8 +108,9 @@ describe("a client that leaves", () => {
       () => api.taskOf(processId),
       (t) => t.status !== "RUNNING",
     );
-    expect(task).toMatchObject({ status: "FAILED", error: "AI_CANCELLED", reservedTokens: 0 });
-    expect(await api.rowsOf(user.id)).toHaveLength(1);
+    expect(task).toMatchObject({ status: "FAILED", error: "AI_CANCELLED", reservedTokens: 1_500, usedTokens: 0 });
+    expect(await api.balanceOf(user.id)).toBe(5_000);
+    expect((await api.rowsOf(user.id)).map((row) => row.type)).toEqual(["INITIAL", "AI_GENERATE", "REFUND"]);
     expect(fake.requests.filter((r) => r.body.stream)).toHaveLength(0);
   });
 

@@ -33,3 +33,15 @@ it("answers AI_DISABLED on polish and translate", async () => {
   expect(await api.db.resume.count({ where: { userId: user.id } })).toBe(1);
   expect(fake.requests).toHaveLength(0);
 });
+
+it("answers AI_DISABLED before the session or the input is read", async () => {
+  const user = await api.seedCreatorUser(5_000);
+  for (const response of [
+    await api.polish(user, { texts: "not a list" }),
+    await api.translate(user, { lang: "klingon" }),
+    await api.polish(undefined, {}),
+  ]) {
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(disabled);
+  }
+});

@@ -1,5 +1,4 @@
 // POST /api/ai/polish – stronger wording of resume texts as server-sent events (issue 15, ai_optimize)
-import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { streamPolish } from "@/lib/services/ai-editor/stream-polish";
@@ -9,9 +8,14 @@ import { ZPolishBody } from "@/lib/validations/ai-editor/polish-body";
 const MAX_BODY_BYTES = 128 * 1024;
 
 export const POST = createHandler(
-  { auth: "required", body: ZPolishBody, rateLimit: rateLimits.polishTexts, maxBodyBytes: MAX_BODY_BYTES },
+  {
+    auth: "required",
+    requireAi: true,
+    body: ZPolishBody,
+    rateLimit: rateLimits.polishTexts,
+    maxBodyBytes: MAX_BODY_BYTES,
+  },
   ({ session, body, req }) => {
-    assertAiEnabled();
     return streamPolish(req, session.userId, body);
   },
 );
