@@ -3,6 +3,7 @@
 // database (DATABASE_URL) and a free port (E2E_PORT).
 import { defineConfig, devices } from "@playwright/test";
 import { FAKE_OAUTH_CLIENTS } from "./tests/fakes/oauth-server";
+import { E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/payments/fake-stripe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -21,10 +22,13 @@ const oauthOrigin = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 process.env.E2E_AI_PORT ||= beside(2000);
 process.env.E2E_AI_MODEL_PORT ||= beside(3000);
 process.env.E2E_AI_CONTROL_PORT ||= beside(3001);
+// The AI-on server also takes real Stripe payments, against the fake Stripe the global setup starts
+// (tests/e2e/payments/fake-stripe.ts); the first server keeps the keyless sandbox checkout.
+process.env.E2E_STRIPE_PORT ||= beside(3002);
 const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 // The specs that need AI on: the creator, the editor's AI actions, the home page's AI section. (ai-toggle-off.spec.ts
 // is the AI-off server's.)
-const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|home-ai)[^/]*\.spec\.ts$/;
+const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|home-ai|payments-stripe)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -110,6 +114,9 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_AI_MODEL_PORT}/v1`,
         AI_API_KEY: "e2e-fake-key",
         AI_MODEL: "fake-model",
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
       },
     },
   ],

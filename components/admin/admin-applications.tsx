@@ -6,8 +6,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import type { AdminOfferApplicationDto, OfferApplicationStatus } from "@/lib/validations/offer/offer-dto";
-import { AdminListFrame } from "./admin-list-frame";
-import { useAdminList } from "./use-admin-list";
+import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
+import { RecordList } from "@/components/ui/paged-list/record-list";
+import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
+import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
 const statuses: OfferApplicationStatus[] = ["PENDING", "APPROVED", "REJECTED"];
 
@@ -21,8 +23,10 @@ export function AdminApplications() {
   const [status, setStatus] = useState<OfferApplicationStatus>("PENDING");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const { state, pages, reload } = useAdminList<AdminOfferApplicationDto>("/api/admin/offer-applications", page, {
-    status,
+  const listText = useAdminListText();
+  const list = usePagedList<AdminOfferApplicationDto>("/api/admin/offer-applications", page, {
+    pageSize: ADMIN_PAGE_SIZE,
+    query: { status },
   });
 
   async function decide(id: string, decision: "APPROVED" | "REJECTED") {
@@ -34,10 +38,10 @@ export function AdminApplications() {
         body: { status: decision },
         locale,
       });
-      reload();
+      list.reload();
     } catch (caught) {
       setError(apiErrorText(caught, te));
-      reload();
+      list.reload();
     } finally {
       setBusy(null);
     }
@@ -69,11 +73,11 @@ export function AdminApplications() {
           {error}
         </p>
       )}
-      <AdminListFrame state={state} page={page} pages={pages} onPage={setPage}>
+      <PagedListView list={list} page={page} onPage={setPage} text={listText}>
         {(rows) => (
-          <ul className="space-y-3">
-            {rows.map((row) => (
-              <li key={row._id} className="rounded-xl border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
+          <RecordList rows={rows} rowKey={(row) => row._id} variant="cards">
+            {(row) => (
+              <>
                 <p className="text-sm text-slate-500">
                   {row.nickName} · {row.email ?? row.userId} ·{" "}
                   {format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}
@@ -114,11 +118,11 @@ export function AdminApplications() {
                     </button>
                   </div>
                 )}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RecordList>
         )}
-      </AdminListFrame>
+      </PagedListView>
     </section>
   );
 }

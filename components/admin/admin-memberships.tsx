@@ -1,16 +1,38 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { controlClass, FormControl } from "@/components/ui/form-control";
+import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
+import { RecordList } from "@/components/ui/paged-list/record-list";
+import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
 import { apiFetch } from "@/lib/api-client/api-fetch";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
+import { fieldErrorText } from "@/lib/forms/field-error-text";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { planIds } from "@/lib/pricing/plans";
 import type { AuditLogDto, MembershipChangeDto } from "@/lib/validations/admin/admin-dto";
+import type { TAdminMembershipInput } from "@/lib/validations/admin/admin";
+import { adminMessageKey } from "@/lib/validations/admin/admin-rules";
 import { adminErrorText } from "./admin-error-text";
-import { AdminListFrame } from "./admin-list-frame";
-import { useAdminList } from "./use-admin-list";
+import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
-const field = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZAdminMembershipBody);
+
+/**
+ * The fields as the API takes them: empty optional fields left out; the e-mail always sent, so an empty one is
+ * "Enter a valid e-mail address" on its own field. The schema checks the action and plan values themselves.
+ */
+function readMembership(data: FormData): TAdminMembershipInput {
+  const optional = (name: string) => formText(data, name).trim() || undefined;
+  const common = { email: formText(data, "email"), note: optional("note") };
+  return (
+    formText(data, "action") === "end"
+      ? { action: "end", ...common }
+      : { action: "grant", ...common, plan: optional("plan"), endsAt: optional("endsAt") }
+  ) as TAdminMembershipInput;
+}
 
 /** Grant (a plan, an exact end date) or end a user's membership; each act lands in the audit log shown below. */
 export function AdminMemberships() {
@@ -20,37 +42,39 @@ export function AdminMemberships() {
   const locale = useLocale();
   const [action, setAction] = useState<"grant" | "end">("grant");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(1);
-  const { state, pages, reload } = useAdminList<AuditLogDto>("/api/admin/memberships", page, {});
+  const listText = useAdminListText();
+  const list = usePagedList<AuditLogDto>("/api/admin/memberships", page, { pageSize: ADMIN_PAGE_SIZE });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-    const body =
-      action === "end"
-        ? { action, email: text("email"), note: text("note") }
-        : { action, email: text("email"), plan: text("plan"), endsAt: text("endsAt"), note: text("note") };
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await apiFetch<MembershipChangeDto>("/api/admin/memberships", { method: "POST", body, locale });
-      setMessage({
-        ok: true,
-        text: t("memberships.saved", {
-          valiTo: result.valiTo ? format.dateTime(new Date(result.valiTo), { dateStyle: "medium" }) : "—",
-          isVip: String(result.isVip),
-          tokens: result.tokensGranted,
-        }),
-      });
-      reload();
-    } catch (error) {
-      setMessage({ ok: false, text: adminErrorText(error, t, te) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm({
+    loadSchema,
+    read: readMembership,
+    onLoadError: (error) => setMessage({ ok: false, text: apiErrorText(error, te) }),
+    // The checked fields are sent as typed (the server parses them again): the end date stays "YYYY-MM-DD".
+    onValid: async (_values, element) => {
+      setMessage(null);
+      try {
+        const result = await apiFetch<MembershipChangeDto>("/api/admin/memberships", {
+          method: "POST",
+          body: readMembership(new FormData(element)),
+          locale,
+        });
+        setMessage({
+          ok: true,
+          text: t("memberships.saved", {
+            valiTo: result.valiTo ? format.dateTime(new Date(result.valiTo), { dateStyle: "medium" }) : "—",
+            isVip: String(result.isVip),
+            tokens: result.tokensGranted,
+          }),
+        });
+        list.reload();
+      } catch (error) {
+        setMessage({ ok: false, text: adminErrorText(error, t, te) });
+      }
+    },
+  });
+  // A missing target is reported on userId (the API takes either); this form asks for the e-mail.
+  const fieldError = fieldErrorText(form.errors, adminMessageKey, (key) => t(`validation.${key}`));
 
   return (
     <div className="space-y-8">
@@ -58,21 +82,31 @@ export function AdminMemberships() {
         <h2 id="admin-memberships" className="mb-4 text-lg font-semibold text-slate-900">
           {t("memberships.title")}
         </h2>
-        <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" noValidate>
-          <label className="flex flex-col gap-1 text-sm text-slate-700 sm:col-span-2">
-            {t("memberships.target")}
-            <input name="email" type="email" required maxLength={254} autoComplete="off" className={field} />
-          </label>
-          <fieldset className="flex flex-wrap gap-4 text-sm text-slate-700 sm:col-span-2">
-            <legend className="mb-1">{t("memberships.action")}</legend>
+        <form {...form.formProps} className="grid gap-4 sm:grid-cols-2">
+          <FormControl label={t("memberships.target")} error={fieldError("email", "userId")} className="sm:col-span-2">
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                inputMode="email"
+                maxLength={254}
+                autoComplete="off"
+                className={controlClass}
+              />
+            )}
+          </FormControl>
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 sm:col-span-2">
+            <legend className="mb-1 font-medium text-slate-800">{t("memberships.action")}</legend>
             {(["grant", "end"] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2">
+              <label key={value} className="flex min-h-11 items-center gap-2 sm:min-h-0">
                 <input
                   type="radio"
                   name="action"
                   value={value}
                   checked={action === value}
                   onChange={() => setAction(value)}
+                  className="size-4 accent-brand-600"
                 />
                 {t(`memberships.${value}`)}
               </label>
@@ -80,34 +114,40 @@ export function AdminMemberships() {
           </fieldset>
           {action === "grant" && (
             <>
-              <label className="flex flex-col gap-1 text-sm text-slate-700">
-                {t("memberships.plan")}
-                <select name="plan" defaultValue="monthly" className={field}>
-                  <option value="">{t("memberships.none")}</option>
-                  {planIds.map((id) => (
-                    <option key={id} value={id}>
-                      {t(`plans.${id}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm text-slate-700">
-                {t("memberships.endsAt")}
-                <input name="endsAt" type="date" className={field} />
-              </label>
+              <FormControl label={t("memberships.plan")} error={fieldError("plan")}>
+                {(control) => (
+                  <select {...control} name="plan" defaultValue="monthly" className={controlClass}>
+                    <option value="">{t("memberships.none")}</option>
+                    {planIds.map((id) => (
+                      <option key={id} value={id}>
+                        {t(`plans.${id}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormControl>
+              <FormControl label={t("memberships.endsAt")} error={fieldError("endsAt")}>
+                {(control) => <input {...control} name="endsAt" type="date" className={controlClass} />}
+              </FormControl>
             </>
           )}
-          <label className="flex flex-col gap-1 text-sm text-slate-700 sm:col-span-2">
-            {t("memberships.note")}
-            <textarea name="note" maxLength={500} rows={2} className={field} />
-          </label>
+          <FormControl label={t("memberships.note")} error={fieldError("note")} className="sm:col-span-2">
+            {(control) => <textarea {...control} name="note" maxLength={500} rows={2} className={controlClass} />}
+          </FormControl>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={buttonClasses()}>
+            <button
+              type="submit"
+              disabled={form.isSubmitting}
+              className={buttonClasses({ size: "field", className: "w-full sm:w-auto" })}
+            >
               {t("memberships.submit")}
             </button>
           </div>
           {message && (
-            <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-green-700" : "text-red-700"}>
+            <p
+              role={message.ok ? "status" : "alert"}
+              className={message.ok ? "text-green-700 sm:col-span-2" : "text-red-700 sm:col-span-2"}
+            >
               {message.text}
             </p>
           )}
@@ -117,21 +157,21 @@ export function AdminMemberships() {
         <h2 id="admin-audit" className="mb-3 text-lg font-semibold text-slate-900">
           {t("memberships.log")}
         </h2>
-        <AdminListFrame state={state} page={page} pages={pages} onPage={setPage}>
+        <PagedListView list={list} page={page} onPage={setPage} text={listText}>
           {(rows) => (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {rows.map((row) => (
-                <li key={row._id} className="grid gap-1 p-3 text-sm sm:grid-cols-3">
+            <RecordList rows={rows} rowKey={(row) => row._id} variant="rows" itemClassName="grid gap-1 sm:grid-cols-3">
+              {(row) => (
+                <>
                   <span className="font-medium text-slate-900">{t(`memberships.${row.action}`)}</span>
-                  <span className="break-all text-slate-700">{row.targetUserId}</span>
+                  <span className="text-slate-700">{row.targetUserId}</span>
                   <time dateTime={row.createdAt} className="text-slate-500">
                     {format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}
                   </time>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </RecordList>
           )}
-        </AdminListFrame>
+        </PagedListView>
       </section>
     </div>
   );

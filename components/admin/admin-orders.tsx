@@ -1,68 +1,100 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { controlClass, FormControl } from "@/components/ui/form-control";
+import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
+import { RecordList } from "@/components/ui/paged-list/record-list";
+import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
+import { apiErrorText } from "@/lib/api-client/api-error-text";
+import { fieldErrorText } from "@/lib/forms/field-error-text";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import type { AdminOrderDto } from "@/lib/validations/admin/admin-dto";
-import { AdminListFrame } from "./admin-list-frame";
-import { useAdminList } from "./use-admin-list";
+import type { TOrdersAdminFiltersInput } from "@/lib/validations/admin/admin";
+import { adminMessageKey } from "@/lib/validations/admin/admin-rules";
+import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
-const field = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto";
+const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZOrdersAdminFilters);
+
+/** The filter fields as strings; an empty one is no filter. The schema checks the status value itself. */
+const readFilters = (data: FormData) =>
+  ({
+    status: formText(data, "status") || undefined,
+    email: formText(data, "email") || undefined,
+    userId: formText(data, "userId") || undefined,
+  }) as TOrdersAdminFiltersInput;
 
 /** Every user's orders, filtered by status and by the buyer's e-mail (part of it) or user id. */
 export function AdminOrders() {
   const t = useTranslations("Admin");
+  const te = useTranslations("ApiErrors");
   const format = useFormatter();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState({ status: "", email: "", userId: "" });
-  const { state, pages } = useAdminList<AdminOrderDto>("/api/ordersAdmin", page, filters);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPage(1);
-    setFilters({
-      status: String(form.get("status") ?? ""),
-      email: String(form.get("email") ?? "").trim(),
-      userId: String(form.get("userId") ?? "").trim(),
-    });
-  }
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const listText = useAdminListText();
+  const list = usePagedList<AdminOrderDto>("/api/ordersAdmin", page, { pageSize: ADMIN_PAGE_SIZE, query: filters });
+  const form = useSchemaForm({
+    loadSchema,
+    read: readFilters,
+    onLoadError: (error) => setLoadError(apiErrorText(error, te)),
+    onValid: (values) => {
+      setLoadError(null);
+      setPage(1);
+      setFilters({ status: values.status?.toString() ?? "", email: values.email ?? "", userId: values.userId ?? "" });
+    },
+  });
+  const fieldError = fieldErrorText(form.errors, adminMessageKey, (key) => t(`validation.${key}`));
 
   return (
     <section aria-labelledby="admin-orders">
       <h2 id="admin-orders" className="mb-3 text-lg font-semibold text-slate-900">
         {t("orders.title")}
       </h2>
-      <form onSubmit={onSubmit} className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
-        <label className="flex flex-col gap-1 text-sm text-slate-700">
-          {t("common.status")}
-          <select name="status" defaultValue="" className={field}>
-            <option value="">{t("common.all")}</option>
-            {(["0", "1", "2"] as const).map((code) => (
-              <option key={code} value={code}>
-                {t(`orders.status${code}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-700">
-          {t("common.email")}
-          <input name="email" type="search" maxLength={254} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-700">
-          {t("common.userId")}
-          <input name="userId" type="search" maxLength={64} className={field} />
-        </label>
-        <button type="submit" className={buttonClasses({ size: "sm" })}>
+      <form {...form.formProps} className="mb-4 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-start">
+        <FormControl label={t("common.status")} error={fieldError("status")}>
+          {(control) => (
+            <select {...control} name="status" defaultValue="" className={controlClass}>
+              <option value="">{t("common.all")}</option>
+              {(["0", "1", "2"] as const).map((code) => (
+                <option key={code} value={code}>
+                  {t(`orders.status${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormControl>
+        <FormControl label={t("common.email")} error={fieldError("email")}>
+          {(control) => <input {...control} name="email" type="search" maxLength={254} className={controlClass} />}
+        </FormControl>
+        <FormControl label={t("common.userId")} error={fieldError("userId")}>
+          {(control) => <input {...control} name="userId" type="search" maxLength={64} className={controlClass} />}
+        </FormControl>
+        {/* Lined up with the fields (below their labels) from the sm breakpoint; full width on a phone. */}
+        <button
+          type="submit"
+          className={buttonClasses({ size: "field", className: "w-full sm:mt-[1.625rem] sm:w-auto" })}
+        >
           {t("common.apply")}
         </button>
+        {loadError && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+            {loadError}
+          </p>
+        )}
       </form>
-      <AdminListFrame state={state} page={page} pages={pages} onPage={setPage}>
+      <PagedListView list={list} page={page} onPage={setPage} text={listText}>
         {(rows) => (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {rows.map((order) => (
-              <li key={order._id} className="grid gap-1 p-3 text-sm sm:grid-cols-5 sm:items-center">
-                <span className="min-w-0 break-all font-medium text-slate-900">{order.email ?? order.userId}</span>
+          <RecordList
+            rows={rows}
+            rowKey={(order) => order._id}
+            variant="rows"
+            itemClassName="grid gap-1 sm:grid-cols-5 sm:items-center"
+          >
+            {(order) => (
+              <>
+                <span className="min-w-0 font-medium text-slate-900">{order.email ?? order.userId}</span>
                 <span>
                   {t(`plans.${order.planName}`)} · {order.paymentMethod}
                 </span>
@@ -71,11 +103,11 @@ export function AdminOrders() {
                 <time dateTime={order.createdAt} className="text-slate-500">
                   {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
                 </time>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RecordList>
         )}
-      </AdminListFrame>
+      </PagedListView>
     </section>
   );
 }

@@ -3,11 +3,13 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
+import { RecordList } from "@/components/ui/paged-list/record-list";
+import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import type { PendingReviewDto } from "@/lib/validations/admin/admin-dto";
-import { AdminListFrame } from "./admin-list-frame";
-import { useAdminList } from "./use-admin-list";
+import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
 /** Reviews waiting for approval; approving or rejecting one (PATCH /api/reviews/{id}) takes it off the list. */
 export function AdminReviews() {
@@ -17,14 +19,15 @@ export function AdminReviews() {
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const { state, pages, reload } = useAdminList<PendingReviewDto>("/api/admin/reviews", page, {});
+  const listText = useAdminListText();
+  const list = usePagedList<PendingReviewDto>("/api/admin/reviews", page, { pageSize: ADMIN_PAGE_SIZE });
 
   async function decide(id: string, status: "APPROVED" | "REJECTED") {
     setBusy(id);
     setError(null);
     try {
       await apiFetch(`/api/reviews/${encodeURIComponent(id)}`, { method: "PATCH", body: { status }, locale });
-      reload();
+      list.reload();
     } catch (caught) {
       setError(apiErrorText(caught, te));
     } finally {
@@ -42,16 +45,16 @@ export function AdminReviews() {
           {error}
         </p>
       )}
-      <AdminListFrame state={state} page={page} pages={pages} onPage={setPage}>
+      <PagedListView list={list} page={page} onPage={setPage} text={listText}>
         {(rows) => (
-          <ul className="space-y-3">
-            {rows.map((review) => (
-              <li key={review._id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="text-sm text-slate-500 [overflow-wrap:anywhere]">
+          <RecordList rows={rows} rowKey={(review) => review._id} variant="cards">
+            {(review) => (
+              <>
+                <p className="text-sm text-slate-500">
                   {review.nickName} · {review.email} · {t("reviews.rating", { rating: review.rating })}
                 </p>
-                <p className="mt-2 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{review.content}</p>
-                <div className="mt-3 flex gap-2">
+                <p className="mt-2 whitespace-pre-line text-slate-800">{review.content}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
                   <button
                     type="button"
                     disabled={busy === review._id}
@@ -69,11 +72,11 @@ export function AdminReviews() {
                     {t("reviews.reject")}
                   </button>
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RecordList>
         )}
-      </AdminListFrame>
+      </PagedListView>
     </section>
   );
 }

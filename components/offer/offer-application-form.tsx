@@ -1,21 +1,38 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
+import { controlClass, FormControl } from "@/components/ui/form-control";
 import { INVALID_INPUT } from "@/lib/api/codes";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { ApiError } from "@/lib/api-client/api-error";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
+import { fieldErrorText } from "@/lib/forms/field-error-text";
+import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import type { OfferApplicationDto, OwnOfferApplication } from "@/lib/validations/offer/offer-dto";
-import { offerMessageKey } from "@/lib/validations/offer/offer-rules";
+import type { TOfferApplicationInput } from "@/lib/validations/offer/offer-application";
+import { OFFER_STATEMENT_MAX, offerMessageKey } from "@/lib/validations/offer/offer-rules";
 
 type Kind = "schoolEmail" | "codeProfile";
-const field = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+
+const loadSchemas = () => import("@/lib/validations/offer/offer-application");
+const loadSchema = () => loadSchemas().then((mod) => mod.ZOfferApplication);
+
+/** The fields of the chosen way to apply, as typed; the schema checks them (and the kind) itself. */
+const readApplication = (data: FormData) =>
+  (formText(data, "kind") === "codeProfile"
+    ? { kind: "codeProfile", profileUrl: formText(data, "profileUrl"), statement: formText(data, "statement") }
+    : {
+        kind: "schoolEmail",
+        schoolEmail: formText(data, "schoolEmail"),
+        veriCode: formText(data, "veriCode"),
+      }) as TOfferApplicationInput;
 
 /**
- * Apply once: a school address proven by a mailed 6-digit code, or a code-hosting profile with a statement. The
- * server validates (its messages are shown translated, Offer.validation); after applying the status is shown.
+ * Apply once: a school address proven by a mailed 6-digit code, or a code-hosting profile with a statement. Checked
+ * in the browser with the API's own schema (messages translated, Offer.validation), then by the server; after
+ * applying the status is shown instead.
  */
 export function OfferApplicationForm() {
   const t = useTranslations("Offer");
@@ -25,7 +42,8 @@ export function OfferApplicationForm() {
   const [kind, setKind] = useState<Kind>("schoolEmail");
   const [error, setError] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,43 +53,53 @@ export function OfferApplicationForm() {
     return () => controller.abort();
   }, [locale]);
 
+  // A refusal by the server is one of the schema's sentences (translated) or another API error.
   const errorText = (caught: unknown) => {
     const key =
       caught instanceof ApiError && caught.code === INVALID_INPUT ? offerMessageKey(caught.message) : undefined;
     return key ? t(`validation.${key}`) : apiErrorText(caught, te);
   };
 
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
+  const form = useSchemaForm({
+    loadSchema,
+    read: readApplication,
+    onLoadError: (caught) => setError(apiErrorText(caught, te)),
+    onValid: async (values) => {
+      setError(null);
+      try {
+        setOwn(
+          await apiFetch<OfferApplicationDto>("/api/offer/applications", { method: "POST", body: values, locale }),
+        );
+      } catch (caught) {
+        setError(errorText(caught));
+      }
+    },
+  });
+  const fieldError = fieldErrorText(form.errors, offerMessageKey, (key) => t(`validation.${key}`));
+
+  /** "Send code" checks the address alone, with the e-mail code call's own schema, before asking for a code. */
+  async function sendCode(element: HTMLFormElement) {
+    const field = element.elements.namedItem("schoolEmail");
+    const input = { schoolEmail: formText(new FormData(element), "schoolEmail") };
+    setIsSending(true);
     setError(null);
+    setCodeError(null);
     try {
-      await work();
+      const { ZOfferEmailCode } = await loadSchemas();
+      const parsed = ZOfferEmailCode.safeParse(input);
+      if (!parsed.success) {
+        const key = offerMessageKey(parsed.error.issues[0]?.message);
+        setCodeError(key ? t(`validation.${key}`) : (parsed.error.issues[0]?.message ?? null));
+        if (field instanceof HTMLElement) field.focus();
+        return;
+      }
+      await apiFetch("/api/offer/email-code", { method: "POST", body: input, locale });
+      setCodeSentTo(parsed.data.schoolEmail);
     } catch (caught) {
       setError(errorText(caught));
     } finally {
-      setBusy(false);
+      setIsSending(false);
     }
-  }
-
-  function sendCode(form: HTMLFormElement) {
-    const schoolEmail = String(new FormData(form).get("schoolEmail") ?? "");
-    return run(async () => {
-      await apiFetch("/api/offer/email-code", { method: "POST", body: { schoolEmail }, locale });
-      setCodeSentTo(schoolEmail.trim());
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "");
-    const body =
-      kind === "schoolEmail"
-        ? { kind, schoolEmail: value("schoolEmail"), veriCode: value("veriCode") }
-        : { kind, profileUrl: value("profileUrl"), statement: value("statement") };
-    return run(async () => {
-      setOwn(await apiFetch<OfferApplicationDto>("/api/offer/applications", { method: "POST", body, locale }));
-    });
   }
 
   if (own === undefined) return null;
@@ -82,69 +110,94 @@ export function OfferApplicationForm() {
       </p>
     );
   }
+  const busy = form.isSubmitting || isSending;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <fieldset className="flex flex-wrap gap-4">
+    <form {...form.formProps} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t("kindLabel")}</legend>
         {(["schoolEmail", "codeProfile"] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2 text-slate-800">
-            <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+          <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="kind"
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+              className="size-4 accent-brand-600"
+            />
             {t(value)}
           </label>
         ))}
       </fieldset>
       {kind === "schoolEmail" ? (
         <>
-          <label className="block text-sm text-slate-700">
-            {t("schoolEmailLabel")}
-            <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-              <input name="schoolEmail" type="email" autoComplete="email" maxLength={254} className={field} />
-              <button
-                type="button"
-                disabled={busy}
-                className={buttonClasses({ variant: "outline", className: "shrink-0" })}
-                onClick={(event) => event.currentTarget.form && sendCode(event.currentTarget.form)}
-              >
-                {t("sendCode")}
-              </button>
-            </div>
-          </label>
+          <FormControl label={t("schoolEmailLabel")} error={fieldError("schoolEmail") ?? codeError ?? undefined}>
+            {(control) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <input
+                  {...control}
+                  name="schoolEmail"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  className={controlClass}
+                />
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={buttonClasses({ variant: "outline", size: "field" })}
+                  onClick={(event) => event.currentTarget.form && sendCode(event.currentTarget.form)}
+                >
+                  {t("sendCode")}
+                </button>
+              </div>
+            )}
+          </FormControl>
           {codeSentTo && (
             <p role="status" className="text-sm text-green-700 [overflow-wrap:anywhere]">
               {t("codeSent", { email: codeSentTo })}
             </p>
           )}
-          <label className="block text-sm text-slate-700">
-            {t("veriCodeLabel")}
-            <input
-              name="veriCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className={`${field} mt-1`}
-            />
-          </label>
+          <FormControl label={t("veriCodeLabel")} error={fieldError("veriCode")}>
+            {(control) => (
+              <input
+                {...control}
+                name="veriCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className={controlClass}
+              />
+            )}
+          </FormControl>
         </>
       ) : (
         <>
-          <label className="block text-sm text-slate-700">
-            {t("profileUrlLabel")}
-            <input
-              name="profileUrl"
-              type="url"
-              placeholder="https://github.com/…"
-              maxLength={200}
-              className={`${field} mt-1`}
-            />
-          </label>
-          <label className="block text-sm text-slate-700">
-            {t("statementLabel")}
-            <textarea name="statement" rows={4} maxLength={1000} className={`${field} mt-1`} />
-          </label>
+          <FormControl label={t("profileUrlLabel")} error={fieldError("profileUrl")}>
+            {(control) => (
+              <input
+                {...control}
+                name="profileUrl"
+                type="url"
+                inputMode="url"
+                placeholder="https://github.com/…"
+                maxLength={200}
+                className={controlClass}
+              />
+            )}
+          </FormControl>
+          <FormControl label={t("statementLabel")} error={fieldError("statement")}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="statement"
+                rows={4}
+                maxLength={OFFER_STATEMENT_MAX}
+                className={controlClass}
+              />
+            )}
+          </FormControl>
         </>
       )}
       {error && (
@@ -152,7 +205,7 @@ export function OfferApplicationForm() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+      <button type="submit" disabled={busy} className={buttonClasses({ size: "field", className: "w-full sm:w-auto" })}>
         {t("submit")}
       </button>
     </form>

@@ -7,9 +7,9 @@ import { StartDialog } from "@/components/dialogs/start-dialog";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/paged-list/pager";
 import { publicResumeUrl } from "@/lib/editor/resume-client";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { Pagination } from "./pagination";
 import { ResumeCard } from "./resume-card";
 import { ResumeGridSkeleton } from "./resume-grid-skeleton";
 import { ShareDialog } from "./share-dialog";
@@ -93,7 +93,9 @@ export function ResumesView({ isPremium, isAiEnabled }: { isPremium: boolean; is
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} onPage={setPage} />
+      <div className="mt-8">
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </div>
       <StartDialog
         isAiEnabled={isAiEnabled}
         open={startOpen}

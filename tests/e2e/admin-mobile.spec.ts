@@ -56,3 +56,25 @@ for (const [prefix, title] of [
     await expectFitsScreen(page);
   });
 }
+
+test("the membership form checks itself from the keyboard and fits 390 px (/ch)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await seedUser("admin");
+  await context.addCookies([
+    { name: "x-cid", value: await sessionToken(admin), url: baseURL ?? "", httpOnly: true },
+    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
+  ]);
+  await page.goto("/ch/admin/memberships");
+  const email = page.getByLabel("用户邮箱");
+  await email.focus();
+  // Enter in a field submits the form: the shared schema refuses the empty address on its own field, which keeps focus.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("请输入有效的邮箱地址")).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expectFitsScreen(page);
+  expect(await testDb().adminAuditLog.count({ where: { adminId: admin.id } })).toBe(0);
+});

@@ -65,6 +65,17 @@ test("a signed-in user who is not an admin gets the 404 page on every admin page
   expect([403, 404]).toContain(api.status());
 });
 
+test("a visitor is sent to sign in first, and comes back to the offer or admin page after", async ({ page }) => {
+  for (const [path, signIn] of [
+    ["/offer", "/signin?prev=%2Foffer"],
+    ["/ch/offer", "/ch/login?prev=%2Fch%2Foffer"],
+    ["/admin/orders", "/signin?prev=%2Fadmin%2Forders"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === signIn);
+  }
+});
+
 test("an admin filters all orders by status and by the buyer's e-mail", async ({ page, context, baseURL }) => {
   const tag = randomUUID().slice(0, 8);
   const alice = await testDb().user.create({

@@ -123,6 +123,13 @@ for (const [prefix, text] of [
     await page.locator("input[name=kind][value=codeProfile]").check();
     await expect(page.locator("textarea[name=statement]")).toBeVisible();
     await expectFitsScreen(page, "offer, profile link");
+    // Checked in the browser before anything is sent: both messages under their fields, still inside the screen.
+    await page.locator("input[name=profileUrl]").fill("http://example.com/me");
+    await page.getByRole("main").locator("form button[type=submit]").click();
+    await expect(page.locator("input[name=profileUrl]")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("input[name=profileUrl]")).toBeFocused();
+    await expect(page.locator("textarea[name=statement]")).toHaveAttribute("aria-invalid", "true");
+    await expectFitsScreen(page, "offer, with field messages");
   });
 
   test(`settings orders and balances tabs with rows fit 390 px (${lang})`, async ({ page, context, baseURL }) => {

@@ -5,6 +5,10 @@
 // checkout page, for browser tests) mark a payment paid or expired with `pay` / `expire`, which answer the Stripe
 // event that change produces; `signed` signs any event with the stripe package's own test-header helper, and
 // `deliver` posts it to a webhook URL.
+// Browser tests run the fake in Playwright's runner and their specs in worker processes, so two HTTP doors stand in
+// for what a person does at Stripe: the hosted page (/pay/{id}: pay, which delivers the webhook and returns to the
+// success or return URL, or cancel back to the cancel URL), and POST /__control/pay/{id}[?deliver=false] for a
+// payment made on a phone (a scanned QR code), which answers { event, webhookStatus } as JSON.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Stripe from "stripe";
 
@@ -253,30 +257,52 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     return intent;
   }
 
-  /** The hosted page of a session or intent: a real browser test can "pay" on it. */
+  /** Pays, then sends the event to the configured webhook (as Stripe does): the webhook's HTTP status, or null. */
+  async function payAndDeliver(
+    id: string,
+    shouldDeliver: boolean,
+  ): Promise<{ event: FakeEvent; webhookStatus: number | null }> {
+    const evt = pay(id);
+    if (!shouldDeliver || !delivery) return { event: evt, webhookStatus: null };
+    const webhookStatus = await deliver(evt, delivery.url, delivery.secret).catch(() => null);
+    return { event: evt, webhookStatus };
+  }
+
+  /** The hosted page of a session or intent: a real browser test can "pay" on it, or cancel a session. */
   async function hostedPage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
     const session = sessions.get(id);
     const intent = intents.get(id);
     if (!session && !intent) return void res.writeHead(404).end("unknown payment");
     if (req.method === "POST") {
-      const evt = pay(id);
-      if (delivery) await deliver(evt, delivery.url, delivery.secret).catch(() => undefined);
-      res.writeHead(303, { location: session?.success_url ?? `${origin}/pay/${id}` });
+      // An Alipay intent goes back to its return URL like Stripe's redirect does; read before paying clears it.
+      const redirect = intent?.next_action?.alipay_handle_redirect as { return_url?: string } | undefined;
+      await payAndDeliver(id, true);
+      res.writeHead(303, { location: session?.success_url ?? redirect?.return_url ?? `${origin}/pay/${id}` });
       return void res.end();
     }
     const amount = session?.amount_total ?? intent?.amount ?? 0;
     const state = session?.status ?? intent?.status ?? "";
+    // Stripe's page has a way back (the cancel URL) while the session is open.
+    const cancel =
+      session?.status === "open" && session.cancel_url
+        ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`
+        : "";
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><title>Fake Stripe</title><body>
 <h1>Fake Stripe checkout</h1><p data-testid="fake-stripe-amount">${amount} ${escapeHtml(session?.currency ?? intent?.currency ?? "")}</p>
 <p data-testid="fake-stripe-state">${escapeHtml(state)}</p>
-<form method="post"><button type="submit">Pay</button></form></body></html>`);
+<form method="post"><button type="submit">Pay</button></form>${cancel}</body></html>`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", origin);
     const hosted = /^\/pay\/([\w-]+)$/.exec(url.pathname);
     if (hosted?.[1]) return hostedPage(req, res, hosted[1]);
+    const control = /^\/__control\/pay\/([\w-]+)$/.exec(url.pathname);
+    if (control?.[1] && req.method === "POST") {
+      if (!sessions.has(control[1]) && !intents.has(control[1])) return stripeError(res, 404, "unknown payment");
+      return send(res, 200, await payAndDeliver(control[1], url.searchParams.get("deliver") !== "false"));
+    }
     const raw = await readBody(req);
     const params = new URLSearchParams(req.method === "GET" ? url.search : raw);
     calls.push({ method: req.method ?? "GET", path: url.pathname, params, authorization: req.headers.authorization });

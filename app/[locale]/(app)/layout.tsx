@@ -23,6 +23,7 @@ export default async function AppLayout({ children, params }: Props) {
       namespaces={[
         "ApiErrors",
         "AuthValidation",
+        "DataList",
         "Editor",
         "Phone",
         "ResumeDownload",

@@ -32,6 +32,9 @@ export const ZOrdersAdminQuery = ZListPageQuery.extend({
   email: ZEmailFilter.optional(),
 });
 export type TOrdersAdminQuery = z.output<typeof ZOrdersAdminQuery>;
+/** The admin orders page's filter form: the query's filters, without the page. */
+export const ZOrdersAdminFilters = ZOrdersAdminQuery.pick({ status: true, userId: true, email: true });
+export type TOrdersAdminFiltersInput = z.input<typeof ZOrdersAdminFilters>;
 
 const target = { userId: ZUserId.optional(), email: ZUserEmail.optional() };
 const hasOneTarget = (value: { userId?: string; email?: string }) =>
@@ -67,6 +70,8 @@ export const ZAdminMembershipBody = z
     path: ["plan"],
   });
 export type TAdminMembershipBody = z.output<typeof ZAdminMembershipBody>;
+/** What the membership form reads from its fields (strings, empty ones left out) before the schema checks them. */
+export type TAdminMembershipInput = z.input<typeof ZAdminMembershipBody>;
 
 /** GET /api/admin/memberships: the audit log, optionally of one user. */
 export const ZAuditLogQuery = ZListPageQuery.extend({ userId: ZUserId.optional(), email: ZEmailFilter.optional() });

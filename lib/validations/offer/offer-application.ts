@@ -74,3 +74,5 @@ export const ZOfferApplication = z.discriminatedUnion(
   { error: m.kindInvalid },
 );
 export type TOfferApplication = z.infer<typeof ZOfferApplication>;
+/** What the application form reads from its fields before the schema checks them. */
+export type TOfferApplicationInput = z.input<typeof ZOfferApplication>;

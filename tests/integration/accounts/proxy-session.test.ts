@@ -40,6 +40,22 @@ describe("proxy with a session", () => {
     }
   });
 
+  it("lets a signed-in user through to /offer and /admin in both locales (the admin layout checks the role)", async () => {
+    const { token } = await signedInUser();
+    for (const path of ["/offer", "/ch/offer", "/admin/orders", "/ch/admin/memberships"]) {
+      expect(location(await visit(path, token))).toBeNull();
+    }
+  });
+
+  it("sends an ended session on /offer and /admin to the login page with prev, clearing the cookie", async () => {
+    const { user, token } = await signedInUser();
+    await db.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    const offer = await visit("/ch/offer", token);
+    expect(location(offer)).toBe("/ch/login?prev=%2Fch%2Foffer");
+    expect(clearsSession(offer)).toBe(true);
+    expect(location(await visit("/admin/reviews", token))).toBe("/signin?prev=%2Fadmin%2Freviews");
+  });
+
   it("sends a signed-in visitor of the guest pages on to prev, but never to another origin (issue 11 item 5)", async () => {
     const { token } = await signedInUser();
     expect(location(await visit("/signin?prev=%2Fresumes%3Fx%3D1", token))).toBe("/resumes?x=1");

@@ -24,6 +24,11 @@ describe("proxy guards", () => {
     ["/editor/abc?openConfig=true", "/signin?prev=%2Feditor%2Fabc%3FopenConfig%3Dtrue"],
     ["/ch/settings", "/ch/login?prev=%2Fch%2Fsettings"],
     ["/ch/editor/abc", "/ch/login?prev=%2Fch%2Feditor%2Fabc"],
+    ["/offer", "/signin?prev=%2Foffer"],
+    ["/ch/offer", "/ch/login?prev=%2Fch%2Foffer"],
+    ["/admin", "/signin?prev=%2Fadmin"],
+    ["/admin/orders?status=1", "/signin?prev=%2Fadmin%2Forders%3Fstatus%3D1"],
+    ["/ch/admin/applications", "/ch/login?prev=%2Fch%2Fadmin%2Fapplications"],
   ])("%s without a session → %s", async (path, target) => {
     const response = await visit(path);
     expect(response.status).toBe(307);
@@ -37,5 +42,7 @@ describe("proxy guards", () => {
 
   it("does not guard similar public paths", async () => {
     expect((await visit("/settings-guide")).headers.get("location")).toBeNull();
+    expect((await visit("/offers")).headers.get("location")).toBeNull();
+    expect((await visit("/administrator")).headers.get("location")).toBeNull();
   });
 });

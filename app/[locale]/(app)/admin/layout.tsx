@@ -28,7 +28,7 @@ export default async function AdminLayout({ children, params }: Props) {
       <Container>
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{t("title")}</h1>
         <AdminNav />
-        <ClientMessages namespaces={["Admin", "ApiErrors"]}>{children}</ClientMessages>
+        <ClientMessages namespaces={["Admin", "ApiErrors", "DataList"]}>{children}</ClientMessages>
       </Container>
     </div>
   );

@@ -1,15 +1,17 @@
 "use client";
+// Previous / next and "page x of y" under every paged list (settings tabs, admin lists); nothing for a single page.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
-export function Pagination({ page, pages, onPage }: Props) {
-  const t = useTranslations("Resumes.pagination");
+export function Pager({ page, pages, onPage }: Props) {
+  const t = useTranslations("DataList");
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t("label")} className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={t("pages")} className="flex items-center justify-center gap-3">
+      {/* 44 px targets (size icon) for thumbs on a phone. */}
       <Button
         variant="outline"
         size="icon"

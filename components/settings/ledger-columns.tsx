@@ -1,0 +1,63 @@
+"use client";
+// The columns the two ledgers share (voucher balance, AI tokens): type, income or expense, signed amount, balance
+// after, time. Only how an amount is written differs (money or a token count).
+import type { ReactNode } from "react";
+import { useFormatter } from "next-intl";
+import type { Column } from "@/components/ui/paged-list/data-table";
+
+type LedgerRow = { type: string; operation: "ADD" | "consume"; amount: number; balance: number; createdAt: string };
+
+type Labels<T> = {
+  columns: Record<"type" | "operation" | "amount" | "balance" | "time", string>;
+  type: (row: T) => string;
+  operation: (row: T) => string;
+};
+
+export function useLedgerColumns<T extends LedgerRow>(
+  labels: Labels<T>,
+  amount: (value: number) => ReactNode,
+): Column<T>[] {
+  const format = useFormatter();
+  const time = (row: T) => format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" });
+  return [
+    {
+      id: "type",
+      header: labels.columns.type,
+      cell: (row) => (
+        <>
+          <span className="block font-medium text-slate-900">{labels.type(row)}</span>
+          {/* On a phone the time column is hidden: the time sits under the type instead. */}
+          <span className="block text-xs text-slate-500 sm:hidden">{time(row)}</span>
+        </>
+      ),
+    },
+    {
+      id: "operation",
+      header: labels.columns.operation,
+      wide: true,
+      className: "text-slate-700",
+      cell: labels.operation,
+    },
+    {
+      id: "amount",
+      header: labels.columns.amount,
+      align: "right",
+      className: "font-medium tabular-nums whitespace-nowrap",
+      cell: (row) => (
+        // The sign says income or expense on a phone, where the operation column is hidden.
+        <span className={row.operation === "ADD" ? "text-emerald-700" : "text-slate-900"}>
+          {row.operation === "ADD" ? "+" : "−"}
+          {amount(row.amount)}
+        </span>
+      ),
+    },
+    {
+      id: "balance",
+      header: labels.columns.balance,
+      align: "right",
+      className: "tabular-nums text-slate-700",
+      cell: (row) => amount(row.balance),
+    },
+    { id: "time", header: labels.columns.time, wide: true, className: "whitespace-nowrap text-slate-600", cell: time },
+  ];
+}
