@@ -27,3 +27,21 @@ test("no link to /ai: header, footer, home and the start dialog", async ({ page 
   await page.goto("/ch/pricing");
   await expect(page.locator('a[href="/ch/ai"]')).toHaveCount(0);
 });
+
+test("the home page has no AI section, no demo tabs and no video with AI off, in both languages", async ({ page }) => {
+  const demos: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/demos/")) demos.push(request.url());
+  });
+  for (const [path, region, tabs] of [
+    ["/", "AI that works on your resume with you", "AI features"],
+    ["/ch", "和你一起写简历的 AI", "AI 功能"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: region })).toHaveCount(0);
+    await expect(page.getByRole("tablist", { name: tabs })).toHaveCount(0);
+    await expect(page.locator("video")).toHaveCount(0);
+  }
+  expect(demos).toEqual([]);
+});

@@ -135,14 +135,58 @@ describe("TemplatesSection", () => {
 });
 
 describe("AiSection", () => {
-  it("presents the four AI features of SPEC §2 and links to the assistant", () => {
+  // The browser API jsdom lacks, which the tabs use to play the demo shown while it is on screen (the test setup
+  // provides matchMedia).
+  const observed: Element[] = [];
+  beforeAll(() => {
+    Object.defineProperty(window, "IntersectionObserver", {
+      configurable: true,
+      value: class {
+        observe = (element: Element) => void observed.push(element);
+        disconnect = () => undefined;
+      },
+    });
+  });
+
+  it("presents the four AI features of SPEC §2 as tabs, each with its demo, and links to the assistant", () => {
     renderWithIntl(<AiSection />, "zh");
     const section = screen.getByRole("region", { name: "和你一起写简历的 AI" });
-    expect(
-      within(section)
-        .getAllByRole("heading", { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(["AI 简历助手", "AI 润色", "AI 翻译", "简历导入"]);
+    const tabs = within(within(section).getByRole("tablist", { name: "AI 功能" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["AI 简历助手", "AI 润色", "AI 翻译", "简历导入"]);
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false", "false"]);
+    const panel = within(section).getByRole("tabpanel", { name: "AI 简历助手" });
+    expect(within(panel).getByRole("heading", { level: 3 })).toHaveTextContent("AI 简历助手");
+    // One video, the shown tab's, which loads nothing until it plays.
+    const videos = section.querySelectorAll("video");
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toHaveAttribute("src", "/demos/ai-assistant-zh.webm");
+    expect(videos[0]).toHaveAttribute("poster", "/demos/ai-assistant-zh.webp");
+    expect(videos[0]).toHaveAttribute("preload", "none");
+    expect(observed).toContain(videos[0]);
     expect(within(section).getByRole("link", { name: "试试 AI 助手" })).toHaveAttribute("href", "/ch/ai");
+  });
+
+  it("switches tabs by click and by keyboard: arrows wrap around, Home and End, one tab stop", () => {
+    renderWithIntl(<AiSection />, "en");
+    const tabs = screen.getAllByRole("tab");
+    fireEvent.click(tabs[2]!);
+    expect(tabs[2]).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "AI translation" }).querySelector("video")).toHaveAttribute(
+      "src",
+      "/demos/ai-translate-en.webm",
+    );
+    fireEvent.keyDown(tabs[2]!, { key: "ArrowRight" });
+    expect(tabs[3]).toHaveFocus();
+    fireEvent.keyDown(tabs[3]!, { key: "ArrowRight" });
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(tabs[0]!, { key: "ArrowLeft" });
+    expect(tabs[3]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(tabs[3]!, { key: "Home" });
+    expect(tabs[0]).toHaveFocus();
+    fireEvent.keyDown(tabs[0]!, { key: "End" });
+    expect(tabs[3]).toHaveFocus();
+    expect(tabs.map((tab) => tab.getAttribute("tabindex"))).toEqual(["-1", "-1", "-1", "0"]);
+    expect(document.querySelectorAll("video")).toHaveLength(1);
   });
 });

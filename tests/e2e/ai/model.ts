@@ -75,3 +75,59 @@ export function resumeDraft(title: string, work: Typed[], education: Typed[], la
     ],
   };
 }
+
+// The editor's AI actions (issue 15). The polish prompt carries each text as `"text": <JSON string>`, the translation
+// prompt the same for every text of the resume (lib/ai/prompts): a text unique to the test is its marker.
+
+/** The marker of a prompt that carries `text` among its data. */
+export const textMarker = (text: string): string => `"text": ${JSON.stringify(text)}`;
+
+// The texts appear in both prompts (a polish sends { path, text }, a translation { id, text }, pretty-printed by
+// dataBlock), so a marker that must tell them apart includes the key before the text.
+const entryMarker = (key: string, value: string, text: string) =>
+  `${JSON.stringify(key)}: ${JSON.stringify(value)},\n      ${textMarker(text)}`;
+
+/** The polish call that includes the text at `path`. */
+export const polishMarker = (path: string, text: string): string => entryMarker("path", path, text);
+
+/** The translation call of a resume whose job title is `title`. */
+export const translationMarker = (title: string): string => entryMarker("id", "basic.title", title);
+
+/** The usage the fake reports for a polish or a translation: what the user is charged. */
+export const EDITOR_AI_USAGE: FakeUsage = { prompt_tokens: 300, completion_tokens: 200, total_tokens: 500 };
+
+/** Polish suggestions for the call whose texts include `marker`, streamed one chunk at a time. */
+export function scriptPolish(marker: string, suggestions: { path: string; suggestion: string }[]): Promise<void> {
+  return when(marker, { kind: "json", content: { suggestions }, chunks: 12, chunkDelayMs: 80, usage: EDITOR_AI_USAGE });
+}
+
+/** A translation for the call whose texts include `marker`. */
+export function scriptTranslation(marker: string, translations: { id: string; text: string }[]): Promise<void> {
+  return when(marker, {
+    kind: "json",
+    content: { translations },
+    chunks: 16,
+    chunkDelayMs: 100,
+    usage: EDITOR_AI_USAGE,
+  });
+}
+
+/** The model failing (a 500) for the call whose texts include `marker`. */
+export function scriptModelError(marker: string): Promise<void> {
+  return when(marker, { kind: "error", status: 500, message: "The fake model failed on purpose" });
+}
+
+/** A stream that starts and then never ends, until the client goes away (a polish the user cancels). */
+export function scriptStall(marker: string): Promise<void> {
+  return when(marker, { kind: "stall", text: '{"suggestions": [' });
+}
+
+/** The upload's AI check of a parsed file (tests/integration/upload-parse/fixture-files.ts docxResume): nothing to
+ * correct, so the parser's draft is kept as checked. `basicInfo` is the parser's, which the prompt carries. */
+export function scriptRefinementKeeping(basicInfo: { name: string; email: string; cellphone: string }): Promise<void> {
+  return when(`"name": ${JSON.stringify(basicInfo.name)}`, {
+    kind: "json",
+    content: { basicInfo: { ...basicInfo, title: "", location: "" }, links: [], sections: [] },
+    delayMs: 1_500,
+  });
+}
