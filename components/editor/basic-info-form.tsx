@@ -40,6 +40,7 @@ export const BasicInfoForm = memo(function BasicInfoForm() {
             type={types[field]}
             value={basic[field]}
             validate={field === "email" ? emailCheck : undefined}
+            reviewPath={`basicInfo.${field}`}
             onValue={(value) => store.edit(ops.setBasic(field, value), { coalesceKey: `basic.${field}` })}
           />
         ))}

@@ -19,6 +19,9 @@ import { HistoryPanel } from "./history-panel";
 import { LayoutPanel } from "./layout-panel";
 import { LinksForm } from "./links-form";
 import { PreviewPane } from "./preview-pane";
+import { ReviewProvider } from "./review/review-context";
+import type { ReviewStore } from "./review/review-store";
+import { useParseReview } from "./review/use-parse-review";
 import { SectionsList } from "./sections-list";
 import { SharePanel } from "./share-panel";
 import { StylePanel } from "./style-panel";
@@ -29,15 +32,33 @@ import { useLeaveGuard } from "./use-leave-guard";
 
 // The AI tools load only when their panel opens (issue 15): the editor's first load stays as it was.
 const AiPanel = dynamic(() => import("./ai/ai-panel").then((mod) => mod.AiPanel), { ssr: false });
+// Likewise the review banner of an uploaded resume (issue 14 item 5): only for a resume with fields to check.
+const ReviewBanner = dynamic(() => import("./review/review-banner").then((mod) => mod.ReviewBanner), { ssr: false });
 
-type Props = { resume: ResumeDto; isPremium: boolean; openConfig: boolean; isAiEnabled?: boolean };
+type Props = {
+  resume: ResumeDto;
+  isPremium: boolean;
+  openConfig: boolean;
+  isAiEnabled?: boolean;
+  /** The resume came from an upload and has fields the parser was unsure of, not yet accepted or edited. */
+  hasParseReview?: boolean;
+};
 
-export function EditorApp({ resume, isPremium, openConfig, isAiEnabled = false }: Props) {
+export function EditorApp({ resume, isPremium, openConfig, isAiEnabled = false, hasParseReview = false }: Props) {
   const session = useEditorSession(resume);
+  const review = useParseReview(resume._id, hasParseReview);
   return (
     <EditorProvider store={session.store}>
       <AiEditorProvider isAiEnabled={isAiEnabled}>
-        <EditorLayout resume={resume} isPremium={isPremium} openConfig={openConfig} session={session} />
+        <ReviewProvider store={review}>
+          <EditorLayout
+            resume={resume}
+            isPremium={isPremium}
+            openConfig={openConfig}
+            session={session}
+            review={review}
+          />
+        </ReviewProvider>
       </AiEditorProvider>
     </EditorProvider>
   );
@@ -48,7 +69,8 @@ function EditorLayout({
   isPremium,
   openConfig,
   session,
-}: Props & { session: ReturnType<typeof useEditorSession> }) {
+  review,
+}: Props & { session: ReturnType<typeof useEditorSession>; review: ReviewStore | null }) {
   const t = useTranslations("Editor");
   const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : "content");
   const [view, setView] = useState<"edit" | "preview">("edit");
@@ -121,6 +143,7 @@ function EditorLayout({
         >
           {panel === "content" && (
             <>
+              {review && <ReviewBanner store={review} />}
               <BasicInfoForm />
               <LinksForm />
               <SectionsList />

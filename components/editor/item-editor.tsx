@@ -43,6 +43,8 @@ export const ItemEditor = memo(function ItemEditor({
   const set: SetItemField = (field) => (value) =>
     store.edit(ops.setItem(sectionId, index, { [field]: value }), { coalesceKey: `${sectionId}.${index}.${field}` });
   const label = item.title || t("untitled", { n: index + 1 });
+  // Where this item's fields sit for the upload review ("sections.<sectionId>.<itemId>.title"); parsed items have ids.
+  const review = (field: keyof TItem) => (item.id ? `sections.${sectionId}.${item.id}.${field}` : undefined);
   const level = (field: "description" | "subTitle", scale: "skill" | "language") => (
     <LevelSelect
       label={t(scale === "skill" ? "level" : "proficiency")}
@@ -52,6 +54,7 @@ export const ItemEditor = memo(function ItemEditor({
       none={t("noLevel")}
       typedLabel={t("asTyped", { value: item[field] })}
       onValue={(value) => store.edit(ops.setItem(sectionId, index, { [field]: value }))}
+      reviewPath={review(field)}
     />
   );
   // Fields an older document filled that this kind no longer asks for stay visible while they hold text.
@@ -64,6 +67,7 @@ export const ItemEditor = memo(function ItemEditor({
         label={name}
         value={item[field]}
         onValue={set(field)}
+        reviewPath={review(field)}
       />
     );
   return (
@@ -90,31 +94,38 @@ export const ItemEditor = memo(function ItemEditor({
       <div className="grid gap-2 sm:grid-cols-2">
         {form === "skill" && (
           <>
-            <TextField label={t("skill")} value={item.title} onValue={set("title")} />
+            <TextField label={t("skill")} value={item.title} onValue={set("title")} reviewPath={review("title")} />
             {level("description", "skill")}
             {kept("subTitle", t("subTitle"))}
           </>
         )}
         {form === "language" && (
           <>
-            <TextField label={t("language")} value={item.title} onValue={set("title")} />
+            <TextField label={t("language")} value={item.title} onValue={set("title")} reviewPath={review("title")} />
             {level("subTitle", "language")}
             {kept("description", t("description"), true)}
           </>
         )}
         {form === "simple" && (
           <>
-            <TextField className="sm:col-span-2" label={t("title")} value={item.title} onValue={set("title")} />
+            <TextField
+              className="sm:col-span-2"
+              label={t("title")}
+              value={item.title}
+              onValue={set("title")}
+              reviewPath={review("title")}
+            />
             <TextField
               className="sm:col-span-2"
               multiline
               label={t("description")}
               value={item.description}
               onValue={set("description")}
+              reviewPath={review("description")}
             />
           </>
         )}
-        {form === "dated" && <DatedItemFields item={item} set={set} ongoing={ongoing} />}
+        {form === "dated" && <DatedItemFields item={item} set={set} ongoing={ongoing} review={review} />}
       </div>
     </li>
   );

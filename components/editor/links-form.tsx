@@ -41,6 +41,7 @@ export const LinksForm = memo(function LinksForm() {
                 className="flex-1"
                 label={t("name")}
                 value={link.name}
+                reviewPath={`links.${index}.name`}
                 onValue={(name) => store.edit(ops.setLink(index, { name }), { coalesceKey: `link.${index}.name` })}
               />
               <TextField
@@ -48,6 +49,7 @@ export const LinksForm = memo(function LinksForm() {
                 label={t("src")}
                 type="url"
                 value={link.src}
+                reviewPath={`links.${index}.src`}
                 onValue={(src) => store.edit(ops.setLink(index, { src }), { coalesceKey: `link.${index}.src` })}
               />
               <ReorderControls

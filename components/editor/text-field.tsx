@@ -4,6 +4,8 @@
 // load theirs, restore) replaces the local value.
 import { memo, useId, useRef, useState, type ChangeEvent } from "react";
 import { cn } from "@/lib/utils/cn";
+import { useFieldReview } from "./review/review-context";
+import { MARKED_INPUT, ReviewLabel } from "./review/review-label";
 
 type Props = {
   label: string;
@@ -18,6 +20,8 @@ type Props = {
   placeholder?: string;
   className?: string;
   maxLength?: number;
+  /** Where the value sits in the document ("basicInfo.name"): marked while the upload's parser was unsure of it. */
+  reviewPath?: string;
 };
 
 export const TextField = memo(function TextField({
@@ -31,8 +35,10 @@ export const TextField = memo(function TextField({
   placeholder,
   className,
   maxLength,
+  reviewPath,
 }: Props) {
   const id = useId();
+  const review = useFieldReview(reviewPath, value);
   const [local, setLocal] = useState(value);
   const pushed = useRef(value);
   const [touched, setTouched] = useState(false);
@@ -57,14 +63,20 @@ export const TextField = memo(function TextField({
     onBlur: () => setTouched(true),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    className:
+    className: cn(
       "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500",
+      review && MARKED_INPUT,
+    ),
   };
   return (
-    <div className={cn("min-w-0", className)}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
-        {label}
-      </label>
+    <div className={cn("min-w-0", reviewPath && "relative", className)}>
+      {reviewPath === undefined ? (
+        <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+          {label}
+        </label>
+      ) : (
+        <ReviewLabel htmlFor={id} label={label} item={review} />
+      )}
       {/* The textarea grows with its text (field-sizing): an overflowing textarea is a scroller of its own, which
           Chromium composites, and a page of long descriptions made dozens of layers to update on every keystroke. */}
       {multiline ? (

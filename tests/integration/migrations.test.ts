@@ -17,6 +17,7 @@ const APP_TABLES = [
   "Example",
   "OfferApplication",
   "Order",
+  "ParseReviewItem",
   "ProcessedWebhookEvent",
   "RateLimit",
   "Resume",

@@ -9,9 +9,10 @@ import type { SetItemField } from "../item-editor";
 import { TextField } from "../text-field";
 import { MonthField } from "./month-field";
 
-type Props = { item: TItem; set: SetItemField; ongoing: boolean };
+/** `review` names a field's place for the upload review (item-editor.tsx), or undefined for an item without id. */
+type Props = { item: TItem; set: SetItemField; ongoing: boolean; review: (field: keyof TItem) => string | undefined };
 
-export function DatedItemFields({ item, set, ongoing }: Props) {
+export function DatedItemFields({ item, set, ongoing, review }: Props) {
   const t = useTranslations("Editor.item");
   const presentId = useId();
   const isPresent = isPresentValue(item.endDate);
@@ -22,12 +23,18 @@ export function DatedItemFields({ item, set, ongoing }: Props) {
       onValue={set(field)}
       keptHint={t("keptAsTyped")}
       pickLabel={t("pickMonth")}
+      reviewPath={review(field)}
     />
   );
   return (
     <>
-      <TextField label={t("title")} value={item.title} onValue={set("title")} />
-      <TextField label={t("subTitle")} value={item.subTitle} onValue={set("subTitle")} />
+      <TextField label={t("title")} value={item.title} onValue={set("title")} reviewPath={review("title")} />
+      <TextField
+        label={t("subTitle")}
+        value={item.subTitle}
+        onValue={set("subTitle")}
+        reviewPath={review("subTitle")}
+      />
       {month("startDate")}
       <div className="min-w-0">
         {isPresent ? <p className="mb-1 block text-xs font-medium text-slate-600">{t("endDate")}</p> : month("endDate")}
@@ -43,13 +50,20 @@ export function DatedItemFields({ item, set, ongoing }: Props) {
           </label>
         )}
       </div>
-      <TextField className="sm:col-span-2" label={t("city")} value={item.city} onValue={set("city")} />
+      <TextField
+        className="sm:col-span-2"
+        label={t("city")}
+        value={item.city}
+        onValue={set("city")}
+        reviewPath={review("city")}
+      />
       <TextField
         className="sm:col-span-2"
         multiline
         label={t("description")}
         value={item.description}
         onValue={set("description")}
+        reviewPath={review("description")}
       />
     </>
   );

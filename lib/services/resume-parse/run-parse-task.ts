@@ -3,7 +3,7 @@
 // RESUME_PARSE, and if it fails the draft is kept and the finish message says so). The result is saved as a new
 // resume of the user in the chosen template. The outcome is stored before it is
 // sent, so a reconnect replays exactly this answer. The parser's per-field confidence and source lines are kept
-// with the task for the editor.
+// with the task, and the fields it was unsure of become the resume's review items, which the editor marks.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import type { Prisma } from "@/generated/prisma/client";
@@ -15,6 +15,7 @@ import { isAiEnabled } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { toLines } from "@/lib/resume-parse/lines";
 import { parseResume } from "@/lib/resume-parse/parse-resume";
+import { recordParseReview } from "@/lib/services/resume-review/record-parse-review";
 import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import { parseFinishMessages } from "@/lib/validations/resume-parse/parse-messages";
@@ -59,6 +60,10 @@ export async function runParseTask({ taskId, userId, input, locale, send }: Run)
     send("message", { progress: 90, step: "saving" });
     const name = result.data.basicInfo.name.trim() || messages.defaultName;
     const resume = await createResumeForUser(userId, { name, data: result.data, config: parsed.config });
+    // The marks help the user check the result; the resume is saved either way, so their loss must not fail the run.
+    await recordParseReview(resume._id, resume.data, result.fields).catch((error: unknown) =>
+      logger.error({ err: error, taskId }, "parse review items not recorded"),
+    );
     const outcome: TParseOutcome = { event: "finish", data: { resumeId: resume._id, message: messages[result.note] } };
     await close(taskId, outcome, { resumeId: resume._id, fields: result.fields });
     send("finish", outcome.data);

@@ -12,6 +12,7 @@ import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { isPremiumUser } from "@/lib/permissions/membership";
 import { findOwnResume } from "@/lib/services/resumes/find-own-resume";
+import { hasParseReview } from "@/lib/services/resume-review/has-parse-review";
 import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { toResumeDto } from "@/lib/services/resumes/to-resume-dto";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
@@ -37,7 +38,13 @@ export default async function EditorPage({ params, searchParams }: Props) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const session = token ? await resolveSession(token) : null;
   if (!session) redirect(loginPath(locale, `/editor/${id}`));
-  const [resume, membership] = await Promise.all([loadResume(session.userId, id), loadMembership(session.userId)]);
+  // Whether an uploaded resume has fields to check is one indexed lookup beside the others: the editor then loads the
+  // review itself after it has rendered, and other resumes load nothing of it.
+  const [resume, membership, review] = await Promise.all([
+    loadResume(session.userId, id),
+    loadMembership(session.userId),
+    hasParseReview(session.userId, id),
+  ]);
   // Decided on the server so premium options behave right from the first click, before the header loads the user.
   return (
     <EditorApp
@@ -46,6 +53,7 @@ export default async function EditorPage({ params, searchParams }: Props) {
       isPremium={isPremiumUser(membership)}
       openConfig={(await searchParams).openConfig === "true"}
       isAiEnabled={isAiEnabled()}
+      hasParseReview={review}
     />
   );
 }

@@ -1,0 +1,118 @@
+// Marks on the fields an upload's parser was unsure of (issue 14 item 5), on the AI-off server: a PDF with a
+// headless summary and entries the rules read with doubt lands in the editor with marks and a banner; one mark is
+// accepted from its popover (which shows the file's line), another field is edited; after a reload both marks are
+// gone for good and the rest remain. The editor with its marks fits a 390 px phone. The PDF is printed here from
+// HTML (tests/integration/resume-review/guessed-resume.ts).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { guessedResumeHtml } from "@/tests/integration/resume-review/guessed-resume";
+import { printPdfs } from "@/tests/integration/upload-parse/fixture-files";
+import { messages } from "./ai/messages";
+import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+
+test.afterAll(disconnectEditorDb);
+
+const m = messages.en;
+const marks = (page: Page) => page.locator("[data-review-mark]");
+const markOf = (page: Page, path: string) => page.locator(`[data-review-mark="${path}"]`);
+
+/** The input, textarea or select a mark belongs to (its label names it). */
+async function fieldOf(page: Page, mark: Locator): Promise<Locator> {
+  const id = await mark.locator("xpath=preceding-sibling::label").getAttribute("for");
+  return page.locator(`[id="${id}"]`);
+}
+
+async function uploadToEditor(page: Page): Promise<string> {
+  const [pdf] = await printPdfs([guessedResumeHtml]);
+  await page.goto("/upload");
+  await page.getByLabel(m.ResumeUpload.drop.label).setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf!,
+  });
+  await page.getByRole("link", { name: m.ResumeUpload.done.goNow }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/editor\/[^/?]+$/, { timeout: 10_000 });
+  return new URL(page.url()).pathname.split("/").at(-1)!;
+}
+
+test("unsure fields are marked until accepted or edited, and stay gone after a reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const user = await seedEditorUser();
+  await signIn(context, baseURL!, user);
+  const resumeId = await uploadToEditor(page);
+
+  await expect(marks(page).first()).toBeVisible({ timeout: 15_000 });
+  const paths = await marks(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-review-mark")!));
+  expect(paths.length).toBeGreaterThanOrEqual(2);
+  const banner = page.getByTestId("review-banner");
+  await expect(banner.getByRole("heading")).toHaveText(`${paths.length} fields to check`);
+
+  // Accept the first from its popover, which quotes the file.
+  const [accepted, ...rest] = paths as [string, ...string[]];
+  await markOf(page, accepted).click();
+  await expect(page.getByText(m.Editor.review.fromFile)).toBeVisible();
+  await expect(page.getByTestId("review-source")).not.toBeEmpty();
+  await page.getByRole("button", { name: m.Editor.review.accept, exact: true }).click();
+  await expect(markOf(page, accepted)).toHaveCount(0);
+
+  // Edit another one (a text field): its mark goes as soon as the text differs.
+  let edited: string | undefined;
+  for (const path of rest) {
+    const field = await fieldOf(page, markOf(page, path));
+    if (!(await field.evaluate((node) => node.matches("textarea, input[type=text]")))) continue;
+    await field.click();
+    await field.press("End");
+    await field.pressSequentially(" (checked)");
+    edited = path;
+    break;
+  }
+  expect(edited).toBeDefined();
+  await expect(markOf(page, edited!)).toHaveCount(0);
+  await expect(banner.getByRole("heading")).toHaveText(
+    paths.length - 2 === 1 ? "1 field to check" : `${paths.length - 2} fields to check`,
+  );
+  await expect(page.getByTestId("editor-status")).toHaveText(/Saved at \d{2}:\d{2}/, { timeout: 15_000 });
+
+  await page.reload();
+  const left = paths.filter((path) => path !== accepted && path !== edited);
+  if (left.length > 0) await expect(markOf(page, left[0]!)).toBeVisible({ timeout: 15_000 });
+  else await expect(banner).toHaveCount(0);
+  await expect(markOf(page, accepted)).toHaveCount(0);
+  await expect(markOf(page, edited!)).toHaveCount(0);
+  expect(await marks(page).count()).toBe(left.length);
+  expect(
+    (await editorDb().parseReviewItem.findMany({ where: { resumeId }, select: { path: true } })).map((i) => i.path),
+  ).toEqual(expect.arrayContaining(left));
+  expect(await editorDb().parseReviewItem.count({ where: { resumeId } })).toBe(left.length);
+  const row = await editorDb().resume.findFirstOrThrow({ where: { id: resumeId, userId: user.id } });
+  expect(JSON.stringify(row.data)).toContain(" (checked)");
+});
+
+test("at 390 px the marks, their popover and the banner fit the screen", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await seedEditorUser();
+  await signIn(context, baseURL!, user);
+  await uploadToEditor(page);
+  const banner = page.getByTestId("review-banner");
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(marks(page).first()).toBeVisible();
+
+  // Keyboard: "Show next" focuses the first mark, Enter opens its popover, Escape closes it.
+  await banner.getByRole("button", { name: m.Editor.review.next }).click();
+  await expect(marks(page).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  const popover = page.getByTestId("review-source").locator("xpath=..");
+  await expect(popover).toBeVisible();
+  for (const box of [await banner.boundingBox(), await popover.boundingBox()]) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press("Escape");
+  await expect(popover).toHaveCount(0);
+  await expect(marks(page).first()).toBeFocused();
+});
