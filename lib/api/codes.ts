@@ -33,6 +33,7 @@ export const INVALID_JSON = 200001;
 export const INVALID_INPUT = 200002;
 export const INVALID_CHARACTERS = 200003;
 export const CROSS_SITE_REQUEST = 200009;
+export const REQUEST_ABORTED = 200010;
 
 // Resumes.
 export const RESUME_LIMIT_REACHED = 300001;

@@ -212,6 +212,13 @@ export const errorCodes = {
 
   INVALID_JSON: { code: codes.INVALID_JSON, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: codes.INVALID_INPUT, status: 400, message: "Invalid input" },
+  // The client closed the connection while its body was still arriving (a tab closed mid-save): nobody reads this
+  // answer, so it has no client translation; 499 as in nginx's "client closed request", never a logged 5xx.
+  REQUEST_ABORTED: {
+    code: codes.REQUEST_ABORTED,
+    status: 499,
+    message: "The request was cancelled before its body arrived",
+  },
   // A state-changing request sent by a page of another origin (lib/security/same-origin.ts): refused as CSRF.
   CROSS_SITE_REQUEST: {
     code: codes.CROSS_SITE_REQUEST,

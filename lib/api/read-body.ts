@@ -22,7 +22,10 @@ export async function readBodyBytes(
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The body stream fails only when the connection does: the client left mid-upload.
+      throw new AppError("REQUEST_ABORTED");
+    });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
