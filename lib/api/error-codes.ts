@@ -213,7 +213,7 @@ export const errorCodes = {
   INVALID_JSON: { code: codes.INVALID_JSON, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: codes.INVALID_INPUT, status: 400, message: "Invalid input" },
   // The client closed the connection while its body was still arriving (a tab closed mid-save): nobody reads this
-  // answer, so it has no client translation; 499 as in nginx's "client closed request", never a logged 5xx.
+  // answer (its translation exists for completeness); 499 as in nginx's "client closed request", never a logged 5xx.
   REQUEST_ABORTED: {
     code: codes.REQUEST_ABORTED,
     status: 499,

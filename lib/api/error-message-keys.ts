@@ -46,6 +46,7 @@ import {
   PAYMENT_PROVIDER_FAILED,
   PHONE_TAKEN,
   RATE_LIMITED,
+  REQUEST_ABORTED,
   SIGN_IN_PAUSED,
   STORAGE_UNAVAILABLE,
 } from "./codes";
@@ -63,6 +64,7 @@ export const messageKeyByCode: Record<number, keyof (typeof messages)["ApiErrors
   [INVALID_UNLOCK_LINK]: "invalidUnlockLink",
   [INVALID_CHARACTERS]: "invalidCharacters",
   [CROSS_SITE_REQUEST]: "crossSiteRequest",
+  [REQUEST_ABORTED]: "requestAborted",
   [IMAGE_TYPE]: "imageType",
   [IMAGE_TOO_LARGE]: "imageTooLarge",
   [IMAGE_DIMENSIONS]: "imageDimensions",
