@@ -1,9 +1,12 @@
-// Runs in a worker_threads Worker (run-extract-worker.ts): one file's text out of a PDF (unpdf / pdf.js, with
-// positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor). Plain JavaScript beside the
-// app's TypeScript on purpose: the server loads it from the project folder at run time (process.cwd()), so neither
-// the bundler nor the test runner has to know about it. The parent enforces time and memory limits and terminates
-// this thread on overrun; here, a failure is answered as one of the FILE_* error keys.
-import { parentPort, workerData } from "node:worker_threads";
+// Runs in a worker_threads Worker of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
+// pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), one file at a
+// time, each asked for by a message. The thread is kept warm between files, since loading pdf.js or mammoth costs more
+// than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
+// folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
+// enforces time and memory limits and terminates this thread on overrun; here, a failure is answered as one of the
+// FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen.
+import { getHeapStatistics } from "node:v8";
+import { parentPort } from "node:worker_threads";
 
 // pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) while loading fonts; on Node 20 the call
 // fails and font names (which say whether text is bold) stay unknown.
@@ -15,10 +18,17 @@ if (!ArrayBuffer.prototype.transferToFixedLength) {
   };
 }
 
+/** A refusal with its FILE_* key. `retire`: a parser threw on the way, and may have left state behind in the thread. */
+// pdf.js and mammoth print warnings about odd files, which nobody reads and a hostile file could make endless. The
+// thread's output is silenced here rather than captured by the parent: a captured stream keeps the parent's event
+// loop alive, and the pool's idle threads must not keep a script or a test run from ending.
+for (const method of ["log", "info", "warn", "error", "debug", "trace"]) console[method] = () => undefined;
+
 class ExtractError extends Error {
-  constructor(key) {
+  constructor(key, { retire = false } = {}) {
     super(key);
     this.key = key;
+    this.retire = retire;
   }
 }
 
@@ -36,34 +46,52 @@ async function extractPdf(bytes, { maxPages, maxItems }) {
   const { getDocumentProxy } = await import("unpdf");
   let doc;
   try {
-    doc = await getDocumentProxy(bytes, { isEvalSupported: false, disableFontFace: true, stopAtErrors: false });
+    doc = await getDocumentProxy(bytes, {
+      isEvalSupported: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
   } catch (error) {
-    if (error?.name === "PasswordException") throw new ExtractError("FILE_ENCRYPTED");
-    throw new ExtractError("FILE_UNREADABLE");
+    // pdf.js's loading task is not ours to destroy here (unpdf keeps it): the thread is retired after this file.
+    if (error?.name === "PasswordException") throw new ExtractError("FILE_ENCRYPTED", { retire: true });
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
   }
+  // Destroyed whatever happens: this thread reads the next file, so nothing of this one may stay behind.
+  try {
+    return await readPdf(doc, { maxPages, maxItems });
+  } finally {
+    await doc.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+async function readPdf(doc, { maxPages, maxItems }) {
   if (doc.numPages > maxPages) throw new ExtractError("FILE_TOO_MANY_PAGES");
   const pages = [];
   const items = [];
+  // Font names by pdf.js's id, for the whole document (its fonts are shared by its pages).
+  const fontNames = new Map();
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await doc.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
     pages.push({ width: viewport.width, height: viewport.height });
     const content = await page.getTextContent();
-    // Loads the page's fonts, whose names say which text is bold; a page whose drawing fails still has its text.
-    await page.getOperatorList().catch(() => undefined);
-    const fontNames = new Map();
-    const fontName = (id) => {
-      if (!fontNames.has(id)) {
+    // Drawing the page loads its fonts, whose names say which text is bold: a third of the time of a page, so only
+    // done for a page that uses a font not met on an earlier one. A page whose drawing fails still has its text.
+    if (content.items.some((item) => item.fontName && !fontNames.has(item.fontName))) {
+      await page.getOperatorList().catch(() => undefined);
+      for (const item of content.items) {
+        if (!item.fontName || fontNames.has(item.fontName)) continue;
         let name = "";
         try {
-          name = page.commonObjs.get(id)?.name ?? "";
+          name = page.commonObjs.get(item.fontName)?.name ?? "";
         } catch {
           name = "";
         }
-        fontNames.set(id, name);
+        fontNames.set(item.fontName, name);
       }
-      return fontNames.get(id);
-    };
+    }
+    const fontName = (id) => fontNames.get(id) ?? "";
     for (const item of content.items) {
       if (typeof item.str !== "string" || item.str.trim() === "" || items.length >= maxItems) continue;
       const [a, b, c, d, e, f] = item.transform;
@@ -84,7 +112,6 @@ async function extractPdf(bytes, { maxPages, maxItems }) {
     }
     page.cleanup();
   }
-  await doc.cleanup?.();
   if (items.length === 0) throw new ExtractError("FILE_NO_TEXT");
   return { source: "pdf", pages, items };
 }
@@ -146,7 +173,7 @@ async function extractDocx(bytes, { maxItems }) {
       { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
     ));
   } catch {
-    throw new ExtractError("FILE_UNREADABLE");
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
   }
   const blocks = htmlToBlocks(html, maxItems);
   if (blocks.length === 0) throw new ExtractError("FILE_NO_TEXT");
@@ -159,7 +186,7 @@ async function extractDoc(bytes, { maxItems }) {
   try {
     body = (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
   } catch {
-    throw new ExtractError("FILE_UNREADABLE");
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
   }
   const blocks = cleanText(body)
     .split(/\r\n|\r|\n/)
@@ -173,13 +200,27 @@ async function extractDoc(bytes, { maxItems }) {
 
 const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc };
 
-const { kind, bytes, maxPages, maxItems } = workerData;
-extractors[kind](bytes, { maxPages, maxItems }).then(
-  (content) => parentPort.postMessage({ ok: true, content }),
-  (error) =>
+// Loaded while the thread waits for its first file, so that file does not pay for it.
+const warm = Promise.all([import("unpdf"), import("mammoth")]).catch(() => undefined);
+
+const heapUsed = () => getHeapStatistics().used_heap_size;
+
+parentPort.on("message", async ({ id, kind, bytes, maxPages, maxItems }) => {
+  await warm;
+  try {
+    const content = await extractors[kind](bytes, { maxPages, maxItems });
+    parentPort.postMessage({ id, ok: true, content, heapUsed: heapUsed() });
+  } catch (error) {
+    // `clean`: a refusal decided here after the parser finished (no text, too many pages), which leaves the thread as
+    // good as before. A throw from inside a parser may have left state behind: the parent retires the thread.
+    const known = error instanceof ExtractError;
     parentPort.postMessage({
+      id,
       ok: false,
-      key: error instanceof ExtractError ? error.key : "FILE_UNREADABLE",
-      detail: error instanceof ExtractError ? undefined : String(error?.message ?? error).slice(0, 300),
-    }),
-);
+      key: known ? error.key : "FILE_UNREADABLE",
+      clean: known && !error.retire,
+      heapUsed: heapUsed(),
+      detail: known ? undefined : String(error?.message ?? error).slice(0, 300),
+    });
+  }
+});

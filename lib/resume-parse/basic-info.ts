@@ -86,8 +86,9 @@ export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySi
   const used = new Set([name?.line.index, title?.line.index].filter((i): i is number => i !== undefined));
   const locationLines = near.filter((l) => l.index !== name?.line.index && l.index !== title?.line.index);
   const links = new Map<string, TBasicFound["links"][number]>();
+  // By segment: a bare address counts when it stands alone as a value, which only the segment shows.
   for (const line of near)
-    for (const link of findLinks(line.text))
+    for (const link of line.segments.flatMap(findLinks))
       if (!links.has(link.src))
         links.set(link.src, { name: value(link.name, 0.8, line), src: value(link.src, 0.9, line) });
   return {

@@ -25,6 +25,15 @@ function mostlyDates(items: TTextItem[]): boolean {
   return dated > total * 0.5;
 }
 
+/** Rows of text that are not dates alone; items within 4 pt of height (small capitals, a superscript) are one row. */
+function textRows(items: TTextItem[]): number {
+  const ys = items
+    .filter((item) => !findDateRange(item.text))
+    .map((item) => item.y)
+    .sort((a, b) => a - b);
+  return ys.filter((y, i) => i === 0 || y - (ys[i - 1] as number) > 4).length;
+}
+
 type Candidate = { x: number; headerBottom: number };
 
 function candidateAt(items: TTextItem[], x: number, top: number, extent: number): Candidate | null {
@@ -63,20 +72,26 @@ function splitAt(items: TTextItem[], run: Run): TColumnSplit | null {
   if (left.length < 5 || right.length < 5) return null;
   if (leftChars < total * MIN_SIDE_SHARE || rightChars < total * MIN_SIDE_SHARE) return null;
   if (mostlyDates(left) || mostlyDates(right)) return null;
-  // Each column needs lines at several heights, not one stray label beside a block of text.
-  const rows = (side: TTextItem[]) => new Set(side.map((item) => Math.round(item.y / 4))).size;
-  if (rows(left) < 4 || rows(right) < 4) return null;
+  // Each column needs lines of text at several heights, not one stray label or a few centred headings and dates
+  // beside a block of text.
+  if (textRows(left) < 4 || textRows(right) < 4) return null;
   return { gutter, headerBottom: run.from.headerBottom, mainSide: leftChars >= rightChars ? "left" : "right" };
 }
 
+/**
+ * Of the bands that split the page into two plausible columns, the one that opens highest: a column boundary runs the
+ * whole height below the header, while a band that only opens lower down is a gap inside one column (between skill
+ * names and their right-aligned levels, say). Among bands opening at the same height, the widest.
+ */
 export function detectColumns(items: TTextItem[], pageWidth: number): TColumnSplit | null {
   const text = items.filter((item) => item.text.trim() !== "");
   if (text.length < 10) return null;
   const top = Math.min(...text.map((item) => item.y));
   const extent = Math.max(...text.map((item) => item.y + item.height)) - top;
+  let best: TColumnSplit | null = null;
   for (const run of gutterRuns(text, pageWidth, top, extent)) {
     const split = splitAt(text, run);
-    if (split) return split;
+    if (split && (!best || split.headerBottom < best.headerBottom - 2)) best = split;
   }
-  return null;
+  return best;
 }

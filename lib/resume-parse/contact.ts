@@ -42,11 +42,15 @@ export function findLinks(text: string): TFoundLink[] {
   for (const match of withoutEmails.matchAll(URL_PATTERN)) {
     const raw = match[0].replace(/[.。]+$/, "");
     const host = /^(?:https?:\/\/)?((?:www\.)?[^/]+)/i.exec(raw)?.[1] ?? raw;
-    // A bare host without a path or protocol is too often a company or a sentence ("Node.js", "Vue.co").
-    if (!/^https?:\/\//i.test(raw) && !raw.includes("/") && !/^www\./i.test(raw)) continue;
+    // A bare host without a path or protocol is too often a company or a sentence ("Node.js", "Vue.co"), unless it
+    // stands alone as a value: the whole text, or after a label ("Portfolio: jane.example.com").
+    const index = match.index ?? 0;
+    const alone =
+      /(?:^|[:：|｜])\s*$/.test(text.slice(0, index)) && /^\s*(?:$|[|｜,，;；])/.test(text.slice(index + raw.length));
+    if (!/^https?:\/\//i.test(raw) && !raw.includes("/") && !/^www\./i.test(raw) && !alone) continue;
     const src = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     const known = /github\.com|linkedin\.com|gitee\.com|gitlab\.com/i.exec(host)?.[0];
-    links.push({ name: known ?? host, src, raw, index: match.index ?? 0 });
+    links.push({ name: known ?? host, src, raw, index });
   }
   return links;
 }
@@ -56,8 +60,10 @@ const CN_CITIES =
 const CN_LOCATION = new RegExp(`(?:${CN_CITIES})(?:市)?(?:[\\u3400-\\u9fff]{1,4}区)?`);
 const LABELLED = /(?:所在地|现居地?|居住地|城市|地址|location|address|based in)\s*[:：]?\s*([^|｜,，;；\n]{2,40})/i;
 // "San Francisco, CA", "London, UK", "Berlin, Germany": capitalised words, a comma, a region.
-const CITY_REGION =
-  /(?<![\w@.])([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?))/;
+const CITY = String.raw`[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)`;
+const CITY_REGION = new RegExp(String.raw`(?<![\w@.])(${CITY})`);
+// "Remote (Denver, CO)", "Hybrid (London, UK)": the arrangement is part of the location as written.
+const REMOTE_CITY = new RegExp(String.raw`\b(?:[Rr]emote|[Hh]ybrid)\s*[(（]\s*${CITY}\s*[)）]`);
 
 export function findLocation(text: string): TFound | null {
   const labelled = LABELLED.exec(text);
@@ -65,6 +71,8 @@ export function findLocation(text: string): TFound | null {
   const scrubbed = text.replace(new RegExp(EMAIL.source, "g"), (m) => " ".repeat(m.length));
   const cn = CN_LOCATION.exec(scrubbed);
   if (cn) return { value: cn[0], index: cn.index };
+  const remote = REMOTE_CITY.exec(scrubbed);
+  if (remote) return { value: remote[0], index: remote.index };
   const city = CITY_REGION.exec(scrubbed);
   return city?.[1] ? { value: city[1], index: city.index } : null;
 }

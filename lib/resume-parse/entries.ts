@@ -27,9 +27,14 @@ function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean): boolean 
   if (line.isBullet) return false;
   if (findDateRange(line.text)) return true;
   if (hasWrap && line.x > leftEdge + 4) return false;
-  if (/[.。;；!！]$/.test(line.text)) return false;
+  // A sentence ends with a full stop; a company name may end with an abbreviation's ("Parcelwise Inc.").
+  if (/[.。;；!！]$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|plc|gmbh|jr|sr|st)\.$/i.test(line.text))
+    return false;
   return line.bold || line.segments.length > 1 || visibleLength(line.text) <= 56;
 }
+
+/** A line that is only a place ("Austin, TX", "南京"): the city of the entry above, never its first line of text. */
+const isPlaceOnly = (text: string) => !ROLE.test(text) && findLocation(text)?.value.trim() === text.trim();
 
 function group(lines: TLine[], hasWrap: boolean): Group[] {
   const leftEdge = Math.min(...lines.map((l) => l.x));
@@ -44,9 +49,12 @@ function group(lines: TLine[], hasWrap: boolean): Group[] {
   lines.forEach((line, i) => {
     const current = groups.at(-1);
     const date = dates[i] ?? null;
+    // An entry whose dates closed its header (role, organisation, dates) is complete: a header line with dates just
+    // ahead starts the next one even before any body text ("B.A. Psychology" under the previous degree's dates).
+    const closedByDates = Boolean(current?.date && current.date.line !== current.header[0] && dateAhead(i));
     const startsNew =
       headerLike[i] &&
-      (!current || current.body.length > 0 || Boolean(date && current.date)) &&
+      (!current || current.body.length > 0 || Boolean(date && current.date) || closedByDates) &&
       (anyDates ? Boolean(date) || dateAhead(i) : true);
     if (startsNew) {
       groups.push({ header: [line], date: date ? { range: date, line } : null, body: [] });
@@ -54,7 +62,8 @@ function group(lines: TLine[], hasWrap: boolean): Group[] {
       current &&
       current.body.length === 0 &&
       headerLike[i] &&
-      current.header.length < 3 &&
+      // Up to three header lines (organisation, role, dates), not counting a line that is only the city.
+      (current.header.filter((l) => !isPlaceOnly(l.text)).length < 3 || isPlaceOnly(line.text)) &&
       !(date && current.date)
     ) {
       current.header.push(line);
@@ -74,26 +83,54 @@ function headerParts(group: Group): Part[] {
   return group.header.flatMap((line) =>
     line.segments.flatMap((segment) => {
       const cleaned = withoutDates(segment, findDateRange(segment));
-      return cleaned
-        .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+at\s+|\s+-\s+/)
-        .flatMap((piece) => (cjk.test(piece) ? piece.split(/\s+/) : [piece]))
-        .map((piece) => piece.replace(/^[,，、\s]+|[,，、\s]+$/g, "").trim())
-        .filter((piece) => piece.length > 0)
-        .map((text) => ({ text, line }));
+      return (
+        cleaned
+          .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+-\s+/)
+          .flatMap(splitAtAt)
+          // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
+          // is only the spacing Chinese text puts around Latin words.
+          .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
+          .map((piece) => piece.replace(/^[,，、\s]+|[,，、\s]+$/g, "").trim())
+          .filter((piece) => piece.length > 0)
+          .map((text) => ({ text, line }))
+      );
     }),
   );
+}
+
+/** "Software Engineer at Acme" is a role and a company; "University of Texas at Dallas" is one name. */
+function splitAtAt(text: string): string[] {
+  const at = /\s+at\s+/.exec(text);
+  if (!at || !ROLE.test(text.slice(0, at.index))) return [text];
+  return [text.slice(0, at.index), text.slice(at.index + at[0].length)];
 }
 
 const STRONG_ORG = /公司|有限|\binc\b|\bltd\b|\bllc\b|\bcorp|\bgmbh\b/i;
 
 function classify(text: string, kind: TEntryKind): "org" | "role" | "city" | "other" {
-  const location = findLocation(text);
+  // "Senior Software Engineer, Payments Platform" has the shape of "Austin, TX" but names a role.
+  const location = ROLE.test(text) ? null : findLocation(text);
   if (location && location.value.trim() === text.trim()) return "city";
   if (kind === "education") return SCHOOL.test(text) ? "org" : DEGREE.test(text) ? "role" : "other";
   const isOrg = ORGANISATION.test(text);
   const isRole = ROLE.test(text);
   if (isOrg && (!isRole || STRONG_ORG.test(text))) return "org";
   return isRole ? "role" : "other";
+}
+
+/**
+ * Parts of one line as the line writes them, from the first to the last with what stands between ("软件工程 · 本科",
+ * not "软件工程 本科"); joined by spaces only when the line does not hold them in that order.
+ */
+function spanOf(text: string, parts: string[]): string {
+  const first = parts[0] ?? "";
+  const last = parts.at(-1) ?? "";
+  const start = text.indexOf(first);
+  const end = parts.length === 1 ? start : text.indexOf(last, start + first.length);
+  if (start < 0 || end < 0) return parts.join(" ");
+  const span = text.slice(start, end + last.length);
+  // A span that takes in a city or dates between the parts is not the degree as written.
+  return span.length <= parts.join(" ").length + 4 ? span : parts.join(" ");
 }
 
 const field = (part: Part, confidence: number): TFieldValue => ({ value: part.text, confidence, line: part.line });
@@ -138,7 +175,7 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     if (head) {
       const sameLine = degreeParts.filter((l) => l.part.line === head.part.line).map((l) => l.part.text);
       entry.subTitle = {
-        value: sameLine.join(" "),
+        value: spanOf(head.part.line.text, sameLine),
         confidence: head.label === "role" ? 0.85 : 0.55,
         line: head.part.line,
       };

@@ -25,6 +25,7 @@ export const ROLE = build([
   "\\bfounder",
   "\\bco-founder",
   "\\bassistant",
+  "\\bassociate\\b",
   "\\bcoordinator",
   "\\bresearcher",
   "\\bprogrammer",

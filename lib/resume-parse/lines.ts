@@ -2,6 +2,9 @@
 // the side column of every page (a sidebar's sections continue across pages as the main column's do). Items on one
 // baseline form a line; a wide gap inside a line starts a new segment. Word blocks are lines already.
 import { detectColumns } from "./columns";
+import { findLocation } from "./contact";
+import { findDateRange } from "./dates";
+import { matchHeading } from "./headings";
 import type { TColumn, TLine } from "./types";
 import type { TPage, TParseContent, TTextBlock, TTextItem } from "@/lib/validations/resume-parse/parse-content";
 
@@ -26,11 +29,16 @@ function lineFromItems(items: TTextItem[], column: TColumn): Raw | null {
   let current = "";
   let right = -Infinity;
   let fontSize = 0;
+  let lastSize = 0;
   for (const item of sorted) {
     const size = item.fontSize || item.height || 10;
     fontSize = Math.max(fontSize, size);
     const gap = item.x - right;
-    if (current && gap > Math.max(size * 1.6, 14)) {
+    // A change of size across a gap wider than a space is a new cell: "Roadmapping  Expert" in a grid of skills whose
+    // levels are set smaller; the same size needs a wider gap (a tab stop, a right-aligned date).
+    const resized = Math.abs(size - lastSize) >= 0.5 && gap > size * 0.8;
+    lastSize = size;
+    if (current && (gap > Math.max(size * 1.6, 14) || resized)) {
       segments.push(current.trim());
       current = "";
     } else if (current && gap > size * 0.2 && !current.endsWith(" ") && !item.text.startsWith(" ")) {
@@ -81,7 +89,41 @@ function groupLines(items: TTextItem[], column: TColumn): Raw[] {
       rowSize = size;
     }
   }
-  return rows.flatMap((row) => lineFromItems(row, column) ?? []);
+  return joinWrappedTokens(rows.flatMap((row) => lineFromItems(row, column) ?? []));
+}
+
+const ONE_TOKEN_ADDRESS = /^\S*[@./]\S*$/;
+const TOKEN_REST = /^[a-z0-9][\w.~%/?#=&+-]*$/;
+
+/**
+ * An address too long for a narrow column wraps inside itself: "linkedin.com/in/example-jane-" over "doe",
+ * "jane@example.co" over "m". A line that is one address, then a line directly under it, in the same style, that
+ * is one lowercase token, are one line.
+ */
+function joinWrappedTokens(lines: Raw[]): Raw[] {
+  const out: Raw[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const continues =
+      last !== undefined &&
+      !last.isBullet &&
+      !line.isBullet &&
+      last.segments.length === 1 &&
+      line.segments.length === 1 &&
+      ONE_TOKEN_ADDRESS.test(last.text) &&
+      TOKEN_REST.test(line.text) &&
+      last.page === line.page &&
+      last.bold === line.bold &&
+      Math.abs(last.fontSize - line.fontSize) < 0.3 &&
+      Math.abs(last.x - line.x) <= 2 &&
+      line.y > last.y &&
+      line.y - last.y <= last.fontSize * 2;
+    if (continues) {
+      const text = last.text + line.text;
+      out[out.length - 1] = { ...last, text, segments: [text] };
+    } else out.push(line);
+  }
+  return out;
 }
 
 function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
@@ -100,10 +142,59 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
         ? [body.filter(isLeft), body.filter((item) => !isLeft(item))]
         : [body.filter((item) => !isLeft(item)), body.filter(isLeft)];
     header.push(...groupLines(onPage.filter(inHeader), "header"));
-    main.push(...groupLines(mainItems, "main"));
-    side.push(...groupLines(sideItems, "side"));
+    const sideLines = groupLines(sideItems, "side");
+    if (isLabelColumn(sideLines)) main.push(...withLabels(groupLines(mainItems, "main"), sideLines));
+    else {
+      main.push(...groupLines(mainItems, "main"));
+      side.push(...sideLines);
+    }
   });
   return [...header, ...main, ...side];
+}
+
+const isLabel = (text: string) =>
+  Boolean(matchHeading(text) || findDateRange(text) || findLocation(text)?.value.trim() === text.trim()) ||
+  /^[A-Z][A-Z &/]{2,30}$/.test(text);
+
+/** A narrow column of section headings, dates and cities beside the text (some one-column templates print one). */
+function isLabelColumn(lines: Raw[]): boolean {
+  return lines.length > 0 && lines.filter((line) => isLabel(line.text)).length >= lines.length * 0.6;
+}
+
+/**
+ * A label too long for its narrow column wraps: "Jul 2018 – Dec" over "2020", "Jan 2021 –" over "Present",
+ * "San Francisco," over "CA". A line left open (a dash or comma at its end, or a range's first date only) and the
+ * line right under it are one label.
+ */
+function joinWrappedLabels(labels: Raw[]): Raw[] {
+  const out: Raw[] = [];
+  for (const line of labels) {
+    const last = out.at(-1);
+    const text = last ? `${last.text} ${line.text}` : line.text;
+    const near = last !== undefined && line.page === last.page && line.y - last.y <= last.fontSize * 2;
+    const open =
+      last !== undefined &&
+      !matchHeading(last.text) &&
+      !matchHeading(line.text) &&
+      (/[-–—~,，]$/.test(last.text) || (findDateRange(last.text)?.end === "" && Boolean(findDateRange(text)?.end)));
+    if (last && near && open) out[out.length - 1] = { ...last, text, segments: [text] };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Labels read in line with the text: each before the text line it stands beside (within 3 pt) or above, and at the
+ * text's left edge, where entry headers are looked for.
+ */
+function withLabels(main: Raw[], labels: Raw[]): Raw[] {
+  const out = [...main];
+  const left = Math.min(...main.map((line) => line.x));
+  for (const label of joinWrappedLabels(labels)) {
+    const at = out.findIndex((line) => line.y >= label.y - 3);
+    out.splice(at < 0 ? out.length : at, 0, { ...label, column: "main", x: Number.isFinite(left) ? left : label.x });
+  }
+  return out;
 }
 
 function blockLine(block: TTextBlock): Raw | null {

@@ -17,6 +17,48 @@ describe("resume-parse column detection", () => {
     expect(split?.gutter).toBeLessThan(220);
   });
 
+  it("takes the band that opens highest, not a wider gap inside the sidebar (skills with right-aligned levels)", () => {
+    // Below the e-mail address, nothing crosses x 90–150 of the sidebar: a wider band than the real gutter (170–200),
+    // but one that opens only under the address.
+    const main = { text: "Main column text that runs along the page", x: 200 };
+    const rows = [
+      [{ text: "Contact", x: 30, bold: true }, main],
+      [{ text: "someone.long@example.com", x: 30 }, main],
+      ...["Go", "Java", "SQL", "Rust", "Kafka", "Redis"].map((skill) => [
+        { text: skill, x: 30, bold: true },
+        { text: "精通", x: 152, size: 9 },
+        main,
+      ]),
+    ];
+    const split = detectColumns(page(rows), 595);
+    expect(split?.mainSide).toBe("right");
+    expect(split?.gutter).toBeGreaterThan(170);
+    expect(split?.gutter).toBeLessThan(200);
+  });
+
+  it("finds no columns on a page of centred small-capital headings over left-aligned entries", () => {
+    const heading = (initial: string, rest: string, x: number) => [
+      { text: initial, x, size: 11, bold: true },
+      { text: rest, x: x + 8, size: 8, bold: true },
+    ];
+    const rows = [
+      heading("C", "ERTIFICATES", 264),
+      [
+        { text: "Certified Scrum Product Owner", x: 39, bold: true },
+        { text: "Mar 2019", x: 514 },
+      ],
+      { text: "Scrum Alliance", x: 39 },
+      heading("L", "ANGUAGES", 268),
+      { text: "English", x: 39, bold: true },
+      { text: "Native", x: 39 },
+      { text: "Spanish", x: 39, bold: true },
+      { text: "Intermediate", x: 39 },
+    ];
+    // Small capitals: the smaller letters stand a little lower than the initial, as pdf.js reports them.
+    const items = page(rows).map((item) => (item.fontSize === 8 ? { ...item, y: item.y + 2.4 } : item));
+    expect(detectColumns(items, 595)).toBeNull();
+  });
+
   it("finds a right sidebar", () => {
     const rows = Array.from({ length: 12 }, (_, i) => [
       { text: `Main column line number ${i} with a good amount of text`, x: 40 },

@@ -38,12 +38,20 @@ describe("resume-parse contact fields", () => {
     expect(findLinks("Built services in Node.js and Vue.js")).toEqual([]);
   });
 
+  it("takes a bare address when it stands alone as a value, not inside a sentence", () => {
+    expect(findLinks("Case studies: jane-doe.example.com").map((l) => l.src)).toEqual(["https://jane-doe.example.com"]);
+    expect(findLinks("jane.example.com").map((l) => l.src)).toEqual(["https://jane.example.com"]);
+    expect(findLinks("jane.example.com | +1 (415) 555-0100").map((l) => l.src)).toEqual(["https://jane.example.com"]);
+    expect(findLinks("Booked travel for 2,000 users on booking.com every week")).toEqual([]);
+  });
+
   it.each([
     ["San Francisco, CA · jane@x.io", "San Francisco, CA"],
     ["London, UK", "London, UK"],
     ["Location: Berlin", "Berlin"],
     ["现居：上海市浦东新区 | 138 0013 8000", "上海市浦东新区 "],
     ["北京 · 5年经验", "北京"],
+    ["Remote (Denver, CO)", "Remote (Denver, CO)"],
   ])("finds the location in %s", (line, location) => {
     expect(findLocation(line)?.value.trim()).toBe(location.trim());
   });

@@ -48,7 +48,7 @@ describe("parseResume", () => {
       "2015",
     ]);
     expect(section(data, "skills")?.data.map((s) => s.title)).toEqual(["Go", "Python", "PostgreSQL", "Kubernetes"]);
-    expect(section(data, "language")?.data.map((s) => [s.title, s.description])).toEqual([
+    expect(section(data, "language")?.data.map((s) => [s.title, s.subTitle])).toEqual([
       ["English", "Native"],
       ["Spanish", "Fluent"],
     ]);
@@ -84,7 +84,7 @@ describe("parseResume", () => {
     ]);
     expect(section(data, "skills")?.data.map((s) => s.title)).toEqual(["React", "TypeScript", "Node.js"]);
     expect(section(data, "skills")?.position).toBe("side");
-    expect(section(data, "language")?.data.map((s) => [s.title, s.description])).toEqual([
+    expect(section(data, "language")?.data.map((s) => [s.title, s.subTitle])).toEqual([
       ["英语", "CET-6"],
       ["日语", "N2"],
     ]);
