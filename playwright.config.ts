@@ -26,9 +26,9 @@ process.env.E2E_AI_CONTROL_PORT ||= beside(3001);
 // (tests/e2e/payments/fake-stripe.ts); the first server keeps the keyless sandbox checkout.
 process.env.E2E_STRIPE_PORT ||= beside(3002);
 const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
-// The specs that need AI on: the creator, the editor's AI actions, the home page's AI section. (ai-toggle-off.spec.ts
+// The specs that need AI on: the creator, the editor's AI actions, the tokens tab, the home page's AI section, Stripe. (ai-toggle-off.spec.ts
 // is the AI-off server's.)
-const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|home-ai|payments-stripe)[^/]*\.spec\.ts$/;
+const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|ai-tokens|home-ai|payments-stripe)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

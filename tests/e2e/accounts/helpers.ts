@@ -82,3 +82,14 @@ export async function createVerifiedUser(browser: Browser, label: string): Promi
   await context.close();
   return email;
 }
+
+/** Signs in through the English sign-in form and waits for the page `prev` leads to. */
+export async function signInThroughForm(page: Page, email: string, prev = "/settings"): Promise<void> {
+  await page.goto(`/signin?prev=${encodeURIComponent(prev)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  const submit = page.getByRole("button", { name: "Sign in", exact: true });
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+  await page.waitForURL(prev);
+}
