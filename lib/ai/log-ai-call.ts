@@ -3,6 +3,7 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import type { AppError } from "@/lib/api/app-error";
 import type { TAiUsage } from "./ai-usage";
+import { describeAiFailure } from "./describe-ai-failure";
 
 export type TAiCallLog = {
   task: string;
@@ -28,5 +29,5 @@ export function logAiCall({ task, modelId, usage, startedAt, attempts, error }: 
     outcome: error ? error.key : "ok",
   };
   if (!error || error.key === "AI_CANCELLED") logger.info(line, "ai call");
-  else logger.warn({ ...line, err: error.cause ?? error }, "ai call failed");
+  else logger.warn({ ...line, failure: describeAiFailure(error.cause ?? error) }, "ai call failed");
 }

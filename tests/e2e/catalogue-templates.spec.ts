@@ -214,8 +214,10 @@ for (const l of locales) {
       const modern = byName(await catalogue(request, l.locale), "TemplateModern");
       await page.goto(`${l.prefix}/templates?template=${modern._id}`);
       await page.getByRole("dialog").getByRole("button", { name: l.use }).click();
+      // A full page load of the login page: on a loaded 2-core machine that has taken longer than the default 5 s.
       await expect(page).toHaveURL(
         `${l.login}?prev=${encodeURIComponent(`${l.prefix}/templates?template=${modern._id}`)}`,
+        { timeout: 15_000 },
       );
     });
 
