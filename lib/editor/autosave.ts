@@ -98,6 +98,9 @@ export function startAutosave(
   const onHidden = () => document.visibilityState === "hidden" && void flush();
   window.addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onHidden);
+  // An edit made before autosave started (typed between hydration and the effect that starts it) is already counted in
+  // lastRevision: without this it would wait, unsaved, for the next keystroke, a blur or a hidden tab.
+  if (store.getState().isDirty) schedule(delayMs);
 
   return {
     flush,

@@ -43,6 +43,17 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+it("saves an edit made before it started (typed between hydration and the effect that starts autosave)", async () => {
+  const store = createEditorStore(resume());
+  const net = server([]);
+  store.edit(ops.setBasic("name", "Typed early"));
+  const saver = startAutosave(store, net.save, net.fetchCurrent);
+  await jest.advanceTimersByTimeAsync(800);
+  expect(net.calls).toEqual([{ version: 1, name: "Typed early" }]);
+  expect(store.getState()).toMatchObject({ isDirty: false, status: "saved" });
+  saver.stop();
+});
+
 it("saves once, 800 ms after the last keystroke, with the version", async () => {
   const store = createEditorStore(resume());
   const net = server([]);
