@@ -32,8 +32,9 @@ async function project(name, testEnvironment, extra = {}) {
 
 export default async function config() {
   return {
-    // Per-project testTimeout is ignored by jest 30; integration tests wait on real PostgreSQL transactions.
-    testTimeout: 30_000,
+    // Per-project testTimeout is ignored by jest 30; integration tests wait on real PostgreSQL transactions. A cap,
+    // not a wait: on a loaded 2-core machine (a `next build` beside the run) a test's servers start slowly.
+    testTimeout: 60_000,
     projects: [
       await project("unit", "node"),
       await project("components", "jsdom"),
