@@ -7,8 +7,11 @@ import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-htt
 
 /** Pages outside the locale routing: rendered per request, never handed to next-intl. */
 const UNLOCALIZED = /^\/(r|print|dev)\//;
-/** Pages rendered per request (they read the session or the query), so their HTML can carry a nonce. */
-const DYNAMIC = /^(\/ch)?\/(settings|resumes|editor)(\/|$)/;
+/**
+ * Pages rendered per request (they read the session or the query), so their HTML can carry a nonce: the whole signed-in
+ * area ((app) layout), admin, the offer application and the sandbox checkout included (issue 20 item 16).
+ */
+const DYNAMIC = /^(\/ch)?\/(settings|resumes|editor|admin|offer|sandbox-checkout)(\/|$)/;
 
 type Proxy = (request: NextRequest) => Promise<Response> | Response;
 

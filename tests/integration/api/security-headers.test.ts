@@ -41,6 +41,12 @@ describe("page headers from proxy.ts", () => {
       "/settings",
       "/ch/editor/x",
       "/r/some-resume",
+      // Issue 20 item 16: the admin area, the offer application and the sandbox checkout are rendered per request.
+      "/admin/orders",
+      "/ch/admin",
+      "/offer",
+      "/ch/offer",
+      "/sandbox-checkout/some-order",
     ]) {
       const response = await visit(path);
       const policy = response.headers.get("content-security-policy") ?? "";
@@ -51,7 +57,7 @@ describe("page headers from proxy.ts", () => {
       expect(scriptSrc(response)).not.toContain("'unsafe-inline'");
       expect(policy).toContain("frame-ancestors 'none'");
     }
-    expect(nonces.size).toBe(5);
+    expect(nonces.size).toBe(10);
     // The public resume is not routed by locale: the request goes on unchanged except for the policy Next reads.
     const publicPage = await visit("/r/some-resume");
     expect(publicPage.headers.get("x-middleware-request-content-security-policy")).toBe(
