@@ -23,7 +23,7 @@ process.env.E2E_AI_PORT ||= beside(2000);
 process.env.E2E_AI_MODEL_PORT ||= beside(3000);
 process.env.E2E_AI_CONTROL_PORT ||= beside(3001);
 // The AI-on server also takes real Stripe payments, against the fake Stripe the global setup starts
-// (tests/e2e/payments/fake-stripe.ts); the first server keeps the keyless sandbox checkout.
+// (tests/e2e/payments/fake-stripe.ts); the first server has no keys and turns the sandbox checkout on (PAYMENTS_SANDBOX).
 process.env.E2E_STRIPE_PORT ||= beside(3002);
 const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 // The specs that need AI on: the creator, the editor's AI actions, the tokens tab, the home page's AI section, Stripe. (ai-toggle-off.spec.ts
@@ -98,6 +98,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: FAKE_OAUTH_CLIENTS.google.id,
         GOOGLE_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.google.secret,
         GOOGLE_ISSUER: `${oauthOrigin}/google`,
+        // No Stripe keys: purchases go through the sandbox checkout, which only this explicit setting turns on.
+        PAYMENTS_SANDBOX: "true",
       },
     },
     {

@@ -134,9 +134,12 @@ export const ZEnv = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Rate limiting can be turned off for local load tests. */
   RATE_LIMIT_ENABLED: bool(true),
-  /** Stripe (docs/operations.md, "Payments"): the secret API key (sk_live_… / sk_test_…). Unset: no Stripe; a server
-   *  listening on loopback then offers the sandbox checkout, any other says payments are not configured. */
+  /** Stripe (docs/operations.md, "Payments"): the secret API key (sk_live_… / sk_test_…). Unset: no Stripe; buying
+   *  then says payments are not configured, unless PAYMENTS_SANDBOX turns the sandbox checkout on. */
   STRIPE_SECRET_KEY: optionalString,
+  /** The sandbox checkout (free test purchases, marked TEST) for trying the product locally. Only ever this explicit
+   *  setting: never inferred from HOST or a header, since a reverse proxy on the same machine also binds loopback. */
+  PAYMENTS_SANDBOX: bool(false),
   /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_…). */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe client sends its calls (default https://api.stripe.com): a proxy, or the tests' fake. */

@@ -7,7 +7,7 @@ import { isLoopbackClient } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-/** HOST values that make the server listen on this machine only (also decides the sandbox checkout, lib/payments). */
+/** HOST values that make the server listen on this machine only. */
 export const LOOPBACK_BIND = /^(localhost|::1|\[::1\]|127\.\d+\.\d+\.\d+)$/i;
 
 export function isOutboxOpen(headers: Headers): boolean {

@@ -1,4 +1,4 @@
-// Buying a membership in the browser (issue 16). The browser-test server has no Stripe keys and listens on loopback,
+// Buying a membership in the browser (issue 16). The browser-test server has no Stripe keys and PAYMENTS_SANDBOX=true,
 // so an English purchase goes through the labelled sandbox checkout (/sandbox-checkout/{id}) and the same fulfilment
 // a real payment uses; a voucher balance that covers the plan pays at once on /ch; an order left unpaid shows as
 // awaiting payment, then expired once the minute sweep has passed its deadline. Users are seeded straight into the

@@ -1,5 +1,6 @@
-// The sandbox checkout (no Stripe keys, server on loopback; lib/payments/payments-mode.ts): "paying" completes the
-// caller's own order through the same fulfilment as a real payment. Refused (404) whenever the sandbox is not on.
+// The sandbox checkout (no Stripe keys and PAYMENTS_SANDBOX=true; lib/payments/payments-mode.ts): "paying" completes
+// the caller's own TEST order through the same fulfilment as a real payment (which credits no referral for it).
+// Refused (404) whenever the sandbox is not on.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { paymentsMode } from "@/lib/payments/payments-mode";

@@ -1,15 +1,18 @@
-// No Stripe keys on a server reachable from the network: buying answers "payments are not configured" (and changes
-// nothing), while an order the voucher covers still goes through. Here also: balance-paid orders racing on one
-// balance, and the renewal date of every plan from a valid and from an expired membership.
+// No Stripe keys and no PAYMENTS_SANDBOX, on a loopback server (a reverse proxy on the same machine): buying answers
+// "payments are not configured" (403, translated, and changes nothing), while an order the voucher covers still goes
+// through. Here also: balance-paid orders racing on one balance, and the renewal date of every plan from a valid and
+// from an expired membership.
 import "./set-offline-env";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as paySandbox } from "@/app/api/sandbox/orders/[id]/pay/route";
+import { messageKeyByCode } from "@/lib/api/error-message-keys";
 import { db, getDb } from "@/lib/db";
 import { addMonths } from "@/lib/pricing/membership-end";
 import type { PlanId } from "@/lib/pricing/plans";
 import type { CreateOrderResult } from "@/lib/validations/orders/order-dto";
+import zhMessages from "@/messages/zh.json";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
 import { balanceRows, expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";
 
@@ -19,21 +22,25 @@ const DAY = 24 * 60 * 60 * 1000;
 const order = (user: TestUser, planName: PlanId, locale = "zh") =>
   call(postOrder, { method: "POST", path: "/api/orders", user, body: { planName }, headers: { "x-locale": locale } });
 
-describe("without Stripe keys, off loopback", () => {
-  it("answers 503 'payments are not configured' on both order calls and changes nothing", async () => {
+describe("without Stripe keys or PAYMENTS_SANDBOX, on loopback", () => {
+  it("answers 403 'payments are not configured' (translated) on both order calls and changes nothing", async () => {
     const user = await seedBuyer({ balanceCents: 300 });
     const qr = await order(user, "monthly");
-    expect(qr.status).toBe(503);
+    expect(qr.status).toBe(403);
     expect(qr.body).toEqual({ code: 400001, message: "Payments are not configured on this server" });
+    // The client shows the code's ApiErrors message in the page's language.
+    expect(messageKeyByCode[400001]).toBe("paymentsNotConfigured");
+    expect(zhMessages.ApiErrors.paymentsNotConfigured).toBe("本站尚未开通在线支付");
     const checkout = await call(createEnOrder, {
       method: "POST",
       path: "/api/createEnOrder",
       user,
-      body: { planName: "yearly", locale: "en" },
+      body: { planName: "lifetime", locale: "en" },
     });
-    expect(checkout.status).toBe(503);
+    expect(checkout.status).toBe(403);
+    expect(checkout.body).toEqual({ code: 400001, message: "Payments are not configured on this server" });
     expect(await db.order.count({ where: { userId: user.id } })).toBe(0);
-    expect(await userRow(user.id)).toMatchObject({ balanceCents: 300 });
+    expect(await userRow(user.id)).toMatchObject({ balanceCents: 300, isLifetime: false });
     expect(await balanceRows(user.id)).toHaveLength(1);
   });
 
@@ -51,7 +58,7 @@ describe("balance-paid orders racing on one balance", () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => order(user, "monthly")));
     const paid = results.filter((r) => r.status === 200 && dataOf<CreateOrderResult>(r).isBalancePay);
     expect(paid).toHaveLength(1);
-    expect(results.filter((r) => r.status === 503)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(5);
     expect(await userRow(user.id)).toMatchObject({ balanceCents: 0 });
     expect(await db.order.count({ where: { userId: user.id } })).toBe(1);
     expect(await membershipTokenRows(user.id)).toHaveLength(1);

@@ -10,6 +10,7 @@ applyEnv({
   STRIPE_SECRET_KEY: "sk_test_integration",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+  PAYMENTS_SANDBOX: undefined,
   RATE_LIMIT_ENABLED: "false",
   HOST: "0.0.0.0",
 });

@@ -1,4 +1,4 @@
-// The sandbox checkout (lib/payments/payments-mode.ts): only without Stripe keys on a server listening on loopback;
+// The sandbox checkout (lib/payments/payments-mode.ts): only without Stripe keys and with PAYMENTS_SANDBOX=true;
 // everywhere else this page does not exist. It completes the signed-in user's own order through the real fulfilment.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

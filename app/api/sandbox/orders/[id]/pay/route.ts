@@ -1,4 +1,4 @@
-// POST /api/sandbox/orders/{id}/pay – the sandbox checkout's "pay" (only without Stripe keys on a loopback server)
+// POST /api/sandbox/orders/{id}/pay – the sandbox checkout's "pay" (only without Stripe keys and with PAYMENTS_SANDBOX=true)
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { paySandboxOrder } from "@/lib/services/orders/pay-sandbox-order";
