@@ -73,7 +73,9 @@ export default defineConfig({
     {
       command: "node scripts/start.mjs start",
       url: `${baseURL}/api/health`,
-      timeout: 240_000,
+      // The launcher builds first when the build is stale: about 2 minutes on a quiet machine, more than 4 on a loaded
+      // one (a clean clone beside other work timed out at 240 s). A cap, not a wait: the health check ends it.
+      timeout: 900_000,
       reuseExistingServer: false,
       // Stop the launcher like Ctrl-C does, so Next closes its PDF browser and the embedded database shuts down cleanly
       // (the default SIGKILL would orphan the browser Chromium starts in its own process group).
@@ -105,8 +107,8 @@ export default defineConfig({
     {
       command: "node scripts/start.mjs start",
       url: `${aiBaseURL}/api/health`,
-      // Builds after the first server is up (about 2-3 minutes more on a cold run).
-      timeout: 400_000,
+      // Builds after the first server is up (about 2-3 minutes more on a cold run, twice that on a loaded machine).
+      timeout: 900_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGINT", timeout: 15_000 },
       stdout: "pipe",
