@@ -94,7 +94,9 @@ export function AdminOrders() {
           >
             {(order) => (
               <>
-                <span className="min-w-0 font-medium text-slate-900">{order.email ?? order.userId}</span>
+                <span className="min-w-0 font-medium text-slate-900">
+                  {order.email ?? order.userId ?? t("orders.deletedAccount")}
+                </span>
                 <span>
                   {t(`plans.${order.planName}`)} · {order.paymentMethod}
                 </span>

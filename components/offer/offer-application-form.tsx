@@ -30,9 +30,10 @@ const readApplication = (data: FormData) =>
       }) as TOfferApplicationInput;
 
 /**
- * Apply once: a school address proven by a mailed 6-digit code, or a code-hosting profile with a statement. Checked
- * in the browser with the API's own schema (messages translated, Offer.validation), then by the server; after
- * applying the status is shown instead.
+ * Apply once: a school address proven by a mailed 6-digit code, or a GitHub profile with a statement, shown to be the
+ * applicant's by their GitHub sign-in or by the code shown here placed in the profile README. Checked in the browser
+ * with the API's own schema (messages translated, Offer.validation), then by the server; after applying the status is
+ * shown instead.
  */
 export function OfferApplicationForm() {
   const t = useTranslations("Offer");
@@ -44,6 +45,7 @@ export function OfferApplicationForm() {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const [profileCode, setProfileCode] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,6 +54,17 @@ export function OfferApplicationForm() {
       .catch(() => controller.signal.aborted || setOwn(null));
     return () => controller.abort();
   }, [locale]);
+
+  // The code that shows a GitHub profile is the applicant's, asked for once they choose to apply with a profile.
+  const needsProfileCode = kind === "codeProfile" && profileCode === null;
+  useEffect(() => {
+    if (!needsProfileCode) return;
+    const controller = new AbortController();
+    apiFetch<{ code: string }>("/api/offer/profile-code", { locale, signal: controller.signal })
+      .then(({ code }) => setProfileCode(code))
+      .catch((caught: unknown) => controller.signal.aborted || setError(apiErrorText(caught, te)));
+    return () => controller.abort();
+  }, [needsProfileCode, locale, te]);
 
   // A refusal by the server is one of the schema's sentences (translated) or another API error.
   const errorText = (caught: unknown) => {
@@ -174,6 +187,14 @@ export function OfferApplicationForm() {
         </>
       ) : (
         <>
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            <p>{t("profileProof")}</p>
+            {profileCode && (
+              <code className="mt-2 block font-mono text-slate-900 select-all [overflow-wrap:anywhere]">
+                {profileCode}
+              </code>
+            )}
+          </div>
           <FormControl label={t("profileUrlLabel")} error={fieldError("profileUrl")}>
             {(control) => (
               <input

@@ -51,6 +51,9 @@ export const INVALID_WEBHOOK_SIGNATURE = 400005;
 export const OFFER_ALREADY_APPLIED = 400101;
 export const OFFER_PROOF_TAKEN = 400102;
 export const OFFER_ALREADY_REVIEWED = 400103;
+export const OFFER_PROFILE_NOT_FOUND = 400104;
+export const OFFER_PROFILE_UNVERIFIED = 400105;
+export const OFFER_PROFILE_CHECK_FAILED = 400106;
 
 // AI tokens (lib/services/tokens). 5000xx: the ledger.
 export const INSUFFICIENT_TOKENS = 500001;

@@ -74,11 +74,10 @@ export const errorCodes = {
     status: 403,
     message: "PDF download is a premium feature, upgrade to unlock",
   },
-  // Orders and payments. Neither a Stripe key nor PAYMENTS_SANDBOX=true (lib/payments/payments-mode.ts): how this
-  // server is set up, like AI_DISABLED, so a 403 and never a 5xx (nothing failed, and retrying will not help).
+  // Orders and payments. No Stripe key on a server that is not on loopback (lib/payments/payments-mode.ts).
   PAYMENTS_NOT_CONFIGURED: {
     code: codes.PAYMENTS_NOT_CONFIGURED,
-    status: 403,
+    status: 503,
     message: "Payments are not configured on this server",
   },
   PAYMENT_PROVIDER_FAILED: {
@@ -117,6 +116,23 @@ export const errorCodes = {
     code: codes.OFFER_ALREADY_REVIEWED,
     status: 409,
     message: "This application was already reviewed",
+  },
+  // A code-hosting profile counts only when it is shown to be the applicant's (verify-code-profile.ts).
+  OFFER_PROFILE_NOT_FOUND: {
+    code: codes.OFFER_PROFILE_NOT_FOUND,
+    status: 400,
+    message: "There is no GitHub profile with this name",
+  },
+  OFFER_PROFILE_UNVERIFIED: {
+    code: codes.OFFER_PROFILE_UNVERIFIED,
+    status: 403,
+    message:
+      "We could not confirm that this GitHub profile is yours: sign in with that GitHub account, or put the code shown on this page in the profile's README, then apply again",
+  },
+  OFFER_PROFILE_CHECK_FAILED: {
+    code: codes.OFFER_PROFILE_CHECK_FAILED,
+    status: 503,
+    message: "GitHub could not be reached to check the profile, please try again later",
   },
   // SPEC §8: the client opens the insufficient-tokens dialog (components/ai/insufficient-tokens-dialog.tsx) on it.
   INSUFFICIENT_TOKENS: {

@@ -1,6 +1,7 @@
 // A local stand-in for the two OAuth providers, so that next-auth and our provider code run unchanged against it:
 // - GitHub-shaped at the root (GITHUB_BASE_URL = GITHUB_API_URL = origin): /login/oauth/authorize,
-//   /login/oauth/access_token, /user, /user/emails;
+//   /login/oauth/access_token, /user, /user/emails, and the public /users/{login} and /repos/{login}/{login}/readme
+//   (profile READMEs set by the test in `readmes`);
 // - Google-shaped OpenID Connect under /google (GOOGLE_ISSUER = origin/google): discovery, JWKS, authorize, token
 //   (PKCE S256 checked), RS256-signed ID tokens.
 // The authorize page is a sign-in form at the provider (username, name, e-mail, "keep my e-mail private") with an
@@ -37,6 +38,10 @@ type Grant = {
 export type FakeOAuth = {
   origin: string;
   accounts: Map<string, FakeAccount>;
+  /** The README of each account's profile repository ({login}/{login}), by login; none: GitHub's 404. */
+  readmes: Map<string, string>;
+  /** An account at the provider, created if new (for tests that look profiles up without signing in). */
+  account: (fields: Omit<FakeAccount, "id">) => FakeAccount;
   /** An access token for an account, as if it had just signed in (for tests of the profile calls alone). */
   accessTokenFor: (account: Omit<FakeAccount, "id">, provider?: ProviderId) => string;
   close: () => Promise<void>;
@@ -87,6 +92,7 @@ export async function startFakeOAuthServer(
   const host = options.host ?? "127.0.0.1";
   let origin = "";
   const accounts = new Map<string, FakeAccount>();
+  const readmes = new Map<string, string>();
   const approved = new Set<string>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { login: string; provider: ProviderId }>();
@@ -285,6 +291,20 @@ export async function startFakeOAuthServer(
         avatar_url: `${origin}/avatars/u/${account.id}`,
       });
     }
+    // Public lookups: logins match without case, as on GitHub.
+    const publicUser = /^\/users\/([^/]+)$/.exec(url.pathname);
+    const readmeOf = /^\/repos\/([^/]+)\/([^/]+)\/readme$/.exec(url.pathname);
+    if (req.method === "GET" && (publicUser || readmeOf)) {
+      const login = decodeURIComponent((publicUser ?? readmeOf)?.[1] ?? "").toLowerCase();
+      const account = [...accounts.values()].find((entry) => entry.login.toLowerCase() === login);
+      if (!account) return sendJson(res, 404, { message: "Not Found" });
+      if (publicUser) return sendJson(res, 200, { id: account.id, login: account.login, type: "User" });
+      const readme = readmes.get(account.login);
+      if (readme === undefined || decodeURIComponent(readmeOf?.[2] ?? "").toLowerCase() !== login)
+        return sendJson(res, 404, { message: "Not Found" });
+      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      return void res.end(readme);
+    }
     if (route === "GET /google/.well-known/openid-configuration") {
       return sendJson(res, 200, {
         issuer: googleIssuer(),
@@ -328,6 +348,8 @@ export async function startFakeOAuthServer(
   return {
     origin,
     accounts,
+    readmes,
+    account: accountFor,
     accessTokenFor: (account, provider = "github") => issueAccessToken(accountFor(account).login, provider),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -32,6 +32,10 @@ export async function listAllOrders({
   ]);
   return {
     count,
-    data: rows.map(({ user, ...order }) => ({ ...toOrderDto(order), userId: order.userId, email: user.email })),
+    data: rows.map(({ user, ...order }) => ({
+      ...toOrderDto(order),
+      userId: order.userId,
+      email: user?.email ?? null,
+    })),
   };
 }

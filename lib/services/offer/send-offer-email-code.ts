@@ -1,5 +1,6 @@
 // POST /api/offer/email-code: mails a 6-digit code to a school address (60 s cooldown per address, 15 minutes valid),
-// through the same code service and mailer (or outbox) as account e-mails, under its own purpose.
+// through the same code service and mailer (or outbox) as account e-mails, under its own purpose. An address whose
+// normalised form was already used (hash-offer-proof.ts) gets no code.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { renderMail } from "@/lib/mail/render-mail";
@@ -7,9 +8,10 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
 import { EMAIL_CODE_TTL_MS } from "@/lib/services/users/send-email-code";
 import { assertCanApply } from "./assert-can-apply";
+import { hashOfferProof } from "./hash-offer-proof";
 
 export async function sendOfferEmailCode(userId: string, schoolEmail: string, locale: Locale): Promise<void> {
-  await assertCanApply(userId, { schoolEmail });
+  await assertCanApply(userId, hashOfferProof({ schoolEmail }));
   const code = await issueVerificationCode({
     target: schoolEmail,
     purpose: "OFFER_EMAIL",

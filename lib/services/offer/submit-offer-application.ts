@@ -1,5 +1,7 @@
 // POST /api/offer/applications: stores the caller's one application (PENDING) for an admin to review. A school
-// address must come with the code mailed to it; a profile link comes with a statement.
+// address must come with the code mailed to it; a GitHub profile must be shown to be the caller's
+// (verify-code-profile.ts) and comes with a statement. The proof's hash is kept in the same transaction, apart from
+// the user, so the proof stays used after the account is deleted.
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
@@ -8,19 +10,34 @@ import { consumeVerificationCode } from "@/lib/services/auth/consume-verificatio
 import type { OfferApplicationDto } from "@/lib/validations/offer/offer-dto";
 import type { TOfferApplication } from "@/lib/validations/offer/offer-application";
 import { assertCanApply } from "./assert-can-apply";
+import { hashOfferProof } from "./hash-offer-proof";
 import { toOfferApplicationDto } from "./to-offer-application-dto";
+import { verifyCodeProfile } from "./verify-code-profile";
 
 export async function submitOfferApplication(userId: string, input: TOfferApplication): Promise<OfferApplicationDto> {
-  const proof = input.kind === "schoolEmail" ? { schoolEmail: input.schoolEmail } : { profileUrl: input.profileUrl };
-  await assertCanApply(userId, proof);
-  if (input.kind === "schoolEmail") await consumeVerificationCode(input.schoolEmail, "OFFER_EMAIL", input.veriCode);
+  let proofHash: string;
+  if (input.kind === "schoolEmail") {
+    proofHash = hashOfferProof({ schoolEmail: input.schoolEmail });
+    await assertCanApply(userId, proofHash);
+    await consumeVerificationCode(input.schoolEmail, "OFFER_EMAIL", input.veriCode);
+  } else {
+    // Before asking GitHub: someone who already applied learns that without a call that costs the API budget.
+    await assertCanApply(userId);
+    proofHash = hashOfferProof({ githubId: await verifyCodeProfile(userId, input.profileUrl) });
+    await assertCanApply(userId, proofHash);
+  }
   try {
-    const row = await db.offerApplication.create({
-      data:
-        input.kind === "schoolEmail"
-          ? { userId, kind: "SCHOOL_EMAIL", schoolEmail: input.schoolEmail }
-          : { userId, kind: "CODE_PROFILE", profileUrl: input.profileUrl, statement: input.statement },
-    });
+    const [row] = await db.$transaction([
+      db.offerApplication.create({
+        data:
+          input.kind === "schoolEmail"
+            ? { userId, kind: "SCHOOL_EMAIL", schoolEmail: input.schoolEmail }
+            : { userId, kind: "CODE_PROFILE", profileUrl: input.profileUrl, statement: input.statement },
+      }),
+      db.usedOfferProof.create({
+        data: { hash: proofHash, kind: input.kind === "schoolEmail" ? "SCHOOL_EMAIL" : "CODE_PROFILE" },
+      }),
+    ]);
     return toOfferApplicationDto(row);
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;

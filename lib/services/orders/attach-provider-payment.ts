@@ -30,7 +30,9 @@ export async function attachProviderPayment(order: Order, locale: Locale, channe
             productName: `${getPlanByOrderPlan(order.plan).id} ${PRODUCT_NAMES[locale]}`,
             successUrl: `${base}${getPathname({ locale, href: "/" })}?state=success`,
             cancelUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
-            email: (await db.user.findUnique({ where: { id: order.userId }, select: { email: true } }))?.email ?? null,
+            email: order.userId
+              ? ((await db.user.findUnique({ where: { id: order.userId }, select: { email: true } }))?.email ?? null)
+              : null,
           }).then(({ ref, url }) => ({ ref, payUrl: url }))
         : await startQrPayment({
             orderId: order.id,

@@ -17,7 +17,8 @@ async function expireInTransaction(tx: Prisma.TransactionClient, orderId: string
     data: { status: "EXPIRED" },
   });
   if (!order) return false;
-  if (order.voucherUsedCents > 0) {
+  // A deleted account's order (userId null) has nobody to give the voucher back to.
+  if (order.voucherUsedCents > 0 && order.userId) {
     await lockUser(tx, order.userId);
     await creditBalance(tx, {
       userId: order.userId,

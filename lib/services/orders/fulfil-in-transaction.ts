@@ -34,10 +34,18 @@ export async function fulfilInTransaction(
   orderId: string,
   now = new Date(),
 ): Promise<Receipt | null> {
-  const [locked] = await tx.$queryRaw<{ status: OrderStatus }[]>`
-    SELECT status FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  const [locked] = await tx.$queryRaw<{ status: OrderStatus; userId: string | null }[]>`
+    SELECT status, "userId" FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
   if (!locked || locked.status === "PAID") return null;
-  const order = await tx.order.update({ where: { id: orderId }, data: { status: "PAID", paidAt: now } });
+  // The account was deleted (its orders stay as detached records): there is nobody to grant the plan to.
+  if (!locked.userId) {
+    logger.warn({ orderId }, "payment for an order of a deleted account; not fulfilled");
+    return null;
+  }
+  const order = {
+    ...(await tx.order.update({ where: { id: orderId }, data: { status: "PAID", paidAt: now } })),
+    userId: locked.userId,
+  };
   await lockUser(tx, order.userId);
   if (locked.status === "EXPIRED" && order.voucherUsedCents > 0) {
     // Paid after it expired (the provider could not be closed in time): the released voucher is taken again.

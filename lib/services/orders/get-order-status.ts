@@ -15,15 +15,15 @@ import { toOrderStatusDto } from "./to-order-dto";
 export async function getOrderStatus(userId: string, id: string): Promise<OrderStatusDto> {
   const order = await getOwnOrder(userId, id);
   if (order.status !== "CREATED" || !order.providerRef || paymentsMode() !== "stripe") return toOrderStatusDto(order);
-  return toOrderStatusDto((await syncWithProvider(order, order.providerRef)) ?? order);
+  return toOrderStatusDto((await syncWithProvider(userId, order, order.providerRef)) ?? order);
 }
 
-async function syncWithProvider(order: Order, ref: string): Promise<Order | null> {
+async function syncWithProvider(userId: string, order: Order, ref: string): Promise<Order | null> {
   try {
     const payment = await readProviderPayment(ref);
     if (!paymentMatchesOrder(payment, order)) return null;
     await fulfilOrder(order.id);
-    return await getOwnOrder(order.userId, order.id);
+    return await getOwnOrder(userId, order.id);
   } catch (error) {
     logger.warn({ err: error, orderId: order.id }, "order status not synced with Stripe");
     return null;

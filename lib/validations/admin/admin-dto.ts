@@ -1,8 +1,9 @@
 // Admin answers, beside the schemas so the admin pages can name them.
 import type { OrderDto } from "@/lib/validations/orders/order-dto";
 
-/** GET /api/ordersAdmin rows: every user's orders with the buyer's id and e-mail. */
-export type AdminOrderDto = OrderDto & { userId: string; email: string | null };
+/** GET /api/ordersAdmin rows: every user's orders with the buyer's id and e-mail; both null once the buyer deleted the
+ *  account (the order stays as a detached financial record). */
+export type AdminOrderDto = OrderDto & { userId: string | null; email: string | null };
 export type AdminOrderPage = { count: number; data: AdminOrderDto[] };
 
 export type AdminActionName = "GRANT_MEMBERSHIP" | "END_MEMBERSHIP" | "APPROVE_OFFER" | "REJECT_OFFER";

@@ -17,7 +17,7 @@ const ZSchoolEmail = z
   .transform((email) => email.toLowerCase())
   .refine((email) => SCHOOL_EMAIL_DOMAIN.test(email.split("@")[1] ?? ""), { error: m.schoolEmailInvalid });
 
-/** https://github.com/<name> (gitlab.com, gitee.com): one path segment, stored as `https://host/name` in lower case. */
+/** https://github.com/<name>: one path segment, stored as `https://github.com/name` in lower case. */
 const ZProfileUrl = z
   .string({ error: m.profileUrlInvalid })
   .trim()

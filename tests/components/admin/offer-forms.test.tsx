@@ -40,16 +40,21 @@ describe("OfferApplicationForm", () => {
 
   it("checks the profile link and statement in the browser: translated messages, focus, nothing sent", async () => {
     answer("GET /api/offer/applications", ok(null));
+    answer("GET /api/offer/profile-code", ok({ code: "resumecraft-offer-0123456789abcdef" }));
     const user = userEvent.setup();
     renderWithIntl(<OfferApplicationForm />, "zh");
-    await user.click(await screen.findByLabelText("代码托管主页"));
-    const link = screen.getByLabelText("主页链接（github.com、gitlab.com 或 gitee.com）");
+    await user.click(await screen.findByLabelText("GitHub 主页"));
+    // The code that shows the profile is the applicant's, with where to put it.
+    expect(await screen.findByText("resumecraft-offer-0123456789abcdef")).toBeInTheDocument();
+    expect(screen.getByText(/把下面的验证码写入主页仓库/)).toBeInTheDocument();
+    const link = screen.getByLabelText("GitHub 主页链接（https://github.com/你的用户名）");
     await user.type(link, "http://x.com/me");
     await user.type(screen.getByLabelText("你在做哪些项目？"), "修 bug");
     await user.click(screen.getByRole("button", { name: "提交申请" }));
-    expect(
-      await screen.findByText("请输入 github.com、gitlab.com 或 gitee.com 上的公开主页链接（https）"),
-    ).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("请输入公开的 GitHub 主页链接（https://github.com/你的用户名）")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(screen.getByText("请用至少 20 个字介绍你在做的项目")).toHaveAttribute("role", "alert");
     expect(link).toHaveAttribute("aria-invalid", "true");
     expect(link).toHaveFocus();
@@ -58,7 +63,7 @@ describe("OfferApplicationForm", () => {
     // Fixing the link takes its message away as the user types (the statement's stays).
     await user.clear(link);
     await user.type(link, "https://github.com/me");
-    expect(screen.queryByText("请输入 github.com、gitlab.com 或 gitee.com 上的公开主页链接（https）")).toBeNull();
+    expect(screen.queryByText("请输入公开的 GitHub 主页链接（https://github.com/你的用户名）")).toBeNull();
     expect(screen.getByText("请用至少 20 个字介绍你在做的项目")).toBeInTheDocument();
   });
 
@@ -90,6 +95,22 @@ describe("OfferApplicationForm", () => {
       schoolEmail: "me@uni.edu.cn",
       veriCode: "000000",
     });
+  });
+
+  it("shows the server's refusal of a profile not shown to be the applicant's, translated", async () => {
+    answer("GET /api/offer/applications", ok(null));
+    answer("GET /api/offer/profile-code", ok({ code: "resumecraft-offer-0123456789abcdef" }));
+    answer("POST /api/offer/applications", {
+      status: 403,
+      body: { code: 400105, message: "We could not confirm that this GitHub profile is yours" },
+    });
+    const user = userEvent.setup();
+    renderWithIntl(<OfferApplicationForm />, "zh");
+    await user.click(await screen.findByLabelText("GitHub 主页"));
+    await user.type(screen.getByLabelText("GitHub 主页链接（https://github.com/你的用户名）"), "https://github.com/me");
+    await user.type(screen.getByLabelText("你在做哪些项目？"), "我维护一个开源的简历解析器，每周审阅合并请求。");
+    await user.click(screen.getByRole("button", { name: "提交申请" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("无法确认该 GitHub 主页属于您");
   });
 
   it("shows the status instead of the form once the person has applied", async () => {

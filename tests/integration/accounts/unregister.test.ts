@@ -1,10 +1,12 @@
 // GET /api/destoryCaptcha and POST /api/users/unregister.
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET as destroyCaptcha } from "@/app/api/destoryCaptcha/route";
+import { GET as ordersAdmin } from "@/app/api/ordersAdmin/route";
 import { GET as current } from "@/app/api/user/current/route";
 import { POST as unregister } from "@/app/api/users/unregister/route";
 import { hashSecret } from "@/lib/auth/secret-hash";
 import { getDb } from "@/lib/db";
+import type { AdminOrderPage } from "@/lib/validations/admin/admin-dto";
 import { signUpVerified } from "./flows";
 import { call } from "./helpers";
 
@@ -54,5 +56,60 @@ describe("account deletion", () => {
     expect(await db.resume.count({ where: { userId: me.userId } })).toBe(0);
     expect(await db.tokenRecord.count({ where: { userId: me.userId } })).toBe(0);
     expect((await call(current, "GET", "/api/user/current", { token: me.token })).status).toBe(401);
+  });
+
+  it("keeps paid orders and both ledgers as records detached from the person; admin still lists the order", async () => {
+    const inviter = await signUpVerified("inviter");
+    // Invited: the sign-up gift is a voucher row (balance ledger) besides the initial tokens (token ledger).
+    const me = await signUpVerified("records", { inviterID: inviter.userId });
+    const order = await db.order.create({
+      data: {
+        userId: me.userId,
+        plan: "MONTHLY",
+        paymentMethod: "STRIPE",
+        amountCents: 1000,
+        status: "PAID",
+        paidAt: new Date(),
+        expiresAt: new Date(),
+      },
+    });
+    const balanceIds = (await db.balanceRecord.findMany({ where: { userId: me.userId } })).map((row) => row.id);
+    const tokenIds = (await db.tokenRecord.findMany({ where: { userId: me.userId } })).map((row) => row.id);
+    expect(balanceIds).toHaveLength(1);
+    expect(tokenIds.length).toBeGreaterThan(0);
+
+    const captchaCode = await knownCaptcha(me.token, me.userId);
+    expect(
+      (await call(unregister, "POST", "/api/users/unregister", { token: me.token, body: { captchaCode } })).status,
+    ).toBe(200);
+
+    expect(await db.user.count({ where: { id: me.userId } })).toBe(0);
+    const kept = {
+      order: await db.order.findUniqueOrThrow({ where: { id: order.id } }),
+      balances: await db.balanceRecord.findMany({ where: { id: { in: balanceIds } } }),
+      tokens: await db.tokenRecord.findMany({ where: { id: { in: tokenIds } } }),
+    };
+    expect(kept.order).toMatchObject({ userId: null, status: "PAID", amountCents: 1000 });
+    expect(kept.balances).toHaveLength(balanceIds.length);
+    expect(kept.tokens).toHaveLength(tokenIds.length);
+    // Nothing in the kept rows names the person: no user id (the sign-up gifts were referenced by it), no e-mail.
+    const text = JSON.stringify(kept);
+    expect(text).not.toContain(me.userId);
+    expect(text).not.toContain(me.email);
+    expect(text.toLowerCase()).not.toContain(me.email.split("@")[0]!.toLowerCase());
+
+    const admin = await signUpVerified("admin-orders");
+    await db.user.update({ where: { id: admin.userId }, data: { role: "ADMIN" } });
+    const rows: AdminOrderPage["data"] = [];
+    for (let page = 1; ; page++) {
+      const result = await call(ordersAdmin, "GET", `/api/ordersAdmin?status=1&pageSize=100&currentPage=${page}`, {
+        token: admin.token,
+      });
+      expect(result.status).toBe(200);
+      const data = result.json.data as AdminOrderPage;
+      rows.push(...data.data);
+      if (rows.length >= data.count || data.data.length === 0) break;
+    }
+    expect(rows.find((row) => row._id === order.id)).toMatchObject({ userId: null, email: null, amount: 1000 });
   });
 });
