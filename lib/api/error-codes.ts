@@ -74,10 +74,11 @@ export const errorCodes = {
     status: 403,
     message: "PDF download is a premium feature, upgrade to unlock",
   },
-  // Orders and payments. No Stripe key on a server that is not on loopback (lib/payments/payments-mode.ts).
+  // Orders and payments. Neither a Stripe key nor PAYMENTS_SANDBOX=true (lib/payments/payments-mode.ts): how this
+  // server is set up, like AI_DISABLED, so a 403 and never a 5xx (nothing failed, and retrying will not help).
   PAYMENTS_NOT_CONFIGURED: {
     code: codes.PAYMENTS_NOT_CONFIGURED,
-    status: 503,
+    status: 403,
     message: "Payments are not configured on this server",
   },
   PAYMENT_PROVIDER_FAILED: {
