@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { dataDir, loadDotEnv, root } from "./lib/launch-env.mjs";
+import { dataDir, embeddedDbPassword, loadDotEnv, root } from "./lib/launch-env.mjs";
 
 export async function runPrisma(args) {
   let embedded;
@@ -13,7 +13,7 @@ export async function runPrisma(args) {
   if (args[0] !== "generate") loadDotEnv();
   if (args[0] !== "generate" && !process.env.DATABASE_URL) {
     lock = claimDataDir(dataDir(), { command: `prisma ${args.join(" ")}` });
-    embedded = await startEmbeddedDb({ dataDir: path.join(dataDir(), "pglite") });
+    embedded = await startEmbeddedDb({ dataDir: path.join(dataDir(), "pglite"), password: embeddedDbPassword() });
   }
   const child = spawn(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), ...args], {
     cwd: root,

@@ -10,7 +10,17 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { isBuildCurrent, markBuilt } from "./lib/build-state.mjs";
 import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { dataDir, ensureAuthSecret, loadDotEnv, root } from "./lib/launch-env.mjs";
+import {
+  checkPortFree,
+  dataDir,
+  displayUrl,
+  embeddedDbPassword,
+  ensureAuthSecret,
+  EXIT_LISTEN_FAILED,
+  listenErrorMessage,
+  loadDotEnv,
+  root,
+} from "./lib/launch-env.mjs";
 import { migrateDeploy } from "./db-migrate.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -55,17 +65,21 @@ async function main() {
   const port = process.env.PORT || "3000";
   // Loopback unless told otherwise (docs/decisions.md, "Bind address"): a try-out is not reachable from the network.
   const host = process.env.HOST || "127.0.0.1";
-  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  // The same address the app uses for its links when APP_URL is unset (lib/env.ts appUrl).
+  const url = displayUrl(host, port);
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
   if (!process.env.DATABASE_URL) {
-    lock = claimDataDir(dataDir(), { url: `http://${shownHost}:${port}`, mode });
+    lock = claimDataDir(dataDir(), { url, mode });
     const pgliteDir = path.join(dataDir(), "pglite");
-    embedded = await startEmbeddedDb({ dataDir: pgliteDir });
+    embedded = await startEmbeddedDb({ dataDir: pgliteDir, password: embeddedDbPassword() });
     process.env.DATABASE_URL = embedded.url;
     process.env.DATABASE_POOL_MAX = "1";
-    log(`embedded PostgreSQL ready in ${embedded.startupMs} ms (data in ${path.relative(root, pgliteDir)})`);
+    const { port: dbPort } = new URL(embedded.url);
+    log(
+      `embedded PostgreSQL ready on 127.0.0.1:${dbPort} in ${embedded.startupMs} ms (data in ${path.relative(root, pgliteDir)}, password in ${path.relative(root, path.join(dataDir(), "db-password"))})`,
+    );
   } else {
     log("using DATABASE_URL (no embedded database)");
   }
@@ -75,6 +89,15 @@ async function main() {
     migrationsDir: path.join(root, "prisma/migrations"),
   });
   log(applied.length ? `applied ${applied.length} migration(s)` : "database schema is up to date");
+
+  // Before a build of a minute: a port in use is said at once, in one line, with a failure status. (serve.mjs says
+  // the same if another process takes the port in between.)
+  try {
+    await checkPortFree(host, port);
+  } catch (error) {
+    console.error(`[launcher] ${listenErrorMessage(error, host, port)}`);
+    return shutdown(EXIT_LISTEN_FAILED);
+  }
 
   // Next expects NODE_ENV to match the command; a test runner's NODE_ENV=test must not leak into the server.
   const env = { ...process.env, HOST: host, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
@@ -94,9 +117,7 @@ async function main() {
     }
   }
   child = serve(env);
-  log(
-    `starting Next (${mode}) on http://${shownHost}:${port} — ready after ${Math.round(performance.now() - t0)} ms of preparation`,
-  );
+  log(`starting Next (${mode}) on ${url} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);
   const code = await exitCode(child);
   if (!stopping) {
     if (code === 78) log("the configuration is invalid (see the message above); nothing was started");

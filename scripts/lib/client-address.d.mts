@@ -9,3 +9,4 @@ export function resolveClientAddress(
   trustProxy: number,
 ): string;
 export function stampClientAddress(req: IncomingMessage, trustProxy: number): void;
+export function requestScheme(forwardedProto: string | string[] | undefined, trustProxy: number): "http" | "https";

@@ -37,3 +37,18 @@ export function stampClientAddress(req, trustProxy) {
   const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, joined, trustProxy);
 }
+
+/**
+ * The scheme the visitor used, "https" or "http". This server only speaks http; https ends at a proxy, which says so
+ * in X-Forwarded-Proto, read only when TRUST_PROXY trusts proxies and then, like X-Forwarded-For, the entry the
+ * outermost trusted proxy wrote (as lib/security/is-https-request.ts reads it).
+ */
+export function requestScheme(forwardedProto, trustProxy) {
+  if (trustProxy <= 0 || !forwardedProto) return "http";
+  const joined = Array.isArray(forwardedProto) ? forwardedProto.join(",") : String(forwardedProto);
+  const values = joined
+    .split(",")
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  return values[Math.max(0, values.length - trustProxy)] === "https" ? "https" : "http";
+}

@@ -6,4 +6,6 @@ export function claimDataDir(dataDir: string, info: Record<string, unknown>): Da
 export function startEmbeddedDb(options?: {
   dataDir?: string;
   port?: number;
+  /** Required of every client; a random one when not given (the returned URL carries it). */
+  password?: string;
 }): Promise<{ url: string; startupMs: number; stop(): Promise<void> }>;

@@ -1,10 +1,14 @@
 // Embedded PostgreSQL for zero-setup runs: PGlite (PostgreSQL compiled to WebAssembly) persisted under
-// <DATA_DIR>/pglite and served over the wire protocol on 127.0.0.1, so `pg` and Prisma connect as to any server.
+// <DATA_DIR>/pglite and served over the wire protocol on 127.0.0.1, so `pg` and Prisma connect as to any server;
+// only with the password (the launcher keeps it in <DATA_DIR>/db-password; see pg-password-gate.mjs).
 // Only one process may own a data folder; a lock file next to it says who does.
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { startPasswordGate } from "./pg-password-gate.mjs";
 
 /** A free TCP port on loopback (the OS picks one). */
 export function freePort() {
@@ -106,26 +110,38 @@ export function claimDataDir(dataDir, info) {
 }
 
 /**
- * Starts PGlite on `dataDir` ("memory://" for a throwaway database) and serves it on a free loopback port.
+ * Starts PGlite on `dataDir` ("memory://" for a throwaway database) and serves it on a free loopback port, to clients
+ * that know `password` only (scripts/lib/pg-password-gate.mjs; a random one when none is given: the URL carries it).
  * The app must use a pool of ONE connection against it (docs/decisions.md, "Embedded database").
  */
-export async function startEmbeddedDb({ dataDir, port } = {}) {
+export async function startEmbeddedDb({ dataDir, port, password } = {}) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const t0 = performance.now();
   const dir = dataDir ?? path.join(process.cwd(), ".data", "pglite");
   if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
+  const secret = password ?? crypto.randomBytes(32).toString("base64url");
   const db = await PGlite.create(dir);
-  const listenPort = port ?? (await freePort());
+  // PGlite itself listens where only this user can connect: a socket in a folder of mode 0700 (a named pipe with an
+  // unguessable name on Windows). The password gate in front of it is the only way in over TCP.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "resumecraft-db-"));
+  const backendPath =
+    process.platform === "win32"
+      ? `\\\\.\\pipe\\resumecraft-db-${crypto.randomBytes(16).toString("hex")}`
+      : path.join(socketDir, ".s.PGSQL");
   // maxConnections defaults to 1 in pglite-socket 0.2.x; the CLI and the app may each hold one.
-  const server = new PGLiteSocketServer({ db, port: listenPort, host: "127.0.0.1", maxConnections: 20 });
+  const server = new PGLiteSocketServer({ db, path: backendPath, maxConnections: 20 });
   await server.start();
+  const listenPort = port ?? (await freePort());
+  const gate = await startPasswordGate({ host: "127.0.0.1", port: listenPort, password: secret, backendPath });
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:${encodeURIComponent(secret)}@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
     startupMs: Math.round(performance.now() - t0),
     async stop() {
+      await gate.close();
       await server.stop();
       await db.close();
+      fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ export type PageCacheOptions = {
   maxEntries?: number;
   maxEntryBytes?: number;
   sessionCookie?: string;
+  /** TRUST_PROXY: with hops trusted, X-Forwarded-Proto and X-Forwarded-Host are part of the key. */
+  trustProxy?: number;
   now?: () => number;
 };
 

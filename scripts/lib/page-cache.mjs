@@ -6,6 +6,10 @@
 // Freshness: pages live `pageTtlMs` (default 1 s) on top of Next's own ISR window, which is minutes, so nothing a
 // visitor sees becomes noticeably older; immutable assets live longer. Never cached: other methods, requests with a
 // session cookie (a signed-in visitor may be redirected where a visitor is not), RSC and prefetch requests, ranges.
+// One entry per scheme and host: behind a trusted proxy an https answer carries HSTS and upgrade-insecure-requests,
+// which an http visitor must not get (nor the reverse), and a request with a made-up Host never answers another's.
+import { requestScheme } from "./client-address.mjs";
+
 const SKIP_REQUEST_HEADERS = [
   "rsc",
   "next-router-state-tree",
@@ -26,11 +30,14 @@ function isCacheableRequest(req, sessionCookie) {
   return !cookie || !cookie.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookie}=`));
 }
 
-function keyOf(req) {
+function keyOf(req, trustProxy) {
+  const scheme = requestScheme(req.headers["x-forwarded-proto"], trustProxy);
+  const host = trustProxy > 0 && req.headers["x-forwarded-host"] ? req.headers["x-forwarded-host"] : req.headers.host;
   // Next chooses the encoding from Accept-Encoding; browsers send one fixed value, so it is part of the key as is.
-  return `${String(req.headers["accept-encoding"] ?? "")
+  const encoding = String(req.headers["accept-encoding"] ?? "")
     .replace(/\s+/g, "")
-    .toLowerCase()}|${req.url}`;
+    .toLowerCase();
+  return `${scheme}|${String(host ?? "").toLowerCase()}|${encoding}|${req.url}`;
 }
 
 function toBuffer(chunk, encoding) {
@@ -43,7 +50,8 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
- * @param {{ pageTtlMs?: number, assetTtlMs?: number, maxEntries?: number, maxEntryBytes?: number, sessionCookie?: string, now?: () => number }} [options]
+ * `trustProxy`: TRUST_PROXY (proxy hops whose X-Forwarded-Proto and X-Forwarded-Host count; 0: none).
+ * @param {{ pageTtlMs?: number, assetTtlMs?: number, maxEntries?: number, maxEntryBytes?: number, sessionCookie?: string, trustProxy?: number, now?: () => number }} [options]
  */
 export function createPageCache(options = {}) {
   const {
@@ -52,6 +60,7 @@ export function createPageCache(options = {}) {
     maxEntries = 500,
     maxEntryBytes = 2_000_000,
     sessionCookie = "x-cid",
+    trustProxy = 0,
     now = Date.now,
   } = options;
   /** @type {Map<string, { expires: number, headers: Record<string, string | string[] | number>, body: Buffer }>} */
@@ -73,7 +82,7 @@ export function createPageCache(options = {}) {
   /** Answers from the cache when it can; returns whether it did. */
   function serve(req, res) {
     if (!isCacheableRequest(req, sessionCookie)) return false;
-    const key = keyOf(req);
+    const key = keyOf(req, trustProxy);
     const entry = entries.get(key);
     if (!entry) return false;
     if (entry.expires <= now()) {
@@ -95,7 +104,7 @@ export function createPageCache(options = {}) {
   /** Records what Next writes to `res` (after its compression) and stores it once complete, if shareable. */
   function capture(req, res) {
     if (!isCacheableRequest(req, sessionCookie)) return;
-    const key = keyOf(req);
+    const key = keyOf(req, trustProxy);
     const chunks = [];
     let size = 0;
     let tooLarge = false;

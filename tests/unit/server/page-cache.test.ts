@@ -37,12 +37,14 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   hits.push(req.url ?? "");
   const route = routes[req.url ?? ""] ?? routes["/missing"]!;
   const body = gzipSync(Buffer.from(`${route.body}#${hits.length}`));
-  const headers = {
+  const headers: Record<string, string> = {
     "content-type": "text/html",
     "cache-control": route.cacheControl,
     "content-encoding": "gzip",
     etag: `"e${hits.length}"`,
   };
+  // As the app does behind a trusted proxy (lib/security/is-https-request.ts): HSTS only on an https answer.
+  if (req.headers["x-forwarded-proto"] === "https") headers["strict-transport-security"] = "max-age=31536000";
   if (route.viaWriteHead) res.writeHead(route.status, headers);
   else {
     res.statusCode = route.status;
@@ -144,6 +146,41 @@ describe("page cache", () => {
     expect(cached.headers.get("content-encoding")).toBe("gzip");
     expect(cached.headers.get("cache-control")).toBe("s-maxage=60");
     expect(cached.text).toBe("via writeHead#1");
+  });
+
+  it("behind a trusted proxy, never serves an https answer to an http visitor nor the reverse (issue 20 item 18)", async () => {
+    cache = createPageCache({ pageTtlMs: 1000, trustProxy: 1, now: () => clock });
+    const https = await get("/templates", { "x-forwarded-proto": "https" });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    const http = await get("/templates", { "x-forwarded-proto": "http" });
+    expect(http.headers.get("x-page-cache")).toBeNull();
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    // Each scheme is then served from its own entry.
+    const httpAgain = await get("/templates", { "x-forwarded-proto": "http" });
+    expect(httpAgain.headers.get("x-page-cache")).toBe("HIT");
+    expect(httpAgain.headers.get("strict-transport-security")).toBeNull();
+    const httpsAgain = await get("/templates", { "x-forwarded-proto": "https" });
+    expect(httpsAgain.headers.get("x-page-cache")).toBe("HIT");
+    expect(httpsAgain.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    // Of two proxies' values the trusted (right-most) one counts: a client's own "https" in front changes nothing.
+    expect((await get("/templates", { "x-forwarded-proto": "https, http" })).text).toBe(httpAgain.text);
+    expect(hits).toEqual(["/templates", "/templates"]);
+  });
+
+  it("keys by Host: a request with a made-up Host never answers, nor is answered from, the real host's entry", async () => {
+    await get("/templates");
+    // fetch will not send another Host: a plain request does.
+    const spoofedCache = await new Promise<string | undefined>((resolve, reject) =>
+      http
+        .get(`${base}/templates`, { headers: { "accept-encoding": "gzip", host: "evil.test" } }, (response) => {
+          response.resume();
+          resolve(response.headers["x-page-cache"] as string | undefined);
+        })
+        .on("error", reject),
+    );
+    expect(spoofedCache).toBeUndefined();
+    expect((await get("/templates")).headers.get("x-page-cache")).toBe("HIT");
+    expect(hits).toEqual(["/templates", "/templates"]);
   });
 
   it("is off with a TTL of 0 for pages", async () => {
