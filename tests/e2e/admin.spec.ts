@@ -161,9 +161,17 @@ test("a user applies through /offer with a profile link; an admin approves and t
   await mine.page.getByRole("link", { name: "Apply online" }).click();
   await mine.page.waitForURL((url) => url.pathname === "/offer");
   await expect(mine.page.getByRole("heading", { level: 1 })).toHaveText("Student and open-source offer");
-  await mine.page.getByRole("radio", { name: "Code-hosting profile" }).check();
+  await mine.page.getByRole("radio", { name: "GitHub profile" }).check();
+  // The page shows the applicant's code; they put it in their profile README (on the fake GitHub of this run).
+  const code = await mine.page.locator("form code").textContent();
+  expect(code).toMatch(/^resumecraft-offer-[0-9a-f]{16}$/);
+  const readme = await fetch(`http://127.0.0.1:${process.env.E2E_OAUTH_PORT}/_fake/readmes/e2e-contributor-${tag}`, {
+    method: "PUT",
+    body: `# Hello\n\n${code}\n`,
+  });
+  expect(readme.status).toBe(200);
   // Too short a statement is refused with a translated message, and nothing is stored.
-  await mine.page.getByLabel("Profile link (github.com, gitlab.com or gitee.com)").fill(profileUrl);
+  await mine.page.getByLabel("GitHub profile link (https://github.com/your-name)").fill(profileUrl);
   await mine.page.getByLabel("What do you work on?").fill("Bug fixes");
   await mine.page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(mine.page.getByRole("main").getByRole("alert")).toHaveText(

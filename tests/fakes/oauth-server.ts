@@ -1,7 +1,8 @@
 // A local stand-in for the two OAuth providers, so that next-auth and our provider code run unchanged against it:
 // - GitHub-shaped at the root (GITHUB_BASE_URL = GITHUB_API_URL = origin): /login/oauth/authorize,
 //   /login/oauth/access_token, /user, /user/emails, and the public /users/{login} and /repos/{login}/{login}/readme
-//   (profile READMEs set by the test in `readmes`);
+//   (profile READMEs set by the test in `readmes`, or over HTTP by a test in another process:
+//   PUT /_fake/readmes/{login} with the README as the body, which also creates the account);
 // - Google-shaped OpenID Connect under /google (GOOGLE_ISSUER = origin/google): discovery, JWKS, authorize, token
 //   (PKCE S256 checked), RS256-signed ID tokens.
 // The authorize page is a sign-in form at the provider (username, name, e-mail, "keep my e-mail private") with an
@@ -290,6 +291,19 @@ export async function startFakeOAuthServer(
         email: account.privateEmail ? null : account.email,
         avatar_url: `${origin}/avatars/u/${account.id}`,
       });
+    }
+    const control = /^\/_fake\/readmes\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "PUT" && control) {
+      const login = decodeURIComponent(control[1] ?? "");
+      const text = await new Promise<string>((resolve, reject) => {
+        let raw = "";
+        req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        req.on("end", () => resolve(raw));
+        req.on("error", reject);
+      });
+      const account = accountFor({ login, name: login, email: "", privateEmail: true, emailVerified: true });
+      readmes.set(account.login, text);
+      return sendJson(res, 200, { id: account.id, login: account.login });
     }
     // Public lookups: logins match without case, as on GitHub.
     const publicUser = /^\/users\/([^/]+)$/.exec(url.pathname);
