@@ -54,7 +54,8 @@ export const ZEnv = z.object({
   HOST: z.string().trim().min(1, { error: "an address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
   /** Reverse proxies in front of the server that append to X-Forwarded-For; 0: the socket's address is the client. */
   TRUST_PROXY: z.coerce.number({ error: "a whole number of proxy hops from 0 to 10" }).int().min(0).max(10).default(0),
-  /** true: /dev/outbox is served to every client (try-outs in a container); default: loopback server and client only. */
+  /** true: /dev/outbox is served to every client (try-outs in a container); default: loopback server and client only,
+   *  with no proxy trusted (TRUST_PROXY=0) nor forwarding the request (lib/mail/is-loopback-request.ts). */
   DEV_OUTBOX: bool(false),
   /** Chinese-locale footer: ICP filing number text and public-security filing text (shown only when set). */
   ZH_ICP_FILING: optionalString,
