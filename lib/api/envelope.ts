@@ -3,11 +3,12 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
+import { currentRequestContext } from "@/lib/api/request-context";
+import { validationDetails, type ValidationDetail } from "@/lib/api/validation-messages";
 import type { Logger } from "@/lib/logger";
 
 export type SuccessBody<T> = { code: 0; data: T; message?: string };
 export type FailureBody = { code: number; message: string; details?: unknown };
-export type ValidationDetail = { path: string; message: string };
 
 type OkInit = { status?: number; headers?: HeadersInit; message?: string };
 
@@ -25,12 +26,12 @@ export function fail(error: AppError): NextResponse<FailureBody> {
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
 
-/** Zod issues as `{ path: "data.basicInfo.name", message }`; a root-level issue has the path "". */
+/**
+ * Zod issues as `{ path: "data.basicInfo.name", message }` (a root-level issue has the path ""), each message a
+ * readable sentence in the current request's language (lib/api/validation-messages.ts), English outside a request.
+ */
 export function zodIssuesToDetails(error: z.core.$ZodError): ValidationDetail[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((part) => String(part)).join("."),
-    message: issue.message,
-  }));
+  return validationDetails(error, currentRequestContext()?.locale ?? "en");
 }
 
 /**

@@ -2,22 +2,28 @@
 // routes) → session →
 // 401 → required permission (403) → rate limit → params, query, body (parsed and validated) → the handler → envelope.
 // Whatever happens, the response carries the request id, protected calls get `Cache-Control: private, no-store`, and
-// one access line is logged.
+// one access line is logged. It all runs in the request context (lib/api/request-context.ts): every line logged while
+// the request runs carries its id, validation messages are written in its language, and a refusal that is a security
+// event (lib/security/security-event.ts) gets its own line with the client address and the hashed account.
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { assertAiEnabled } from "@/lib/ai/assert-ai-enabled";
 import { AppError } from "@/lib/api/app-error";
 import { clientAddress } from "@/lib/api/client-address";
-import { describeZodError, ok, toErrorResponse, zodIssuesToDetails } from "@/lib/api/envelope";
+import { describeZodError, ok, toAppError, toErrorResponse, zodIssuesToDetails } from "@/lib/api/envelope";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/api/read-json-body";
+import { runWithRequestContext } from "@/lib/api/request-context";
 import { resolveRequestId, withHeaders } from "@/lib/api/response-headers";
 import { assertSafeText } from "@/lib/api/unsafe-text";
+import { REQUEST_PARSE_PARAMS } from "@/lib/api/validation-messages";
 import { getSession, type Session } from "@/lib/auth/get-session";
-import { logger, type Logger } from "@/lib/logger";
+import { requestLocale } from "@/lib/auth/request-locale";
+import { logger } from "@/lib/logger";
 import { assertRoutePermission, type RoutePermission } from "@/lib/permissions/route-permissions";
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-https-request";
 import { assertSameOriginRequest } from "@/lib/security/same-origin";
+import { accountOf, logSecurityEvent, securityEventFor } from "@/lib/security/security-event";
 
 export type AuthMode = "none" | "optional" | "required";
 type Schema = z.ZodType | undefined;
@@ -49,8 +55,6 @@ export type HandlerContext<A extends AuthMode, B extends Schema, Q extends Schem
   params: Output<P, RawParams>;
   session: A extends "required" ? Session : Session | null;
   requestId: string;
-  /** Logger bound to this request's id. */
-  log: Logger;
 };
 
 /** Next 16 passes dynamic segments as a promise. */
@@ -69,7 +73,8 @@ async function validate(schema: Schema, value: unknown): Promise<unknown> {
   // Before the schema, and whether or not there is one: a NUL byte must never reach the database (500).
   assertSafeText(value);
   if (!schema) return value;
-  const result = await schema.safeParseAsync(value);
+  // Built-in texts are marked and the input kept, so that every message is one of validation-messages.ts's sentences.
+  const result = await schema.safeParseAsync(value, REQUEST_PARSE_PARAMS);
   if (result.success) return result.data;
   const details = zodIssuesToDetails(result.error);
   throw new AppError("INVALID_INPUT", { message: describeZodError(details), details });
@@ -92,51 +97,71 @@ export function createHandler<
   handler: (context: HandlerContext<A, B, Q, P>) => unknown,
 ): (req: NextRequest, route?: RouteContext) => Promise<Response> {
   return async (req, route) => {
-    const startedAt = performance.now();
     const requestId = resolveRequestId(req.headers.get("x-request-id"));
-    const log = logger.child({ requestId });
-    let session: Session | null = null;
-    let response: Response;
-    try {
-      // CSRF: a state-changing request from another origin is refused before anything is read (item 7, issue #11).
-      assertSameOriginRequest(req);
-      // AI off is this server's setting, not the request's fault: the same answer whatever the request holds.
-      if (options.requireAi) assertAiEnabled();
-      session = options.auth === "none" ? null : await getSession(req);
-      if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
-      if (options.require && session) assertRoutePermission(session, options.require);
-      if (options.rateLimit) {
-        await consumeRateLimit(
-          options.rateLimit,
-          session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`,
-        );
-      }
-      const params = await validate(options.params, (await route?.params) ?? {});
-      const query = await validate(options.query, readQuery(req.nextUrl.searchParams));
-      const body = options.body
-        ? await validate(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
-        : undefined;
-      const context = { req, body, query, params, session, requestId, log } as HandlerContext<A, B, Q, P>;
-      const result = await handler(context);
-      response = result instanceof Response ? result : ok(result);
-    } catch (error) {
-      response = toErrorResponse(error, requestId, log);
-    }
-    const headers: Record<string, string> = { "x-request-id": requestId };
-    const cacheControl = cacheControlFor(options.auth, response);
-    if (cacheControl) headers["Cache-Control"] = cacheControl;
-    if (isHttpsRequest(req.headers)) headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
-    response = withHeaders(response, headers);
-    const status = response.status;
-    const fields = {
+    const context = {
+      requestId,
+      locale: requestLocale(req.headers),
+      clientAddress: clientAddress(req.headers),
       method: req.method,
       path: req.nextUrl.pathname,
-      status,
-      ms: Math.round(performance.now() - startedAt),
-      userId: session?.userId,
     };
-    if (status >= 500) log.error(fields, "request");
-    else log.info(fields, "request");
-    return response;
+    return runWithRequestContext(context, () => handle(options, handler, req, route, requestId));
   };
+}
+
+async function handle<A extends AuthMode, B extends Schema, Q extends Schema, P extends Schema>(
+  options: HandlerOptions<A, B, Q, P>,
+  handler: (context: HandlerContext<A, B, Q, P>) => unknown,
+  req: NextRequest,
+  route: RouteContext | undefined,
+  requestId: string,
+): Promise<Response> {
+  const startedAt = performance.now();
+  let session: Session | null = null;
+  let body: unknown;
+  let response: Response;
+  try {
+    // CSRF: a state-changing request from another origin is refused before anything is read (item 7, issue #11).
+    assertSameOriginRequest(req);
+    // AI off is this server's setting, not the request's fault: the same answer whatever the request holds.
+    if (options.requireAi) assertAiEnabled();
+    session = options.auth === "none" ? null : await getSession(req);
+    if (options.auth === "required" && !session) throw new AppError("UNAUTHORIZED");
+    if (options.require && session) assertRoutePermission(session, options.require);
+    if (options.rateLimit) {
+      await consumeRateLimit(
+        options.rateLimit,
+        session ? `user:${session.userId}` : `ip:${clientAddress(req.headers)}`,
+      );
+    }
+    const params = await validate(options.params, (await route?.params) ?? {});
+    const query = await validate(options.query, readQuery(req.nextUrl.searchParams));
+    body = options.body
+      ? await validate(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+      : undefined;
+    const context = { req, body, query, params, session, requestId } as HandlerContext<A, B, Q, P>;
+    const result = await handler(context);
+    response = result instanceof Response ? result : ok(result);
+  } catch (error) {
+    const key = toAppError(error)?.key;
+    const event = key && securityEventFor(key);
+    if (event) logSecurityEvent(event, { key, account: accountOf(body) });
+    response = toErrorResponse(error, requestId, logger);
+  }
+  const headers: Record<string, string> = { "x-request-id": requestId };
+  const cacheControl = cacheControlFor(options.auth, response);
+  if (cacheControl) headers["Cache-Control"] = cacheControl;
+  if (isHttpsRequest(req.headers)) headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
+  response = withHeaders(response, headers);
+  const status = response.status;
+  const fields = {
+    method: req.method,
+    path: req.nextUrl.pathname,
+    status,
+    ms: Math.round(performance.now() - startedAt),
+    userId: session?.userId,
+  };
+  if (status >= 500) logger.error(fields, "request");
+  else logger.info(fields, "request");
+  return response;
 }

@@ -6,6 +6,7 @@ import { appUrl } from "@/lib/env";
 import { getPathname } from "@/i18n/navigation";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
+import { logSecurityEvent } from "@/lib/security/security-event";
 import { runInBackground } from "@/lib/utils/run-in-background";
 import { SIGN_IN_PAUSE_MS } from "./count-sign-in-attempt";
 
@@ -28,6 +29,8 @@ export async function pauseSignIn(
     where: { id: throttleId },
     data: { lockedUntil: new Date(Date.now() + SIGN_IN_PAUSE_MS), unlockTokenHash: unlockTokenHash(throttleId, token) },
   });
+  // Logged whether or not the address has an account (the log is for the operator, not the client).
+  logSecurityEvent("sign_in_pause_started", { account: email });
   if (!accountExists) return;
   const link = `${appUrl()}${getPathname({ locale, href: "/unlock-sign-in" })}?${new URLSearchParams({ id: throttleId, token }).toString()}`;
   runInBackground("sign-in unlock mail", () => sendMail(renderMail(locale, "unlockSignIn", email, { link })));

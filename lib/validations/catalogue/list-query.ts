@@ -1,26 +1,10 @@
 // Query strings of GET /api/templates, /api/examples and /api/categories (docs/api.md). Shared by the route handlers
 // and the pages that call the catalogue services directly.
 import { z } from "zod";
+import { MAX_PAGE_SIZE, pageSizeField, ZCurrentPage } from "@/lib/validations/pagination/list-page-query";
 
-export const MAX_PAGE_SIZE = 100;
 const catalogueLocales = ["en", "zh"] as const;
 export type CatalogueLocale = (typeof catalogueLocales)[number];
-
-/** A larger pageSize is capped, not refused: old clients asking for "everything" still get a page. */
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: "pageSize must be a whole number from 1" })
-    .int({ error: "pageSize must be a whole number from 1" })
-    .min(1, { error: "pageSize must be a whole number from 1" })
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE))
-    .default(fallback);
-
-const currentPage = z.coerce
-  .number({ error: "currentPage must be a whole number from 1" })
-  .int({ error: "currentPage must be a whole number from 1" })
-  .min(1, { error: "currentPage must be a whole number from 1" })
-  .max(100_000, { error: "currentPage is too large" })
-  .default(1);
 
 /** "ch" is accepted because the site's Chinese URLs use /ch. */
 const locale = z
@@ -44,15 +28,15 @@ function sortParam<F extends CatalogueSort["field"]>(fields: readonly F[]) {
 }
 
 export const ZTemplateListQuery = z.object({
-  pageSize: pageSize(20),
-  currentPage,
+  pageSize: pageSizeField(20),
+  currentPage: ZCurrentPage,
   sort: sortParam(["sort", "createdAt"]),
   locale,
 });
 
 export const ZExampleListQuery = z.object({
-  pageSize: pageSize(40),
-  currentPage,
+  pageSize: pageSizeField(40),
+  currentPage: ZCurrentPage,
   sort: sortParam(["sort", "used", "createdAt"]),
   locale,
   /** A category id or slug. */
@@ -60,8 +44,8 @@ export const ZExampleListQuery = z.object({
 });
 
 export const ZCategoryListQuery = z.object({
-  pageSize: pageSize(MAX_PAGE_SIZE),
-  currentPage,
+  pageSize: pageSizeField(MAX_PAGE_SIZE),
+  currentPage: ZCurrentPage,
   sort: sortParam(["sort", "createdAt"]),
   locale,
 });

@@ -1,5 +1,6 @@
 // Review rules shared by the write-a-review form and POST/PATCH/GET /api/reviews (limits and messages: review-rules.ts).
 import { z } from "zod";
+import { pageSizeField, ZCurrentPage } from "@/lib/validations/pagination/list-page-query";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEWS_PAGE_SIZE, reviewMessages } from "./review-rules";
 
 export const ZCreateReview = z.object({
@@ -24,8 +25,5 @@ export const ZReviewStatusBody = z.object({
 
 export const ZReviewIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const ZReviewListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),
-});
+export const ZReviewListQuery = z.object({ currentPage: ZCurrentPage, pageSize: pageSizeField(REVIEWS_PAGE_SIZE) });
 export type TReviewListQuery = z.infer<typeof ZReviewListQuery>;

@@ -114,11 +114,14 @@ describe("POST /api/resumes/{id}/parse-review", () => {
       { paths: [] },
       { paths: "basicInfo.name" },
       { paths: ["password"] },
-      { paths: [42] },
       { paths: ["basicInfo.name"], all: true },
       { paths: Array.from({ length: 501 }, (_, i) => `links.${i}.src`) },
     ];
     for (const body of bad) expectTranslated400(await accept(user, id, body));
+    // A value of the wrong type is named as such (issue 20 item 21, lib/api/validation-messages.ts).
+    const wrongType = await accept(user, id, { paths: [42] });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toMatchObject({ code: INVALID_INPUT, message: "paths.0 must be text" });
     expect(await db.parseReviewItem.count({ where: { resumeId: id } })).toBe(4);
   });
 });

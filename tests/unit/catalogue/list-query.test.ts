@@ -1,11 +1,7 @@
 // Query parsing of the catalogue APIs (the language rule is negotiateLocale, tests/unit/i18n).
 import { describe, expect, it } from "@jest/globals";
-import {
-  MAX_PAGE_SIZE,
-  ZCategoryListQuery,
-  ZExampleListQuery,
-  ZTemplateListQuery,
-} from "@/lib/validations/catalogue/list-query";
+import { ZCategoryListQuery, ZExampleListQuery, ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
 describe("catalogue list queries", () => {
   it("defaults to the spec's page sizes and sort descending", () => {

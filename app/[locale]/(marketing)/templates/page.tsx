@@ -9,7 +9,7 @@ import { TemplateNotifyNotice } from "@/components/catalogue/template-notify-not
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { listTemplates } from "@/lib/services/catalogue/list-templates";
-import { MAX_PAGE_SIZE } from "@/lib/validations/catalogue/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -3,6 +3,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/api/app-error";
+import { clientAddress } from "@/lib/api/client-address";
 import { fail } from "@/lib/api/envelope";
 import { withCappedBody } from "@/lib/api/read-body";
 import { SESSION_HINT_COOKIE } from "@/lib/api-client/session-hint";
@@ -12,14 +13,23 @@ import { sessionClient } from "@/lib/auth/session-client";
 import { isSecureCookie, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
 import { appUrl } from "@/lib/env";
 import { isForeignOriginRequest } from "@/lib/security/same-origin";
+import { logSecurityEvent } from "@/lib/security/security-event";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handle(req: NextRequest, context: Context): Promise<Response> {
   // next-auth checks its own CSRF token on sign-in and sign-out posts; the origin check is the same as every other
   // route's (lib/security/same-origin.ts), so a foreign page gets the same translated 403.
-  if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl()))
+  if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl())) {
+    // Outside createHandler, so the security event line is written here (lib/security/security-event.ts).
+    logSecurityEvent("cross_site_refused", {
+      key: "CROSS_SITE_REQUEST",
+      clientAddress: clientAddress(req.headers),
+      method: req.method,
+      path: req.nextUrl.pathname,
+    });
     return fail(new AppError("CROSS_SITE_REQUEST"));
+  }
   // next-auth reads form and JSON bodies itself, unbounded: hand it one read through the cap (its posts are tiny).
   const capped = await withCappedBody(req, 64 * 1024);
   if (capped instanceof Response) return capped;

@@ -5,7 +5,7 @@ import { templateBySlug, templateSlug } from "@/lib/catalogue/template-slug";
 import { findTemplate } from "@/lib/services/catalogue/find-template";
 import { listTemplates } from "@/lib/services/catalogue/list-templates";
 import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
-import { MAX_PAGE_SIZE } from "@/lib/validations/catalogue/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
 const RELATED_COUNT = 3;
 
