@@ -3,13 +3,22 @@
 // order; a session that expired or an intent that was cancelled expires the order (never a paid one). Events arrive
 // in any order: "completed" after "expired" still fulfils (the voucher is taken again), "expired" after "completed"
 // does nothing. Unknown events and events for orders we do not have are acknowledged and ignored.
+// The order is the one whose own payment the event's object is (its providerRef), never just the one the metadata
+// names: a signed event is genuine, but its metadata may name someone else's order (issue 20 item 5).
 import "server-only";
 import Stripe from "stripe";
+import type { Order } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { fromCheckoutSession, fromPaymentIntent, type ProviderPayment } from "@/lib/payments/provider-payment";
+import {
+  fromCheckoutSession,
+  fromPaymentIntent,
+  isCheckoutSessionRef,
+  type ProviderPayment,
+} from "@/lib/payments/provider-payment";
+import { readProviderPayment } from "@/lib/payments/read-provider-payment";
 import { expireOrder } from "./expire-order";
 import { fulfilOrder } from "./fulfil-order";
 import { paymentMatchesOrder } from "./payment-matches-order";
@@ -40,15 +49,46 @@ function paymentOf(event: Stripe.Event): ProviderPayment | null {
   }
 }
 
+/**
+ * The order this payment belongs to, with the payment as seen on the order's own provider object: the order whose
+ * providerRef is the event's object; or, for a PaymentIntent event of a Checkout order (the order keeps the session),
+ * the order the metadata names when its own session, read from Stripe, carries exactly this intent.
+ */
+async function ownOrderOf(payment: ProviderPayment): Promise<{ order: Order; payment: ProviderPayment } | null> {
+  const own = await db.order.findUnique({ where: { providerRef: payment.ref } });
+  if (own) return { order: own, payment };
+  if (!payment.orderId || isCheckoutSessionRef(payment.ref)) return null;
+  const named = await db.order.findUnique({ where: { id: payment.orderId } });
+  const sessionRef = named?.providerRef;
+  if (!named || !sessionRef || !isCheckoutSessionRef(sessionRef)) return null;
+  const session = await askStripe(() => readProviderPayment(sessionRef));
+  return session.paymentIntentId === payment.ref ? { order: named, payment: session } : null;
+}
+
+/** Asks Stripe; a failure answers 502 so that Stripe delivers the event again (nothing changed here). */
+async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new AppError("PAYMENT_PROVIDER_FAILED", { cause: error });
+  }
+}
+
 export async function handleStripeWebhook(rawBody: Buffer, signature: string | null): Promise<{ outcome: Outcome }> {
   const event = verify(rawBody, signature);
-  const payment = paymentOf(event);
-  if (!payment?.orderId) return { outcome: "ignored" };
-  const order = await db.order.findUnique({ where: { id: payment.orderId } });
-  if (!order) {
-    logger.warn({ eventId: event.id, orderId: payment.orderId }, "Stripe event for an unknown order");
+  const eventPayment = paymentOf(event);
+  if (!eventPayment) return { outcome: "ignored" };
+  const found = await ownOrderOf(eventPayment);
+  if (!found || (found.payment.orderId !== null && found.payment.orderId !== found.order.id)) {
+    if (eventPayment.orderId || found) {
+      logger.error(
+        { eventId: event.id, ref: eventPayment.ref, namedOrderId: eventPayment.orderId, orderId: found?.order.id },
+        "Stripe event is not the payment of the order it names",
+      );
+    }
     return { outcome: "ignored" };
   }
+  const { order, payment } = found;
   if (payment.state === "closed") return { outcome: (await expireOrder(order.id)) ? "expired" : "ignored" };
   if (!paymentMatchesOrder(payment, order)) {
     if (payment.state === "paid")

@@ -168,6 +168,76 @@ describe("POST /api/stripe/webhook", () => {
     expect(await membershipTokenRows(user.id)).toHaveLength(0);
   });
 
+  it("never fulfils user B's order from user A's paid session whose metadata names B's order", async () => {
+    const alice = await seedBuyer();
+    const bob = await seedBuyer();
+    const mine = await checkoutOrder(alice);
+    const theirs = await checkoutOrder(bob);
+    const event = stripe.pay(mine.ref);
+    Object.assign(event.data.object, { metadata: { orderId: theirs.id }, client_reference_id: theirs.id });
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect(await db.order.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ status: "CREATED" });
+    expect(await membershipTokenRows(bob.id)).toHaveLength(0);
+    expect((await userRow(bob.id)).membershipEndsAt).toBeNull();
+    // The event is not what Alice's order was made with either (its metadata names another): it changes nothing.
+    expect(await db.order.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ status: "CREATED" });
+    expect(await db.processedWebhookEvent.count({ where: { eventId: event.id } })).toBe(0);
+  });
+
+  it("never fulfils B's order from A's paid PaymentIntent (QR, or the intent of A's session) naming B's order", async () => {
+    // One unpaid order per person (starting another releases the first): two payers, two victims.
+    const [alice, bob, carol, dave] = await Promise.all([seedBuyer(), seedBuyer(), seedBuyer(), seedBuyer()]);
+    const aliceQr = await qrOrder(alice);
+    const bobQr = await qrOrder(bob);
+    const qrEvent = stripe.pay(aliceQr.ref);
+    qrEvent.data.object.metadata = { orderId: bobQr.id };
+    expect((await deliverEvent(qrEvent)).status).toBe(200);
+
+    const carolCheckout = await checkoutOrder(carol);
+    const daveCheckout = await checkoutOrder(dave);
+    const completed = stripe.pay(carolCheckout.ref);
+    const session = stripe.sessions.get(carolCheckout.ref)!;
+    const intentEvent: FakeEvent = {
+      ...completed,
+      id: `${completed.id}_pi`,
+      type: "payment_intent.succeeded",
+      data: {
+        object: {
+          id: session.payment_intent!,
+          object: "payment_intent",
+          amount: session.amount_total,
+          amount_received: session.amount_total,
+          currency: session.currency,
+          status: "succeeded",
+          metadata: { orderId: daveCheckout.id },
+          payment_method_types: ["card"],
+          next_action: null,
+          created: session.created,
+        },
+      },
+    };
+    expect((await deliverEvent(intentEvent)).status).toBe(200);
+    for (const id of [bobQr.id, daveCheckout.id]) {
+      expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "CREATED" });
+    }
+    for (const victim of [bob, dave]) {
+      expect(await membershipTokenRows(victim.id)).toHaveLength(0);
+      await expectLedgersBalanced(victim.id);
+    }
+  });
+
+  it("never expires B's order from A's expired session naming B's order", async () => {
+    const alice = await seedBuyer();
+    const bob = await seedBuyer({ balanceCents: 500 });
+    const mine = await checkoutOrder(alice);
+    const theirs = await qrOrder(bob);
+    const event = stripe.expire(mine.ref);
+    Object.assign(event.data.object, { metadata: { orderId: theirs.id } });
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect(await db.order.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ status: "CREATED" });
+    expect((await userRow(bob.id)).balanceCents).toBe(0);
+  });
+
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const user = await seedBuyer();
     const { id, ref } = await qrOrder(user);
