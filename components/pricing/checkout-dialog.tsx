@@ -3,12 +3,15 @@
 // goes to Stripe Checkout (POST /api/createEnOrder, then the browser leaves for checkout_url); on /ch it is a QR code
 // (POST /api/orders) with the 15-minute countdown and the 4 s poll. A voucher balance that covers the price pays at
 // once (isBalancePay). 'Payment successful', the user is loaded again, and home (?state=success) after 2 s.
+// Only the voucher of the flow's currency is offered (issue 20): dollars on / (card), yuan on /ch (QR). The order holds
+// that voucher while it waits: cancelling it (the button, or closing the dialog at the QR step) gives it back at once.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
@@ -63,7 +66,8 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
   const [error, setError] = useState("");
   const currency = currencyByLocale[locale];
   const priceCents = getPlan(planId).amountCents[currency];
-  const voucherCents = Math.min(user?.balance ?? 0, priceCents);
+  const balanceCents = user?.balances?.[currency] ?? 0;
+  const voucherCents = Math.min(balanceCents, priceCents);
   const isCovered = voucherCents === priceCents;
   const poll = useOrderPoll(step.kind === "qr" ? step.orderId : null);
   const isSuccess = step.kind === "success" || (step.kind === "qr" && poll === "paid");
@@ -85,6 +89,29 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
   }, [isSuccess]);
 
   const onElapsed = useCallback(() => setStep({ kind: "expired" }), []);
+
+  // An order still waiting when the dialog closes is cancelled, so its voucher is not held for the rest of 15 minutes.
+  const waitingOrder = useRef<string | null>(null);
+  useEffect(() => {
+    waitingOrder.current = step.kind === "qr" && !isSuccess && !isExpired ? step.orderId : null;
+  });
+  useEffect(
+    () => () => {
+      if (waitingOrder.current) void cancelOrder(waitingOrder.current, locale).catch(() => undefined);
+    },
+    [locale],
+  );
+
+  async function cancel(orderId: string) {
+    waitingOrder.current = null;
+    setStep({ kind: "choose" });
+    try {
+      await cancelOrder(orderId, locale);
+    } catch (caught) {
+      setError(apiErrorText(caught, te));
+    }
+    void refreshCurrentUser().catch(() => undefined);
+  }
 
   async function start() {
     setError("");
@@ -134,14 +161,22 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     );
   }
   if (step.kind === "qr") {
-    return <QrPayment payUrl={step.payUrl} methodName={t(method)} deadline={step.deadline} onElapsed={onElapsed} />;
+    const { orderId } = step;
+    return (
+      <div className="flex flex-col gap-3">
+        <QrPayment payUrl={step.payUrl} methodName={t(method)} deadline={step.deadline} onElapsed={onElapsed} />
+        <Button variant="secondary" onClick={() => void cancel(orderId)}>
+          {t("cancelOrder")}
+        </Button>
+      </div>
+    );
   }
   const isBusy = step.kind === "busy";
   return (
     <div className="flex flex-col gap-4">
       {isCovered ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          {t("balanceCovers", { balance: formatPrice(user?.balance ?? 0, locale) })}
+          {t("balanceCovers", { balance: formatPrice(balanceCents, locale) })}
         </p>
       ) : (
         voucherCents > 0 && (
@@ -188,3 +223,6 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     </div>
   );
 }
+
+const cancelOrder = (orderId: string, locale: Locale) =>
+  apiFetch(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: "POST", locale });

@@ -15,7 +15,7 @@ type Labels<T> = {
 
 export function useLedgerColumns<T extends LedgerRow>(
   labels: Labels<T>,
-  amount: (value: number) => ReactNode,
+  amount: (value: number, row: T) => ReactNode,
 ): Column<T>[] {
   const format = useFormatter();
   const time = (row: T) => format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" });
@@ -47,7 +47,7 @@ export function useLedgerColumns<T extends LedgerRow>(
         // The sign says income or expense on a phone, where the operation column is hidden.
         <span className={row.operation === "ADD" ? "text-emerald-700" : "text-slate-900"}>
           {row.operation === "ADD" ? "+" : "−"}
-          {amount(row.amount)}
+          {amount(row.amount, row)}
         </span>
       ),
     },
@@ -56,7 +56,7 @@ export function useLedgerColumns<T extends LedgerRow>(
       header: labels.columns.balance,
       align: "right",
       className: "tabular-nums text-slate-700",
-      cell: (row) => amount(row.balance),
+      cell: (row) => amount(row.balance, row),
     },
     { id: "time", header: labels.columns.time, wide: true, className: "whitespace-nowrap text-slate-600", cell: time },
   ];

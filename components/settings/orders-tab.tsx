@@ -13,7 +13,12 @@ import { cn } from "@/lib/utils/cn";
 import type { OrderDto } from "@/lib/validations/orders/order-dto";
 import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 
-const statusClass = ["bg-amber-50 text-amber-800", "bg-emerald-50 text-emerald-800", "bg-slate-100 text-slate-600"];
+const statusClass = [
+  "bg-amber-50 text-amber-800",
+  "bg-emerald-50 text-emerald-800",
+  "bg-slate-100 text-slate-600",
+  "bg-sky-50 text-sky-800",
+];
 
 export function OrdersTab() {
   const t = useTranslations("Settings.orders");

@@ -108,6 +108,7 @@ test("Chinese: a voucher balance that covers the plan pays at once, and the bala
         userId: user.id,
         type: "REFERRER",
         operation: "ADD",
+        currency: "CNY",
         amountCents: 1000,
         balanceAfterCents: 1000,
         reference: `e2e-invitee-${randomUUID()}`,

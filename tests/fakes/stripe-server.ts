@@ -2,8 +2,9 @@
 // unchanged against it (STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire) and PaymentIntents confirmed
 // with WeChat Pay or Alipay (create with a QR next action, retrieve, cancel). Bodies arrive form-encoded, as
 // stripe-node sends them; an Idempotency-Key answers the first object again. Tests (and the fake's own hosted
-// checkout page, for browser tests) mark a payment paid or expired with `pay` / `expire`, which answer the Stripe
-// event that change produces; `signed` signs any event with the stripe package's own test-header helper, and
+// checkout page, for browser tests) mark a payment paid or expired with `pay` / `expire`, and take money back with
+// `refund` / `dispute` (the charge.refunded / charge.dispute.created events of its charge), which answer the Stripe
+// event that change produces; the app's own refunds (POST /v1/refunds) are kept in `refunds`; Checkout Sessions are also listed by their PaymentIntent; `signed` signs any event with the stripe package's own test-header helper, and
 // `deliver` posts it to a webhook URL.
 // Browser tests run the fake in Playwright's runner and their specs in worker processes, so two HTTP doors stand in
 // for what a person does at Stripe: the hosted page (/pay/{id}: pay, which delivers the webhook and returns to the
@@ -45,6 +46,35 @@ export type FakeIntent = {
   created: number;
 };
 
+/** The charge of a paid session or intent, as charge.refunded carries it. */
+type FakeCharge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  paid: true;
+  status: "succeeded";
+  currency: string;
+  payment_intent: string;
+  metadata: Metadata;
+  created: number;
+};
+
+/** A dispute (chargeback) of that charge, as charge.dispute.created carries it. */
+type FakeDispute = {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  metadata: Metadata;
+  reason: "fraudulent";
+  status: "needs_response";
+  created: number;
+};
+
 export type FakeEvent = {
   id: string;
   object: "event";
@@ -54,7 +84,19 @@ export type FakeEvent = {
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
-  data: { object: FakeSession | FakeIntent };
+  data: { object: FakeSession | FakeIntent | FakeCharge | FakeDispute };
+};
+
+/** A refund made through the API (POST /v1/refunds), as Stripe answers it. */
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  metadata: Metadata;
+  created: number;
 };
 
 export type StripeCall = { method: string; path: string; params: URLSearchParams; authorization?: string };
@@ -64,6 +106,8 @@ export type FakeStripe = {
   url: string;
   sessions: Map<string, FakeSession>;
   intents: Map<string, FakeIntent>;
+  /** Refunds the app asked for through the API (POST /v1/refunds), by id. */
+  refunds: Map<string, FakeRefund>;
   calls: StripeCall[];
   /** The next `count` API calls answer this HTTP status with a Stripe error (a provider outage). */
   failNext: (status: number, count?: number) => void;
@@ -71,6 +115,10 @@ export type FakeStripe = {
   pay: (id: string) => FakeEvent;
   /** Expires a session or cancels an intent; answers its event (checkout.session.expired / payment_intent.canceled). */
   expire: (id: string) => FakeEvent;
+  /** Refunds a paid session or intent, in full or `amount` of it; answers its charge.refunded event. */
+  refund: (id: string, amount?: number) => FakeEvent;
+  /** Disputes the charge of a paid session or intent; answers its charge.dispute.created event. */
+  dispute: (id: string) => FakeEvent;
   /** The raw body and Stripe-Signature header of an event, signed with `secret`. */
   signed: (event: FakeEvent, secret: string) => { payload: string; header: string };
   /** Where the hosted checkout page delivers its events (the app's webhook), signed with `secret`. */
@@ -119,7 +167,8 @@ const escapeHtml = (value: string): string =>
 export async function startFakeStripeServer(options: { port?: number; host?: string } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const intents = new Map<string, FakeIntent>();
-  const byIdempotencyKey = new Map<string, FakeSession | FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const byIdempotencyKey = new Map<string, FakeSession | FakeIntent | FakeRefund>();
   const calls: StripeCall[] = [];
   let failures: { status: number; count: number } | null = null;
   let counter = 0;
@@ -128,7 +177,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
   const nextId = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(++counter).toString(36)}`;
   const now = () => Math.floor(Date.now() / 1000);
 
-  const event = (type: string, object: FakeSession | FakeIntent): FakeEvent => ({
+  const event = (type: string, object: FakeEvent["data"]["object"]): FakeEvent => ({
     id: nextId("evt"),
     object: "event",
     type,
@@ -168,6 +217,83 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     intent.status = "canceled";
     intent.next_action = null;
     return event("payment_intent.canceled", intent);
+  }
+
+  /** The charge of a paid session or intent (one per payment, made on first use). */
+  const charges = new Map<string, FakeCharge>();
+  function chargeOf(id: string): FakeCharge {
+    const session = sessions.get(id);
+    const intent = intents.get(id);
+    const paid = session ? session.payment_status === "paid" : intent?.status === "succeeded";
+    if (!paid || !(session ?? intent)) throw new Error(`fake Stripe: ${id} is not a paid payment`);
+    const intentId = session ? session.payment_intent! : intent!.id;
+    const existing = charges.get(intentId);
+    if (existing) return existing;
+    const charge: FakeCharge = {
+      id: nextId("ch"),
+      object: "charge",
+      amount: session ? session.amount_total : intent!.amount_received,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      status: "succeeded",
+      currency: session ? session.currency : intent!.currency,
+      payment_intent: intentId,
+      metadata: { ...(session ?? intent)!.metadata },
+      created: now(),
+    };
+    charges.set(intentId, charge);
+    return charge;
+  }
+
+  function refund(id: string, amount?: number): FakeEvent {
+    const charge = chargeOf(id);
+    charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return event("charge.refunded", charge);
+  }
+
+  function dispute(id: string): FakeEvent {
+    const charge = chargeOf(id);
+    return event("charge.dispute.created", {
+      id: nextId("dp"),
+      object: "dispute",
+      amount: charge.amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: charge.payment_intent,
+      metadata: {},
+      reason: "fraudulent",
+      status: "needs_response",
+      created: now(),
+    });
+  }
+
+  /** POST /v1/refunds {payment_intent, amount?}: the rest of a paid payment by default; an error text when none is left. */
+  function createRefund(form: Record<string, unknown>): FakeRefund | string {
+    const intentId = String(form.payment_intent ?? "");
+    const payment = intents.has(intentId)
+      ? intentId
+      : [...sessions.values()].find((session) => session.payment_intent === intentId)?.id;
+    if (!payment) return `No such payment_intent: '${intentId}'`;
+    const charge = chargeOf(payment);
+    const left = charge.amount - charge.amount_refunded;
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (left <= 0 || amount > left) return `Charge ${charge.id} has already been refunded.`;
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const made: FakeRefund = {
+      id: nextId("re"),
+      object: "refund",
+      amount,
+      currency: charge.currency,
+      payment_intent: charge.payment_intent,
+      status: "succeeded",
+      metadata: (form.metadata ?? {}) as Metadata,
+      created: now(),
+    };
+    refunds.set(made.id, made);
+    return made;
   }
 
   const signed = (evt: FakeEvent, secret: string) => {
@@ -317,7 +443,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
       return send(res, 200, byIdempotencyKey.get(idempotencyKey));
     }
     const form = decodeForm(params);
-    const remember = <T extends FakeSession | FakeIntent>(object: T): T => {
+    const remember = <T extends FakeSession | FakeIntent | FakeRefund>(object: T): T => {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, object);
       return object;
     };
@@ -329,6 +455,17 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
       return typeof intent === "string"
         ? stripeError(res, 400, intent, "parameter_invalid")
         : send(res, 200, remember(intent));
+    }
+    if (url.pathname === "/v1/refunds" && req.method === "POST") {
+      const made = createRefund(form);
+      return typeof made === "string"
+        ? stripeError(res, 400, made, "charge_already_refunded")
+        : send(res, 200, remember(made));
+    }
+    if (url.pathname === "/v1/checkout/sessions" && req.method === "GET") {
+      const intent = url.searchParams.get("payment_intent");
+      const data = [...sessions.values()].filter((session) => !intent || session.payment_intent === intent);
+      return send(res, 200, { object: "list", data: data.slice(0, 1), has_more: data.length > 1, url: url.pathname });
     }
     if (resource === "checkout") {
       const [, , , , sessionId, sessionAction] = url.pathname.split("/");
@@ -382,16 +519,21 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     url: origin,
     sessions,
     intents,
+    refunds,
     calls,
     failNext: (status, count = 1) => void (failures = { status, count }),
     pay,
     expire,
+    refund,
+    dispute,
     signed,
     deliverTo: (url, secret = "") => void (delivery = url ? { url, secret } : null),
     deliver,
     reset: () => {
       sessions.clear();
       intents.clear();
+      charges.clear();
+      refunds.clear();
       byIdempotencyKey.clear();
       calls.length = 0;
       failures = null;

@@ -28,6 +28,7 @@ function toBalanceRecordDto(row: BalanceRecord): BalanceRecordDto {
     type: row.type.toLowerCase() as BalanceKind,
     operation: row.operation === "ADD" ? "ADD" : "consume",
     amount: row.amountCents,
+    currency: row.currency === "USD" ? "USD" : "CNY",
     balance: row.balanceAfterCents,
     createdAt: row.createdAt.toISOString(),
   };

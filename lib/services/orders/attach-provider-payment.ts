@@ -1,25 +1,33 @@
 // The Stripe side of a new order: a Checkout Session or a QR PaymentIntent, remembered on the order (providerRef is
 // unique, so one payment can only ever fulfil one order). When Stripe fails, the order expires at once and gives the
-// voucher it held back, and the caller gets PAYMENT_PROVIDER_FAILED.
+// voucher it held back, and the caller gets PAYMENT_PROVIDER_FAILED. An order released meanwhile (the buyer started
+// another one, or cancelled; issue 20) keeps the reference, so a payment that still arrives is matched as a late
+// payment, and its payment is closed at once; the caller gets ORDER_NOT_PAYABLE.
 import "server-only";
 import type { Order } from "@/generated/prisma/client";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import { appUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startCheckoutSession } from "@/lib/payments/start-checkout-session";
 import { startQrPayment } from "@/lib/payments/start-qr-payment";
 import { getPlanByOrderPlan, type Currency } from "@/lib/pricing/plans";
 import type { OrderChannel } from "./create-order";
+import { closeOrder } from "./close-order";
 import { expireOrder } from "./expire-order";
 
 const PRODUCT_NAMES = { en: "membership", zh: "会员" } as const;
 
-export async function attachProviderPayment(order: Order, locale: Locale, channel: OrderChannel): Promise<string> {
-  const base = appUrl();
+/** `base`: the origin of the buyer's browser (lib/security/link-origin.ts), where Stripe sends them back. */
+export async function attachProviderPayment(
+  order: Order,
+  locale: Locale,
+  channel: OrderChannel,
+  base: string,
+): Promise<string> {
   const currency = order.currency as Currency;
+  let released: Order | null;
   try {
     const started =
       channel.kind === "checkout"
@@ -41,11 +49,17 @@ export async function attachProviderPayment(order: Order, locale: Locale, channe
             method: channel.method,
             returnUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
           }).then(({ ref, qr }) => ({ ref, payUrl: qr }));
-    await db.order.update({ where: { id: order.id }, data: { providerRef: started.ref, payUrl: started.payUrl } });
-    return started.payUrl;
+    const [saved] = await db.order.updateManyAndReturn({
+      where: { id: order.id },
+      data: { providerRef: started.ref, payUrl: started.payUrl },
+    });
+    if (saved?.status === "CREATED") return started.payUrl;
+    released = saved ?? null;
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, "payment provider refused the order");
     await expireOrder(order.id);
     throw new AppError("PAYMENT_PROVIDER_FAILED", { cause: error });
   }
+  if (released) await closeOrder(released);
+  throw new AppError("ORDER_NOT_PAYABLE");
 }

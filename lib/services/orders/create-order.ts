@@ -1,27 +1,39 @@
-// POST /api/orders and /api/createEnOrder (SPEC §7): one order for one plan at the locale's price. The voucher balance
-// pays first (taken with its OUTCOME row, held by the order until it is paid or expires); when it covers the price
-// the order is paid at once from it, with no provider. The rest is paid through Stripe (Checkout for cards, a QR code
-// for WeChat Pay / Alipay) or, without Stripe keys on a loopback server, through the sandbox checkout.
+// POST /api/orders and /api/createEnOrder (SPEC §7): one order for one plan. The currency follows the way of paying,
+// never the page's language (issue 20): card Checkout is always dollars, yuan only through the QR flow (WeChat Pay /
+// Alipay). The voucher balance of that currency pays first (taken with its OUTCOME row, held by the order until it is
+// paid, expires or is cancelled); when it covers the price the order is paid at once from it, with no provider. The
+// rest is paid through Stripe or, with PAYMENTS_SANDBOX, through the sandbox checkout.
+// A buyer has at most one order holding vouchers: starting one releases the others at once (their payments closed at
+// Stripe first where possible, close-order.ts; any left over by a race are released in the new order's transaction).
 import "server-only";
-import type { PaymentMethod } from "@/generated/prisma/client";
+import type { Order, PaymentMethod } from "@/generated/prisma/client";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
-import { appUrl } from "@/lib/env";
+import { logger } from "@/lib/logger";
 import { paymentsMode, type PaymentsMode } from "@/lib/payments/payments-mode";
-import { currencyByLocale, getPlan, type PlanId } from "@/lib/pricing/plans";
+import { getPlan, type Currency, type PlanId } from "@/lib/pricing/plans";
+import { voucherBalances } from "@/lib/pricing/voucher-balances";
 import type { QrMethod } from "@/lib/payments/start-qr-payment";
 import { ORDER_PAYMENT_MINUTES } from "@/lib/validations/orders/order-dto";
 import { attachProviderPayment } from "./attach-provider-payment";
+import { closeOrder } from "./close-order";
 import { fulfilInTransaction } from "./fulfil-in-transaction";
 import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
+import { releaseOpenOrders } from "./release-open-orders";
 import { sendOrderReceipt } from "./send-order-receipt";
 import { takeVoucher } from "./take-voucher";
 
 export type OrderChannel = { kind: "checkout" } | { kind: "qr"; method: QrMethod };
-type Input = { userId: string; planId: PlanId; locale: Locale; channel: OrderChannel };
+/** `origin`: where the buyer's browser is (lib/security/link-origin.ts); the pay link must lead back there. */
+type Input = { userId: string; planId: PlanId; locale: Locale; channel: OrderChannel; origin: string };
 export type NewOrder = { orderId: string; payUrl: string | null; isBalancePay: boolean };
+
+/** Stripe Checkout (card) charges dollars; yuan is paid only by scanning a WeChat Pay / Alipay QR code. */
+export function currencyOf(channel: OrderChannel): Currency {
+  return channel.kind === "checkout" ? "USD" : "CNY";
+}
 
 function methodFor(mode: PaymentsMode, channel: OrderChannel, toPay: number): PaymentMethod {
   if (toPay === 0) return "BALANCE";
@@ -30,19 +42,23 @@ function methodFor(mode: PaymentsMode, channel: OrderChannel, toPay: number): Pa
   return channel.method === "alipay" ? "ALIPAY" : "WECHAT";
 }
 
-export async function createOrder({ userId, planId, locale, channel }: Input): Promise<NewOrder> {
+export async function createOrder({ userId, planId, locale, channel, origin }: Input): Promise<NewOrder> {
   const mode = paymentsMode();
   const plan = getPlan(planId);
-  const currency = currencyByLocale[locale];
+  const currency = currencyOf(channel);
   const price = plan.amountCents[currency];
-  const { order, receipt } = await db.$transaction(async (tx) => {
+  // The previous order's payment is closed before its voucher comes back, so it cannot be paid afterwards.
+  for (const open of await db.order.findMany({ where: { userId, status: "CREATED" } })) await closeOrder(open);
+  const { order, released, fulfilment } = await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
+    // Orders started concurrently with this one: released here, under the lock, before the balance is read.
+    const leftovers = await releaseOpenOrders(tx, userId);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { isLifetime: true, balanceCents: true },
+      select: { isLifetime: true, balanceCents: true, balanceUsdCents: true },
     });
     if (user.isLifetime) throw new AppError("ALREADY_LIFETIME");
-    const voucher = Math.min(user.balanceCents, price);
+    const voucher = Math.min(voucherBalances(user)[currency], price);
     const toPay = price - voucher;
     // Refused before anything changes: no order, no voucher held.
     if (toPay > 0 && mode === "off") throw new AppError("PAYMENTS_NOT_CONFIGURED");
@@ -60,18 +76,33 @@ export async function createOrder({ userId, planId, locale, channel }: Input): P
       },
     });
     // The user row is locked: the balance read above is what takeVoucher finds.
-    if (voucher > 0) await takeVoucher(tx, { userId, maxCents: voucher, reference: created.id });
-    return { order: created, receipt: toPay === 0 ? await fulfilInTransaction(tx, created.id) : null };
+    if (voucher > 0) await takeVoucher(tx, { userId, currency, maxCents: voucher, reference: created.id });
+    return {
+      order: created,
+      released: leftovers,
+      fulfilment: toPay === 0 ? await fulfilInTransaction(tx, created.id) : null,
+    };
   }, MONEY_TX_OPTIONS);
-  if (receipt) {
-    await sendOrderReceipt(receipt);
+  await closeReleasedPayments(released);
+  if (fulfilment?.kind === "paid") {
+    await sendOrderReceipt(fulfilment.receipt);
     return { orderId: order.id, payUrl: null, isBalancePay: true };
   }
   if (mode === "sandbox") {
-    const payUrl = `${appUrl()}${getPathname({ locale, href: `/sandbox-checkout/${order.id}` })}`;
-    await db.order.update({ where: { id: order.id }, data: { payUrl } });
+    const payUrl = `${origin}${getPathname({ locale, href: `/sandbox-checkout/${order.id}` })}`;
+    const { count } = await db.order.updateMany({ where: { id: order.id, status: "CREATED" }, data: { payUrl } });
+    if (count === 0) throw new AppError("ORDER_NOT_PAYABLE");
     return { orderId: order.id, payUrl, isBalancePay: false };
   }
-  const payUrl = await attachProviderPayment(order, locale, channel);
+  const payUrl = await attachProviderPayment(order, locale, channel, origin);
   return { orderId: order.id, payUrl, isBalancePay: false };
+}
+
+/** Released by a race: their payments may still be open at Stripe. A payment found paid goes through the late path. */
+async function closeReleasedPayments(orders: Order[]): Promise<void> {
+  for (const order of orders) {
+    await closeOrder(order).catch((error: unknown) =>
+      logger.warn({ err: error, orderId: order.id }, "released order not closed at Stripe"),
+    );
+  }
 }

@@ -1,6 +1,7 @@
 // The expiry sweep (SPEC §4: an order must be paid within 15 minutes). A Stripe order's payment is closed at Stripe
 // first; if Stripe says it was paid after all, the order is fulfilled instead. An order Stripe cannot be asked about
-// now stays for the next sweep (its voucher stays held a little longer; nothing is lost).
+// now stays for the next sweep (its voucher stays held a little longer; nothing is lost). A late payment whose refund
+// Stripe did not accept yet (refund-late-payment.ts) is refunded again here, until it is.
 import "server-only";
 import type { Order } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
@@ -10,6 +11,7 @@ import { paymentsMode } from "@/lib/payments/payments-mode";
 import { expireOrder } from "./expire-order";
 import { fulfilOrder } from "./fulfil-order";
 import { paymentMatchesOrder } from "./payment-matches-order";
+import { refundLatePayment } from "./refund-late-payment";
 
 const BATCH = 100;
 
@@ -32,7 +34,21 @@ export async function expireDueOrders(now = new Date()): Promise<{ expired: numb
       logger.warn({ err: error, orderId: order.id }, "order not expired; retried at the next sweep");
     }
   }
+  await retryLateRefunds();
   return { expired, fulfilled };
+}
+
+async function retryLateRefunds(): Promise<void> {
+  const pending = await db.order.findMany({
+    where: { status: "REFUNDED", refundRef: null },
+    select: { id: true },
+    take: BATCH,
+  });
+  for (const { id } of pending) {
+    await refundLatePayment(id).catch((error: unknown) =>
+      logger.warn({ err: error, orderId: id }, "late payment not refunded yet; retried at the next sweep"),
+    );
+  }
 }
 
 async function wasPaidAtProvider(order: Order): Promise<boolean> {

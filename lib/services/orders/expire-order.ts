@@ -1,9 +1,10 @@
-// An unpaid order expires (SPEC §4: 15 minutes, or its payment was cancelled at Stripe) and gives back the voucher
-// it held, as a REFUND row, in one transaction. Only a CREATED order changes, so it runs once and never undoes a
-// payment that won the race.
+// An unpaid order expires (SPEC §4: 15 minutes, its payment was cancelled at Stripe, the buyer cancelled it or started
+// another order) and gives back the voucher it held, as a REFUND row in the order's currency, in one transaction.
+// Only a CREATED order changes, so it runs once and never undoes a payment that won the race.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import type { Currency } from "@/lib/pricing/plans";
 import { creditBalance } from "./credit-balance";
 import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
 
@@ -17,12 +18,12 @@ async function expireInTransaction(tx: Prisma.TransactionClient, orderId: string
     data: { status: "EXPIRED" },
   });
   if (!order) return false;
-  // A deleted account's order (userId null) has nobody to give the voucher back to.
   if (order.voucherUsedCents > 0 && order.userId) {
     await lockUser(tx, order.userId);
     await creditBalance(tx, {
       userId: order.userId,
       type: "REFUND",
+      currency: order.currency as Currency,
       amountCents: order.voucherUsedCents,
       reference: order.id,
     });

@@ -1,10 +1,18 @@
-// Orders under SPEC's names: planName (also type), paymentMethod, amount in cents, status 0/1/2 (SPEC §3).
+// Orders under SPEC's names: planName (also type), paymentMethod, amount in cents, status 0/1/2 (SPEC §3), and 3 for
+// a payment that arrived after the order expired and was refunded (issue 20; trade_state REFUND, as WeChat Pay says).
 import "server-only";
 import type { Order, OrderStatus } from "@/generated/prisma/client";
 import { getPlanByOrderPlan } from "@/lib/pricing/plans";
 import type { OrderDto, OrderPaymentMethod, OrderStatusCode, OrderStatusDto } from "@/lib/validations/orders/order-dto";
 
-const statusCodes: Record<OrderStatus, OrderStatusCode> = { CREATED: 0, PAID: 1, EXPIRED: 2 };
+const statusCodes: Record<OrderStatus, OrderStatusCode> = { CREATED: 0, PAID: 1, EXPIRED: 2, REFUNDED: 3 };
+
+const tradeStates: Record<OrderStatus, OrderStatusDto["trade_state"]> = {
+  CREATED: "NOTPAY",
+  PAID: "SUCCESS",
+  EXPIRED: "CLOSED",
+  REFUNDED: "REFUND",
+};
 
 export function toOrderDto(order: Order): OrderDto {
   const planName = getPlanByOrderPlan(order.plan).id;
@@ -27,7 +35,7 @@ export function toOrderStatusDto(order: Order): OrderStatusDto {
   const isPaid = order.status === "PAID";
   return {
     status: statusCodes[order.status],
-    trade_state: isPaid ? "SUCCESS" : order.status === "EXPIRED" ? "CLOSED" : "NOTPAY",
+    trade_state: tradeStates[order.status],
     isUpdated: isPaid,
     expiresAt: order.expiresAt.toISOString(),
   };

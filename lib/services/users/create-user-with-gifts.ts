@@ -1,8 +1,11 @@
-// A new account with its initial gifts (SPEC §9): 5,000 AI tokens, and a 500-cent voucher for an invitee. Balances
-// move only with their ledger row, in one transaction (DESIGN §4).
+// A new account with its initial gifts (SPEC §9): 5,000 AI tokens, and a 500-cent voucher for an invitee, in the
+// currency of the language they signed up in (yuan unless known: SPEC's default; issue 20). Balances move only with
+// their ledger row, in one transaction (DESIGN §4).
 import "server-only";
 import type { UserType } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import type { Currency } from "@/lib/pricing/plans";
+import { voucherBalanceColumn } from "@/lib/pricing/voucher-balances";
 import { grantTokens } from "@/lib/services/tokens/grant-tokens";
 
 export const INITIAL_TOKENS = 5_000;
@@ -18,18 +21,21 @@ type Input = {
   avatar?: string;
   inviterId?: string;
   oauth?: OAuthIdentity;
+  /** The invitee voucher's currency. */
+  voucherCurrency?: Currency;
 };
 
 export async function createUserWithGifts({
   inviterId,
   oauth,
+  voucherCurrency = "CNY",
   ...fields
 }: Input): Promise<{ id: string; sessionVersion: number }> {
   const inviter = inviterId ? await db.user.findUnique({ where: { id: inviterId }, select: { id: true } }) : null;
   const voucher = inviter ? INVITEE_VOUCHER_CENTS : 0;
   return db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { ...fields, inviterId: inviter?.id ?? null, balanceCents: voucher },
+      data: { ...fields, inviterId: inviter?.id ?? null, [voucherBalanceColumn(voucherCurrency)]: voucher },
       select: { id: true, sessionVersion: true },
     });
     if (oauth) await tx.account.create({ data: { userId: user.id, type: "oauth", ...oauth } });
@@ -40,6 +46,7 @@ export async function createUserWithGifts({
           userId: user.id,
           type: "INITIAL",
           operation: "ADD",
+          currency: voucherCurrency,
           amountCents: voucher,
           balanceAfterCents: voucher,
           reference: user.id,

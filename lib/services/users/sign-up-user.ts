@@ -5,6 +5,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { hashPassword } from "@/lib/auth/password";
+import { currencyByLocale } from "@/lib/pricing/plans";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/render-mail";
@@ -43,6 +44,7 @@ async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
       nickName: input.name,
       passwordHash,
       inviterId: input.inviterID,
+      voucherCurrency: currencyByLocale[locale],
     });
   }
   await sendEmailCode(input.email, locale, { quietCooldown: true });

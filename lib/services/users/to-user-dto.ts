@@ -2,6 +2,7 @@
 import "server-only";
 import type { User } from "@/generated/prisma/client";
 import { isPremiumUser } from "@/lib/permissions/membership";
+import { voucherBalances } from "@/lib/pricing/voucher-balances";
 import type { UserDto } from "@/lib/validations/users/user-dto";
 
 export function toUserDto(user: User, now = new Date()): UserDto {
@@ -19,6 +20,7 @@ export function toUserDto(user: User, now = new Date()): UserDto {
     isVip: user.isLifetime,
     valiTo: user.membershipEndsAt?.toISOString() ?? null,
     balance: user.balanceCents,
+    balances: voucherBalances(user),
     token: user.tokenBalance,
   };
 }

@@ -1,8 +1,8 @@
 // Orders as the API answers them (SPEC §3, §7), beside the schemas so client components can name them.
 import type { PlanId } from "@/lib/pricing/plans";
 
-/** SPEC §3/§4: 0 created, 1 paid, 2 expired. */
-export type OrderStatusCode = 0 | 1 | 2;
+/** SPEC §3/§4: 0 created, 1 paid, 2 expired (or cancelled); ours: 3 refunded (paid after it expired, see docs/api.md). */
+export type OrderStatusCode = 0 | 1 | 2 | 3;
 export type OrderPaymentMethod = "stripe" | "wechat" | "alipay" | "balance" | "test";
 
 export type OrderDto = {
@@ -32,7 +32,7 @@ export type CreateEnOrderResult = { orderId: string; checkout_url: string; isBal
 /** GET /api/orders/{id}: `trade_state` SUCCESS once paid; `isUpdated` once the membership is applied. */
 export type OrderStatusDto = {
   status: OrderStatusCode;
-  trade_state: "SUCCESS" | "NOTPAY" | "CLOSED";
+  trade_state: "SUCCESS" | "NOTPAY" | "CLOSED" | "REFUND";
   isUpdated: boolean;
   expiresAt: string;
 };

@@ -12,7 +12,10 @@ export type UserDto = {
   isValid: boolean;
   isVip: boolean;
   valiTo: string | null;
+  /** Yuan voucher balance in cents (SPEC `balance`; CNY, the default currency). */
   balance: number;
+  /** Voucher balance per currency, in cents: a voucher pays only orders of its own currency (issue 20). */
+  balances: { CNY: number; USD: number };
   token: number;
 };
 

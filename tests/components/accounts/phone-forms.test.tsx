@@ -29,6 +29,7 @@ const user: UserDto = {
   isVip: false,
   valiTo: null,
   balance: 0,
+  balances: { CNY: 0, USD: 0 },
   token: 0,
 };
 

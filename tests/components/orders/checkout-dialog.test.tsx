@@ -1,6 +1,7 @@
 // The pricing steps (SPEC §4): on /ch a QR code with the 15-minute countdown and a poll every 4 s until paid, then
 // 'payment successful' and home after 2 s; a voucher that covers the price pays without a provider; errors are
-// translated; an order left unpaid shows that it expired.
+// translated; an order left unpaid shows that it expired. Only the voucher of the flow's currency is offered, and a
+// waiting order is cancelled by its button or by closing the dialog (issue 20).
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CheckoutDialog } from "@/components/pricing/checkout-dialog";
@@ -15,14 +16,20 @@ jest.mock(
   () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
 );
 
-const signIn = (balance: number) =>
-  currentUserStore.set({ status: "signedIn", user: { _id: "u1", nickName: "Lin", balance, token: 0 } as UserDto });
+const signIn = ({ CNY = 0, USD = 0 }: { CNY?: number; USD?: number } = {}) =>
+  currentUserStore.set({
+    status: "signedIn",
+    user: { _id: "u1", nickName: "Lin", balance: CNY, balances: { CNY, USD }, token: 0 } as UserDto,
+  });
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetNetwork();
   setUrl("/pricing");
-  answer("GET /api/user/current", ok({ _id: "u1", nickName: "Lin", balance: 0, token: 50_000, isValid: true }));
+  answer(
+    "GET /api/user/current",
+    ok({ _id: "u1", nickName: "Lin", balance: 0, balances: { CNY: 0, USD: 0 }, token: 50_000, isValid: true }),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
@@ -31,7 +38,7 @@ const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 describe("CheckoutDialog on /ch", () => {
   it("shows the QR code with the countdown, polls every 4 s, and goes home 2 s after the payment", async () => {
-    signIn(300);
+    signIn({ CNY: 300 });
     answer("POST /api/orders", ok({ orderId: "o1", payUrl: "weixin://wxpay/bizpayurl?pr=pi_1", isBalancePay: false }));
     answer(
       "GET /api/orders/o1",
@@ -63,7 +70,7 @@ describe("CheckoutDialog on /ch", () => {
   });
 
   it("says the order expired when the 15 minutes run out unpaid", async () => {
-    signIn(0);
+    signIn();
     answer("POST /api/orders", ok({ orderId: "o2", payUrl: "weixin://x", isBalancePay: false }));
     answer("GET /api/orders/o2", ok({ status: 0, trade_state: "NOTPAY", isUpdated: false }));
     const user = setup();
@@ -74,11 +81,29 @@ describe("CheckoutDialog on /ch", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("订单已超时未支付");
     expect(screen.getByRole("button", { name: "重新下单" })).toBeInTheDocument();
   });
+
+  it("cancels the waiting order with its button, and when the dialog closes at the QR step", async () => {
+    signIn({ CNY: 300 });
+    answer("POST /api/orders", ok({ orderId: "o4", payUrl: "weixin://x", isBalancePay: false }));
+    answer("POST /api/orders/o4/cancel", ok({ status: 2, trade_state: "CLOSED", isUpdated: false }));
+    answer("GET /api/orders/o4", ok({ status: 0, trade_state: "NOTPAY", isUpdated: false }));
+    const user = setup();
+    const { unmount } = renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "zh");
+    await user.click(await screen.findByRole("button", { name: "去支付" }));
+    await user.click(await screen.findByRole("button", { name: "取消订单（代金券立即退回）" }));
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/api/orders/o4/cancel")).toHaveLength(1);
+    expect(await screen.findByRole("button", { name: "去支付" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "去支付" }));
+    await screen.findByTestId("payment-countdown");
+    unmount();
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/api/orders/o4/cancel")).toHaveLength(2);
+  });
 });
 
 describe("CheckoutDialog on /", () => {
   it("pays from a voucher balance that covers the price, without a provider", async () => {
-    signIn(1500);
+    signIn({ USD: 1500 });
     answer(
       "POST /api/createEnOrder",
       ok({ orderId: "o3", checkout_url: "http://localhost/?state=success", isBalancePay: true }),
@@ -95,8 +120,19 @@ describe("CheckoutDialog on /", () => {
     expect(navigation.push).toHaveBeenCalledWith("/?state=success");
   });
 
+  it("offers no yuan voucher for a card payment in dollars", async () => {
+    signIn({ CNY: 1500 });
+    answer(
+      "POST /api/createEnOrder",
+      ok({ orderId: "o5", checkout_url: "https://stripe.test/c", isBalancePay: false }),
+    );
+    renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "en");
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+    expect(screen.queryByText(/voucher/i)).not.toBeInTheDocument();
+  });
+
   it("shows the translated error when payments are not configured", async () => {
-    signIn(0);
+    signIn();
     answer("POST /api/createEnOrder", {
       status: 503,
       body: { code: 400001, message: "Payments are not configured on this server" },

@@ -1,6 +1,7 @@
 // Settings → orders (preselected by ?type=orders) and balances: rows with translated plan, method, amount, status and
-// voucher type, signed amounts, pages, and the empty states, in both languages.
-import { screen, within } from "@testing-library/react";
+// voucher type, signed amounts in each record's currency, pages, the empty states, and the voucher an unpaid order
+// holds (with its countdown and a cancel that gives it back), in both languages.
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BalancesTab } from "@/components/settings/balances-tab";
 import { OrdersTab } from "@/components/settings/orders-tab";
@@ -35,14 +36,21 @@ const record = (overrides: Partial<BalanceRecordDto>): BalanceRecordDto => ({
   type: "initial",
   operation: "ADD",
   amount: 500,
+  currency: "CNY",
   balance: 500,
   createdAt: "2026-11-20T08:30:00.000Z",
   ...overrides,
 });
 
+const signIn = (balances: { CNY: number; USD: number }) =>
+  currentUserStore.set({
+    status: "signedIn",
+    user: { _id: "u1", nickName: "Lin", balance: balances.CNY, balances, token: 0 } as UserDto,
+  });
+
 beforeEach(() => {
   resetNetwork();
-  currentUserStore.set({ status: "signedIn", user: { _id: "u1", nickName: "Lin", balance: 640, token: 0 } as UserDto });
+  signIn({ CNY: 640, USD: 0 });
 });
 
 describe("OrdersTab", () => {
@@ -144,6 +152,75 @@ describe("BalancesTab", () => {
     expect(rows[1]).toHaveTextContent("−¥2.6");
     expect(rows[1]).toHaveTextContent("支出");
     expect(rows[2]).toHaveTextContent("注册赠送");
+  });
+
+  it("writes each record in its own currency and shows the other currency's balance when it holds any", async () => {
+    signIn({ CNY: 640, USD: 500 });
+    answer(
+      "GET /api/balances",
+      ok({ count: 1, data: [record({ type: "referrer", currency: "USD", amount: 500, balance: 500 })] }),
+    );
+    renderWithIntl(<BalancesTab />, "en");
+    expect(screen.getByTestId("voucher-balance")).toHaveTextContent("Current balance: $5 · ¥6.4");
+    const [row] = await screen.findAllByTestId("balance-record");
+    expect(row).toHaveTextContent("+$5");
+  });
+
+  it("shows the voucher an unpaid order holds with its countdown, and gives it back at once on cancel", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-27T10:00:00.000Z") });
+    try {
+      signIn({ CNY: 0, USD: 0 });
+      const hold = {
+        orderId: "o9",
+        planName: "quarterly",
+        amount: 300,
+        currency: "CNY",
+        expiresAt: "2026-11-27T10:12:34.000Z",
+      };
+      answer("GET /api/balances/held", ok({ data: [hold] }), ok({ data: [] }));
+      answer("POST /api/orders/o9/cancel", ok({ status: 2, trade_state: "CLOSED", isUpdated: false }));
+      answer("GET /api/user/current", ok({ _id: "u1", nickName: "Lin", balance: 300, balances: { CNY: 300, USD: 0 } }));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithIntl(<BalancesTab />, "zh");
+      const held = await screen.findByTestId("held-voucher");
+      expect(held).toHaveTextContent("¥3 已被未支付的季度会员订单占用");
+      expect(within(held).getByTestId("held-voucher-countdown")).toHaveTextContent("12:34");
+      await act(async () => void jest.advanceTimersByTime(2000));
+      expect(within(held).getByTestId("held-voucher-countdown")).toHaveTextContent("12:32");
+
+      const listLoads = () => calls.filter((call) => call.path.startsWith("/api/balances?")).length;
+      const before = listLoads();
+      await user.click(within(held).getByRole("button", { name: "取消订单" }));
+      expect(calls.filter((call) => call.method === "POST" && call.path === "/api/orders/o9/cancel")).toHaveLength(1);
+      expect(await screen.findByText("当前余额：¥3")).toBeInTheDocument();
+      expect(screen.queryByTestId("held-voucher")).not.toBeInTheDocument();
+      expect(listLoads()).toBeGreaterThan(before);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("drops the hold when its time runs out, in English", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-27T10:00:00.000Z") });
+    try {
+      const hold = {
+        orderId: "o8",
+        planName: "monthly",
+        amount: 500,
+        currency: "USD",
+        expiresAt: "2026-11-27T10:00:03.000Z",
+      };
+      answer("GET /api/balances/held", ok({ data: [hold] }));
+      renderWithIntl(<BalancesTab />, "en");
+      const held = await screen.findByTestId("held-voucher");
+      expect(held).toHaveTextContent("$5 held by your unpaid monthly order");
+      expect(held).toHaveTextContent("Comes back in 00:03");
+      await act(async () => void jest.advanceTimersByTime(3000));
+      expect(screen.queryByTestId("held-voucher")).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path === "/api/user/current")).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says so when there are none, pointing at the referral programme", async () => {

@@ -98,13 +98,27 @@ describe("POST /api/users (sign-up)", () => {
     const unknown = await call(checkInviter, "GET", "/api/user/checkInviter?inviter=nobody");
     expect(unknown.json.data).toMatchObject({ isValid: false });
 
+    // The voucher is in the currency of the site signed up on (issue 20): yuan on /ch, dollars on /.
     const email = uniqueEmail("invitee");
-    await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), inviterID: inviter.userId } });
+    await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(email)), inviterID: inviter.userId },
+      headers: { "x-locale": "zh" },
+    });
     const invitee = await db.user.findUniqueOrThrow({ where: { email }, include: { balanceRecords: true } });
     expect(invitee.inviterId).toBe(inviter.userId);
-    expect(invitee.balanceCents).toBe(500);
+    expect(invitee).toMatchObject({ balanceCents: 500, balanceUsdCents: 0 });
     expect(invitee.balanceRecords).toEqual([
-      expect.objectContaining({ type: "INITIAL", amountCents: 500, balanceAfterCents: 500 }),
+      expect.objectContaining({ type: "INITIAL", currency: "CNY", amountCents: 500, balanceAfterCents: 500 }),
+    ]);
+    const enEmail = uniqueEmail("invitee-en");
+    await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(enEmail)), inviterID: inviter.userId },
+      headers: { "x-locale": "en" },
+    });
+    const enInvitee = await db.user.findUniqueOrThrow({ where: { email: enEmail }, include: { balanceRecords: true } });
+    expect(enInvitee).toMatchObject({ balanceCents: 0, balanceUsdCents: 500 });
+    expect(enInvitee.balanceRecords).toEqual([
+      expect.objectContaining({ type: "INITIAL", currency: "USD", amountCents: 500, balanceAfterCents: 500 }),
     ]);
   });
 

@@ -168,7 +168,7 @@ describe("POST /api/createEnOrder (Checkout, /)", () => {
   });
 
   it("sends a covered order straight to the success page", async () => {
-    const user = await seedBuyer({ balanceCents: 1000 });
+    const user = await seedBuyer({ balanceUsdCents: 1000 });
     const result = dataOf<CreateEnOrderResult>(
       await call(createEnOrder, {
         method: "POST",

@@ -1,0 +1,27 @@
+// Ends one unpaid order now, for the buyer (cancel, or a new order started; issue 20): its payment is closed at Stripe
+// first, so it cannot be paid after the voucher it held comes back; a payment that went through meanwhile fulfils the
+// order instead. Unlike the expiry sweep, Stripe being unreachable does not keep the voucher held: the order expires
+// anyway, and a payment that still arrives is a late payment (voucher taken again, or the payment refunded).
+import "server-only";
+import type { Order } from "@/generated/prisma/client";
+import { logger } from "@/lib/logger";
+import { closeProviderPayment } from "@/lib/payments/close-provider-payment";
+import { paymentsMode } from "@/lib/payments/payments-mode";
+import { expireOrder } from "./expire-order";
+import { fulfilOrder } from "./fulfil-order";
+import { paymentMatchesOrder } from "./payment-matches-order";
+
+export async function closeOrder(order: Order): Promise<"paid" | "expired" | "unchanged"> {
+  if (order.providerRef && paymentsMode() === "stripe") {
+    try {
+      const payment = await closeProviderPayment(order.providerRef);
+      if (paymentMatchesOrder(payment, order)) {
+        await fulfilOrder(order.id);
+        return "paid";
+      }
+    } catch (error) {
+      logger.warn({ err: error, orderId: order.id }, "payment not closed at Stripe; the order is released anyway");
+    }
+  }
+  return (await expireOrder(order.id)) ? "expired" : "unchanged";
+}
