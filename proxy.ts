@@ -16,9 +16,10 @@ import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 
 const intl = createMiddleware(routing);
 
-// The offer application and the admin area need an account too: a visitor is sent to sign in with prev (the (app)
-// layout would only send them to the bare login page); a signed-in non-admin still gets the admin layout's 404.
-const PROTECTED = /^\/(settings|resumes|editor|offer|admin)(\/|$)/;
+// Every page of the (app) group needs an account: a visitor is sent to sign in with prev (the (app) layout would only
+// send them to the bare login page), the sandbox checkout included, where a buyer following a pay link must come back
+// to their order; a signed-in non-admin still gets the admin layout's 404.
+const PROTECTED = /^\/(settings|resumes|editor|offer|admin|sandbox-checkout)(\/|$)/;
 // Both names of the sign-in page (/signin, /login) in either locale: the routing sends the other locale's name on.
 const GUEST_ONLY = /^\/(login|signin|signup)\/?$/;
 

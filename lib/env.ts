@@ -24,7 +24,9 @@ export const ZEnv = z.object({
     .enum(["development", "production", "test"], { error: "development, production or test" })
     .default("development"),
   PORT: z.coerce.number({ error: "a port number" }).int().min(1).max(65535).default(3000),
-  /** Public base URL of the site, used in links, canonical URLs and e-mails. */
+  /** Public base URL of the site, used in links, canonical URLs and e-mails. Unset: the address the launcher prints
+   *  (http://$HOST:$PORT, localhost for 0.0.0.0), and links a browser opens follow the address it came to
+   *  (lib/security/link-origin.ts). */
   APP_URL: optionalUrl,
   /** PostgreSQL connection string; the launcher sets it to the embedded database when unset. */
   DATABASE_URL: z
@@ -183,7 +185,17 @@ export function env(): TEnv {
 }
 
 export const isAiEnabled = (): boolean => Boolean(env().AI_BASE_URL && env().AI_MODEL);
-export const appUrl = (): string => env().APP_URL ?? `http://localhost:${env().PORT}`;
+/**
+ * HOST as an address to open: a wildcard (0.0.0.0, ::) as localhost, IPv6 in brackets. The launcher prints the same
+ * (displayHost in scripts/lib/launch-env.mjs; a unit test holds the two together).
+ */
+export function displayHost(host: string): string {
+  if (!host || host === "0.0.0.0" || host === "::" || host === "[::]") return "localhost";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+/** APP_URL, or by default the address the launcher prints (http://127.0.0.1:3000), so that links and it agree. */
+export const appUrl = (): string => env().APP_URL ?? `http://${displayHost(env().HOST)}:${env().PORT}`;
 export const isSmtpConfigured = (): boolean => Boolean(env().SMTP_URL);
 export const isTurnstileEnabled = (): boolean => Boolean(env().TURNSTILE_SITE_KEY && env().TURNSTILE_SECRET_KEY);
 export const isS3Configured = (): boolean =>

@@ -10,7 +10,8 @@ import http from "node:http";
 import next from "next";
 import { parseTrustProxy, stampClientAddress } from "./lib/client-address.mjs";
 import { createPageCache } from "./lib/page-cache.mjs";
-import { displayUrl, EXIT_LISTEN_FAILED, listenErrorMessage, root } from "./lib/launch-env.mjs";
+import { root } from "./lib/launch-env.mjs";
+import { displayUrl, EXIT_LISTEN_FAILED, listenErrorMessage } from "./lib/server-address.mjs";
 
 const dev = process.argv[2] === "dev";
 const host = process.env.HOST || "127.0.0.1";

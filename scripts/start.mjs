@@ -10,17 +10,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { isBuildCurrent, markBuilt } from "./lib/build-state.mjs";
 import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import {
-  checkPortFree,
-  dataDir,
-  displayUrl,
-  embeddedDbPassword,
-  ensureAuthSecret,
-  EXIT_LISTEN_FAILED,
-  listenErrorMessage,
-  loadDotEnv,
-  root,
-} from "./lib/launch-env.mjs";
+import { dataDir, embeddedDbPassword, ensureAuthSecret, loadDotEnv, root } from "./lib/launch-env.mjs";
+import { checkPortFree, displayUrl, EXIT_LISTEN_FAILED, listenErrorMessage } from "./lib/server-address.mjs";
 import { migrateDeploy } from "./db-migrate.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";

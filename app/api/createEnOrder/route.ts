@@ -1,10 +1,11 @@
 // POST /api/createEnOrder {planName, locale} – a Stripe Checkout order: { checkout_url } (the browser goes there)
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { linkOrigin } from "@/lib/security/link-origin";
 import { createCheckoutOrder } from "@/lib/services/orders/create-checkout-order";
 import { ZCreateEnOrder } from "@/lib/validations/orders/create-order";
 
 export const POST = createHandler(
   { auth: "required", body: ZCreateEnOrder, rateLimit: rateLimits.createOrder },
-  ({ session, body }) => createCheckoutOrder(session.userId, body),
+  ({ session, body, req }) => createCheckoutOrder(session.userId, body, linkOrigin(req.headers)),
 );

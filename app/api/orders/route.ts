@@ -3,6 +3,7 @@
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { requestLocale } from "@/lib/auth/request-locale";
+import { linkOrigin } from "@/lib/security/link-origin";
 import { createOrder } from "@/lib/services/orders/create-order";
 import { listOrders } from "@/lib/services/orders/list-orders";
 import { ZCreateOrder } from "@/lib/validations/orders/create-order";
@@ -20,5 +21,6 @@ export const POST = createHandler(
       planId: body.planName,
       locale: requestLocale(req.headers),
       channel: { kind: "qr", method: body.paymentMethod },
+      origin: linkOrigin(req.headers),
     }),
 );

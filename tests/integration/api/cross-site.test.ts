@@ -89,8 +89,9 @@ describe("state-changing requests from another origin", () => {
       200,
     );
     expect((await createEmpty(request("/api/resumes/empty", user, { headers: json, body: "{}" }))).status).toBe(200);
-    // The proxy sent Host: app:8080, the browser's Origin is APP_URL's (here the default http://localhost:3000).
-    const proxied = { ...json, host: "app:8080", origin: "http://localhost:3000" };
+    // The proxy sent Host: app:8080, the browser's Origin is APP_URL's (here the default, the address the launcher
+    // prints: http://127.0.0.1:3000).
+    const proxied = { ...json, host: "app:8080", origin: "http://127.0.0.1:3000" };
     expect((await createEmpty(request("/api/resumes/empty", user, { headers: proxied, body: "{}" }))).status).toBe(200);
     expect(await countOf(user)).toBe(3);
   });

@@ -1,4 +1,6 @@
 // proxy.ts session guards (SPEC §2): protected pages → the locale's login page with prev; guest pages → home.
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 
@@ -29,10 +31,23 @@ describe("proxy guards", () => {
     ["/admin", "/signin?prev=%2Fadmin"],
     ["/admin/orders?status=1", "/signin?prev=%2Fadmin%2Forders%3Fstatus%3D1"],
     ["/ch/admin/applications", "/ch/login?prev=%2Fch%2Fadmin%2Fapplications"],
+    // A buyer's pay link (issue 20 item 19): after signing in they come back to their order.
+    ["/sandbox-checkout/ord_1", "/signin?prev=%2Fsandbox-checkout%2Ford_1"],
+    ["/ch/sandbox-checkout/ord_1", "/ch/login?prev=%2Fch%2Fsandbox-checkout%2Ford_1"],
   ])("%s without a session → %s", async (path, target) => {
     const response = await visit(path);
     expect(response.status).toBe(307);
     expect(location(response)).toBe(target);
+  });
+
+  it("sends a visitor of every page of the signed-in area to sign in with prev (the (app) layout cannot)", async () => {
+    const sections = fs.readdirSync(path.join(__dirname, "../../../app/[locale]/(app)"), { withFileTypes: true });
+    const names = sections.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(names).toContain("sandbox-checkout");
+    for (const name of names) {
+      const page = `/${name}/x`;
+      expect(location(await visit(page))).toBe(`/signin?prev=${encodeURIComponent(page)}`);
+    }
   });
 
   it("treats a forged token as no session", async () => {
