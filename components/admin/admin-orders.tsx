@@ -10,6 +10,7 @@ import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { fieldErrorText } from "@/lib/forms/field-error-text";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { cn } from "@/lib/utils/cn";
 import type { AdminOrderDto } from "@/lib/validations/admin/admin-dto";
 import type { TOrdersAdminFiltersInput } from "@/lib/validations/admin/admin";
 import { adminMessageKey } from "@/lib/validations/admin/admin-rules";
@@ -98,10 +99,26 @@ export function AdminOrders() {
                   {order.email ?? order.userId ?? t("orders.deletedAccount")}
                 </span>
                 <span>
-                  {t(`plans.${order.planName}`)} · {order.paymentMethod}
+                  {t(`plans.${order.planName}`)} ·{" "}
+                  {/* A sandbox order was free (PAYMENTS_SANDBOX): marked so it is never taken for revenue. */}
+                  <span
+                    className={cn(
+                      order.paymentMethod === "test" &&
+                        "rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900",
+                    )}
+                  >
+                    {t(`orders.methods.${order.paymentMethod}`)}
+                  </span>
                 </span>
                 <span>{format.number(order.amount / 100, { style: "currency", currency: order.currency })}</span>
-                <span>{t(`orders.status${order.status}`)}</span>
+                <span>
+                  {t(`orders.status${order.status}`)}
+                  {order.reversal && (
+                    <span className="ml-1 rounded bg-red-50 px-1.5 text-xs font-medium text-red-800">
+                      {t(`orders.reversal.${order.reversal}`)}
+                    </span>
+                  )}
+                </span>
                 <time dateTime={order.createdAt} className="text-slate-500">
                   {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
                 </time>

@@ -69,11 +69,15 @@ export function OrdersTab() {
       id: "status",
       header: t("columns.status"),
       cell: (order) => (
-        <span
-          className={cn("rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", statusClass[order.status])}
-        >
-          {t(`statuses.${order.status}`)}
-        </span>
+        <>
+          <span
+            className={cn("rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", statusClass[order.status])}
+          >
+            {t(`statuses.${order.status}`)}
+          </span>
+          {/* Paid, then refunded or disputed at the payment provider: what the order granted was taken back. */}
+          {order.reversal && <span className="mt-1 block text-xs text-red-700">{t(`reversal.${order.reversal}`)}</span>}
+        </>
       ),
     },
     { id: "time", header: t("columns.time"), wide: true, className: "whitespace-nowrap text-slate-600", cell: time },

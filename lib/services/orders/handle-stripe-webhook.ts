@@ -5,9 +5,11 @@
 // does nothing. Unknown events and events for orders we do not have are acknowledged and ignored.
 // The order is the one whose own payment the event's object is (its providerRef), never just the one the metadata
 // names: a signed event is genuine, but its metadata may name someone else's order (issue 20 item 5).
+// A full refund (charge.refunded) or a dispute (charge.dispute.created) of an order's payment reverses what its
+// fulfilment granted, once (reverse-order.ts); a partial refund is logged and leaves the order as it is.
 import "server-only";
 import Stripe from "stripe";
-import type { Order } from "@/generated/prisma/client";
+import type { Order, OrderReversal } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -18,12 +20,17 @@ import {
   isCheckoutSessionRef,
   type ProviderPayment,
 } from "@/lib/payments/provider-payment";
+import { findCheckoutSessionRef } from "@/lib/payments/find-checkout-session-ref";
 import { readProviderPayment } from "@/lib/payments/read-provider-payment";
 import { expireOrder } from "./expire-order";
 import { fulfilOrder } from "./fulfil-order";
 import { paymentMatchesOrder } from "./payment-matches-order";
+import { reverseOrder } from "./reverse-order";
 
-type Outcome = "fulfilled" | "duplicate" | "expired" | "ignored";
+type Outcome = "fulfilled" | "duplicate" | "expired" | "reversed" | "ignored";
+
+/** Money taken back from us: a refund (full or partial) or a dispute, named by the PaymentIntent that carried it. */
+type ChargeBack = { reversal: OrderReversal; paymentIntentId: string | null; currency: string; partial: boolean };
 
 function verify(rawBody: Buffer, signature: string | null): Stripe.Event {
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -65,6 +72,34 @@ async function ownOrderOf(payment: ProviderPayment): Promise<{ order: Order; pay
   return session.paymentIntentId === payment.ref ? { order: named, payment: session } : null;
 }
 
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+function chargeBackOf(event: Stripe.Event): ChargeBack | null {
+  switch (event.type) {
+    case "charge.refunded": {
+      const charge = event.data.object;
+      return {
+        reversal: "REFUNDED",
+        paymentIntentId: idOf(charge.payment_intent),
+        currency: charge.currency.toUpperCase(),
+        partial: !charge.refunded,
+      };
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      return {
+        reversal: "DISPUTED",
+        paymentIntentId: idOf(dispute.payment_intent),
+        currency: dispute.currency.toUpperCase(),
+        partial: false,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 /** Asks Stripe; a failure answers 502 so that Stripe delivers the event again (nothing changed here). */
 async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -74,8 +109,33 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The order paid by this PaymentIntent: a QR order keeps the intent itself, a Checkout order the intent's session. */
+async function orderOfIntent(paymentIntentId: string): Promise<Order | null> {
+  const own = await db.order.findUnique({ where: { providerRef: paymentIntentId } });
+  if (own) return own;
+  const sessionRef = await askStripe(() => findCheckoutSessionRef(paymentIntentId));
+  return sessionRef ? db.order.findUnique({ where: { providerRef: sessionRef } }) : null;
+}
+
+async function handleChargeBack(event: Stripe.Event, back: ChargeBack): Promise<Outcome> {
+  const order = back.paymentIntentId ? await orderOfIntent(back.paymentIntentId) : null;
+  if (!order || order.currency !== back.currency) {
+    if (order) logger.error({ eventId: event.id, orderId: order.id }, "refund or dispute in another currency");
+    return "ignored";
+  }
+  if (back.partial) {
+    logger.warn({ eventId: event.id, orderId: order.id }, "partial refund: the order keeps its grants");
+    return "ignored";
+  }
+  const { isNew } = await reverseOrder(order.id, back.reversal, { eventId: event.id });
+  if (isNew) logger.warn({ eventId: event.id, orderId: order.id, reversal: back.reversal }, "order reversed");
+  return isNew ? "reversed" : "duplicate";
+}
+
 export async function handleStripeWebhook(rawBody: Buffer, signature: string | null): Promise<{ outcome: Outcome }> {
   const event = verify(rawBody, signature);
+  const chargeBack = chargeBackOf(event);
+  if (chargeBack) return { outcome: await handleChargeBack(event, chargeBack) };
   const eventPayment = paymentOf(event);
   if (!eventPayment) return { outcome: "ignored" };
   const found = await ownOrderOf(eventPayment);

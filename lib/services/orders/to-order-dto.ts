@@ -3,7 +3,13 @@
 import "server-only";
 import type { Order, OrderStatus } from "@/generated/prisma/client";
 import { getPlanByOrderPlan } from "@/lib/pricing/plans";
-import type { OrderDto, OrderPaymentMethod, OrderStatusCode, OrderStatusDto } from "@/lib/validations/orders/order-dto";
+import type {
+  OrderDto,
+  OrderPaymentMethod,
+  OrderReversalKind,
+  OrderStatusCode,
+  OrderStatusDto,
+} from "@/lib/validations/orders/order-dto";
 
 const statusCodes: Record<OrderStatus, OrderStatusCode> = { CREATED: 0, PAID: 1, EXPIRED: 2, REFUNDED: 3 };
 
@@ -27,6 +33,7 @@ export function toOrderDto(order: Order): OrderDto {
     status: statusCodes[order.status],
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    reversal: order.reversal ? (order.reversal.toLowerCase() as OrderReversalKind) : null,
   };
 }
 

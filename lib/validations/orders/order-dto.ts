@@ -19,7 +19,12 @@ export type OrderDto = {
   status: OrderStatusCode;
   createdAt: string;
   paidAt: string | null;
+  /** A paid order whose payment was later refunded or disputed at Stripe: what it granted was taken back. */
+  reversal: OrderReversalKind | null;
 };
+
+/** Why a paid order's grants were taken back (a full refund, or a dispute / chargeback). */
+export type OrderReversalKind = "refunded" | "disputed";
 
 export type OrderPage = { count: number; data: OrderDto[] };
 

@@ -29,6 +29,7 @@ const order = (overrides: Partial<OrderDto>): OrderDto => ({
   status: 1,
   createdAt: "2026-11-20T08:30:00.000Z",
   paidAt: "2026-11-20T08:31:00.000Z",
+  reversal: null,
   ...overrides,
 });
 const record = (overrides: Partial<BalanceRecordDto>): BalanceRecordDto => ({
