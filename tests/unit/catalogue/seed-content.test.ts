@@ -52,6 +52,19 @@ describe("seed content", () => {
     expect(new Set(seedExamples.map((example) => example.config.templateName)).size).toBeGreaterThanOrEqual(8);
   });
 
+  it("credits every example to the person whose resume it shows (the card's byline is the resume's name)", () => {
+    const mismatched = seedExamples
+      .map((example) => ({
+        key: example.key,
+        byline: seedCreators.find((creator) => creator.key === example.creator)?.nickName,
+        resume: parseSeedExample(example).data.basicInfo.name,
+      }))
+      .filter(({ byline, resume }) => byline !== resume);
+    expect(mismatched).toEqual([]);
+    // One person, one resume: a creator credited twice would show two different careers under one name.
+    expect(new Set(seedExamples.map((example) => example.creator)).size).toBe(seedExamples.length);
+  });
+
   it("ships an avatar file for every creator", () => {
     for (const creator of [...seedCreators, catalogueTeam]) {
       expect(creator.avatar).toMatch(/^\/avatars\/[a-z-]+\.svg$/);
