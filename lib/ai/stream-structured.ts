@@ -13,7 +13,7 @@ export type TStreamCall<T> = TStructuredCall<T> & {
 };
 
 export function streamStructured<T>(call: TStreamCall<T>): Promise<TStructuredResult<T>> {
-  return runStructured(call, async ({ model, messages, abortSignal, attempt }) => {
+  return runStructured(call, async ({ model, messages, abortSignal, attempt, meter }) => {
     let streamError: unknown;
     const result = streamText({
       model,
@@ -25,6 +25,16 @@ export function streamStructured<T>(call: TStreamCall<T>): Promise<TStructuredRe
       maxOutputTokens: call.maxOutputTokens,
       // Without it the SDK prints the error to the console; it is rethrown below and logged once.
       onError: ({ error }) => void (streamError = error),
+      // What the attempt has used while it runs, for a call cut short: the output text, and the provider's figures
+      // when it streams them before the end (vLLM's continuous usage, for one); the raw chunks are where they are.
+      include: { rawChunks: true },
+      onChunk: ({ chunk }) => {
+        if (chunk.type === "text-delta") meter.addOutput(chunk.text.length);
+        else if (chunk.type === "raw") {
+          const total = (chunk.rawValue as { usage?: { total_tokens?: unknown } } | null)?.usage?.total_tokens;
+          if (typeof total === "number") meter.reportSoFar(total);
+        }
+      },
     });
     for await (const partial of result.partialOutputStream) {
       if (abortSignal.aborted) break;

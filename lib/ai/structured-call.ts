@@ -4,6 +4,7 @@ import { NoObjectGeneratedError, type ModelMessage } from "ai";
 import type { z } from "zod";
 import type { TAiModel } from "./ai-model";
 import type { TAiUsage } from "./ai-usage";
+import type { TUsageMeter } from "./usage-meter";
 import type { TAiPrompt } from "./prompts/prompt-types";
 import { repairInstruction } from "./prompts/repair";
 
@@ -21,12 +22,25 @@ export type TStructuredCall<T> = {
   timeoutMs?: number;
   /** Retries of an upstream 429/5xx by the SDK, with backoff (default 1). */
   maxRetries?: number;
-  maxOutputTokens?: number;
+  /** Bounds the answer (and so its cost); every call sets it, sized for its task's largest valid answer. */
+  maxOutputTokens: number;
+  /** Kept up to date while the call runs: what a call cut short has used (a caller that charges for it passes one). */
+  meter?: TUsageMeter;
 };
 
 export type TStructuredResult<T> = { output: T; usage: TAiUsage; attempts: number };
 
 export const DEFAULT_MAX_RETRIES = 1;
+
+/**
+ * The most output any call asks for: DeepSeek's limit (8,192), the smallest of the providers we name; a provider
+ * refuses a request above its own limit outright instead of capping it.
+ */
+const MAX_OUTPUT_TOKENS_CEILING = 8_192;
+
+/** A task's output bound, at least 1 and at most the ceiling. */
+export const boundOutputTokens = (tokens: number): number =>
+  Math.max(1, Math.min(MAX_OUTPUT_TOKENS_CEILING, Math.ceil(tokens)));
 
 /** The schema's name in the request (response_format.json_schema.name allows a-z, 0-9, _ and -). */
 export const outputName = (task: string): string => task.replace(/[^a-zA-Z0-9_-]/g, "_");

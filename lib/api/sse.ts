@@ -1,6 +1,9 @@
-// Server-sent events for the AI streams of SPEC §7. A heartbeat comment keeps proxies from closing an idle
-// connection while the model thinks; when the client goes away, the producer's signal aborts (so it can stop paying
-// for tokens) and every later `send` is a silent no-op instead of a "controller is closed" crash.
+// Server-sent events for the AI streams of SPEC §7. A first comment goes out at once: Next sends the response headers
+// with the first body chunk, so without it a slow model left the client with nothing at all (an EventSource stuck
+// connecting, a proxy with a short idle timeout cutting the request) until the first heartbeat. Heartbeat comments
+// then keep proxies from closing an idle connection while the model thinks; when the client goes away, the
+// producer's signal aborts (so it can stop paying for tokens) and every later `send` is a silent no-op instead of a
+// "controller is closed" crash.
 import { AppError } from "@/lib/api/app-error";
 import { logger } from "@/lib/logger";
 
@@ -18,6 +21,11 @@ export type SseOptions = {
 
 const encoder = new TextEncoder();
 
+/** The comment every stream starts with, before the producer has anything to say. */
+export const SSE_OPEN_COMMENT = ": open\n\n";
+/** Below the 15-30 s idle timeouts common in proxies and load balancers. */
+const SSE_HEARTBEAT_MS = 10_000;
+
 /** One event frame; a string is sent as is (one `data:` line per line), anything else as JSON. */
 export function formatSseEvent(event: SseEventName, data: unknown): string {
   const text = typeof data === "string" ? data : JSON.stringify(data ?? null);
@@ -34,7 +42,7 @@ export function createSseStream(
   request: Request,
   produce: (send: SseSend, signal: AbortSignal) => Promise<void>,
   {
-    heartbeatMs = 15_000,
+    heartbeatMs = SSE_HEARTBEAT_MS,
     onAbort,
     onError = (error) => logger.error({ err: error }, "sse producer failed"),
   }: SseOptions = {},
@@ -76,6 +84,7 @@ export function createSseStream(
       controllerRef = controller;
       if (request.signal.aborted) return onClientGone();
       request.signal.addEventListener("abort", onClientGone, { once: true });
+      write(SSE_OPEN_COMMENT);
       heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
       const send: SseSend = (event, data) => write(formatSseEvent(event, data));
       produce(send, abort.signal)

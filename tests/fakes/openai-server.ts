@@ -73,6 +73,8 @@ export type FakeOpenAI = {
   fallback: (reply: FakeReply) => void;
   /** Added before the first byte of every answer (the benchmark's fixed first-token delay). */
   setFirstTokenDelay: (ms: number) => void;
+  /** Resolves at the next request the model receives; rejects after `timeoutMs`. Call it before the request is sent. */
+  waitForRequest: (timeoutMs?: number) => Promise<RecordedRequest>;
   /** Resolves at the next abandoned request; rejects after `timeoutMs`. Call it before the abort happens. */
   waitForAbort: (timeoutMs?: number) => Promise<AbortRecord>;
   /** Text of the last user message of a recorded request. */
@@ -142,6 +144,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
   const aborted: AbortRecord[] = [];
   const chunks: ChunkRecord[] = [];
   const abortWaiters: ((record: AbortRecord) => void)[] = [];
+  const requestWaiters: ((request: RecordedRequest) => void)[] = [];
   let seq = 0;
 
   function pickReply(body: ChatRequestBody): FakeReply {
@@ -275,8 +278,9 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     }
     readJson(request).then(
       (body) => {
-        const index =
-          requests.push({ path, authorization: request.headers.authorization, body, receivedAt: Date.now() }) - 1;
+        const recorded = { path, authorization: request.headers.authorization, body, receivedAt: Date.now() };
+        const index = requests.push(recorded) - 1;
+        requestWaiters.splice(0).forEach((resolve) => resolve(recorded));
         return answer(response, index);
       },
       () => {
@@ -300,6 +304,14 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
     when: (marker, reply) => void rules.push({ marker, reply }),
     fallback: (reply) => void (fallbackReply = reply),
     setFirstTokenDelay: (ms) => void (firstTokenDelayMs = ms),
+    waitForRequest: (timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`fake model: no request within ${timeoutMs} ms`)), timeoutMs);
+        requestWaiters.push((request) => {
+          clearTimeout(timer);
+          resolve(request);
+        });
+      }),
     waitForAbort: (timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(

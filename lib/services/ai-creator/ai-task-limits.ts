@@ -16,3 +16,9 @@ export const staleAiTaskAfterMs = (): number => aiTaskTimeoutMs() + STALE_MARGIN
 
 /** Partial drafts go to the client at most this often; the last one always goes. */
 export const DRAFT_EVENT_INTERVAL_MS = 100;
+
+/** The check's answer is a boolean and a title; room left for a model that thinks aloud first. */
+export const CHECK_OUTPUT_TOKENS = 500;
+
+/** The generation's answer: a full draft (summary, a few jobs and projects, skills) is 1,000-2,000 tokens. */
+export const GENERATION_OUTPUT_TOKENS = 4_000;

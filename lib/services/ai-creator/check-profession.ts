@@ -15,7 +15,7 @@ import { assertTokenBalance } from "@/lib/services/tokens/assert-token-balance";
 import type { TCheckProfessionBody, TCheckProfessionResult } from "@/lib/validations/ai/check-profession-body";
 import { ZProfessionCheck } from "@/lib/validations/ai/profession-check";
 import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
-import { aiTaskTimeoutMs } from "./ai-task-limits";
+import { aiTaskTimeoutMs, CHECK_OUTPUT_TOKENS } from "./ai-task-limits";
 import { assertTaskSlot } from "./assert-task-slot";
 import { createGenerateTask } from "./create-generate-task";
 import { resumeLangOfLocale } from "./resume-lang-of-locale";
@@ -37,6 +37,7 @@ export async function checkProfession({ userId, body, locale, signal }: Input): 
     prompt: checkProfessionPrompt({ keyword: body.keyword }, { language: lang }),
     signal,
     timeoutMs: aiTaskTimeoutMs(),
+    maxOutputTokens: CHECK_OUTPUT_TOKENS,
   });
   if (!output.isJobTitle) return { valid: false };
 

@@ -4,7 +4,10 @@
 import "server-only";
 import { polishTextsPrompt } from "@/lib/ai/prompts/polish-texts";
 import { streamStructured } from "@/lib/ai/stream-structured";
+import { boundOutputTokens } from "@/lib/ai/structured-call";
+import type { TUsageMeter } from "@/lib/ai/usage-meter";
 import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
+import { polishOutputTokens } from "@/lib/validations/ai-editor/editor-ai-estimates";
 import { ZPolishAnswer, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
 import type { TResumeLang } from "@/lib/validations/resume-document/document";
 
@@ -13,12 +16,13 @@ type Input = {
   jobDescription?: string;
   lang: TResumeLang;
   signal: AbortSignal;
+  meter: TUsageMeter;
   onSuggestion: (suggestion: TPolishSuggestion) => void;
 };
 
 type Candidate = { path?: string; suggestion?: string } | undefined;
 
-export async function polishTexts({ texts, jobDescription, lang, signal, onSuggestion }: Input) {
+export async function polishTexts({ texts, jobDescription, lang, signal, meter, onSuggestion }: Input) {
   const originals = new Map(texts.map((t) => [t.path, t.text]));
   const sent = new Set<string>();
   const offer = (candidate: Candidate) => {
@@ -34,7 +38,14 @@ export async function polishTexts({ texts, jobDescription, lang, signal, onSugge
     schema: ZPolishAnswer,
     prompt: polishTextsPrompt({ texts, jobDescription }, { language: lang }),
     signal,
+    meter,
     timeoutMs: aiTaskTimeoutMs(),
+    maxOutputTokens: boundOutputTokens(
+      polishOutputTokens(
+        texts.reduce((sum, t) => sum + t.text.length, 0),
+        texts.length,
+      ),
+    ),
     // The last entry of a partial answer may still be growing: only those before it are complete.
     onPartial: (partial) => (partial?.suggestions ?? []).slice(0, -1).forEach(offer),
   });

@@ -29,13 +29,14 @@ export async function streamPolish(request: Request, userId: string, body: TPoli
       estimate,
       input: { resumeId: resume.id, paths: body.texts.map((t) => t.path), tailored: Boolean(body.jobDescription) },
       send,
-      work: async () => {
+      work: async ({ meter, sendOutput }) => {
         const { usage, count } = await polishTexts({
           texts: body.texts,
           jobDescription: body.jobDescription,
           lang,
           signal,
-          onSuggestion: (suggestion) => send("message", suggestion),
+          meter,
+          onSuggestion: sendOutput,
         });
         return { usage, finish: { count, usedTokens: usage.reported ? usage.totalTokens : estimate } };
       },

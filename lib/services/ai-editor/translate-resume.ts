@@ -1,15 +1,26 @@
 // The translation's model call and the copy it becomes: the texts go out with ids, progress is reported as the
 // answer grows (at most every 200 ms, the last always), and the translated document is saved as a new resume of the
-// user, whose cap createResumeForUser checks again under its lock.
+// user, whose cap createResumeForUser checks again under its lock. The copy is held to the document schema first: a
+// translated text longer than its field allows is the model's unusable answer (AI_INVALID_OUTPUT, the task refunded),
+// never a resume saved past the limits every other write keeps.
 import "server-only";
 import { translateResumePrompt } from "@/lib/ai/prompts/translate-resume";
 import { streamStructured } from "@/lib/ai/stream-structured";
+import { boundOutputTokens } from "@/lib/ai/structured-call";
+import { AppError } from "@/lib/api/app-error";
 import { applyTranslation, translatableTexts, translationName } from "@/lib/resume/translate-document";
 import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
 import { throttleLatest } from "@/lib/services/ai-creator/throttle-latest";
 import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
+import { translateOutputTokens } from "@/lib/validations/ai-editor/editor-ai-estimates";
 import { ZTranslateAnswer, type TTranslateProgress } from "@/lib/validations/ai-editor/translate-body";
-import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
+import {
+  ZResumeConfig,
+  ZResumeData,
+  type TResumeConfig,
+  type TResumeData,
+  type TResumeLang,
+} from "@/lib/validations/resume-document/document";
 
 const PROGRESS_INTERVAL_MS = 200;
 
@@ -35,6 +46,12 @@ export async function translateResume({ userId, source, lang, signal, onProgress
       prompt: translateResumePrompt({ texts }, { language: lang }),
       signal,
       timeoutMs: aiTaskTimeoutMs(),
+      maxOutputTokens: boundOutputTokens(
+        translateOutputTokens(
+          texts.reduce((sum, t) => sum + t.text.length, 0),
+          total,
+        ),
+      ),
       onPartial: (partial) => progress.push({ done: Math.min(total, partial?.translations?.length ?? 0), total }),
     }));
   } finally {
@@ -42,7 +59,14 @@ export async function translateResume({ userId, source, lang, signal, onProgress
   }
   onProgress({ done: total, total });
   const translations = new Map(output.translations.map((t) => [t.id, t.text]));
-  const { data, config } = applyTranslation(source, translations, lang);
-  const resume = await createResumeForUser(userId, { name: translationName(source.name, lang), data, config });
+  const translated = applyTranslation(source, translations, lang);
+  const data = ZResumeData.safeParse(translated.data);
+  const config = ZResumeConfig.safeParse(translated.config);
+  if (!data.success || !config.success) throw new AppError("AI_INVALID_OUTPUT", { cause: data.error ?? config.error });
+  const resume = await createResumeForUser(userId, {
+    name: translationName(source.name, lang),
+    data: data.data,
+    config: config.data,
+  });
   return { usage, resumeId: resume._id };
 }

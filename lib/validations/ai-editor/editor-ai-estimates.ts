@@ -11,3 +11,16 @@ export function polishTokenEstimate(chars: number): number {
 export function translateTokenEstimate(chars: number): number {
   return PROMPT_TOKENS + Math.ceil(chars);
 }
+
+// The output bounds (maxOutputTokens) of the two calls: each answer repeats every text once, rewritten or translated,
+// so about as many tokens as characters sent at worst (Chinese), half again for a longer rewording or a language
+// that takes more tokens, plus the JSON around each text (its path or id) and the object around them all.
+const ANSWER_FRAME_TOKENS = 200;
+
+export function polishOutputTokens(chars: number, texts: number): number {
+  return ANSWER_FRAME_TOKENS + 40 * texts + Math.ceil(chars * 1.5);
+}
+
+export function translateOutputTokens(chars: number, texts: number): number {
+  return ANSWER_FRAME_TOKENS + 20 * texts + Math.ceil(chars * 1.5);
+}

@@ -10,7 +10,7 @@ import { balanceOf, ledgerSum, rowsOf } from "@/tests/integration/tokens/helpers
 import type { FakeOpenAI, FakeReply } from "@/tests/fakes/openai-server";
 import { readEvents, type SseEvent } from "./sse-events";
 
-export { balanceOf, db, ledgerSum, rowsOf, seedUser, type TestUser };
+export { balanceOf, db, ledgerSum, rowsOf, seedUser, streamRoute, type TestUser };
 
 export type CheckBody = {
   keyword: unknown;

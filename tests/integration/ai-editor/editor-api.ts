@@ -10,6 +10,7 @@ import { seedResume, type TestUser } from "@/tests/integration/resumes/helpers";
 import { balanceOf, ledgerSum, rowsOf } from "@/tests/integration/tokens/helpers";
 
 export { balanceOf, db, ledgerSum, readEvents, rowsOf, seedCreatorUser, seedResume, type SseEvent, type TestUser };
+export { polishRoute, translateRoute };
 
 function post(
   route: (req: NextRequest) => Promise<Response>,

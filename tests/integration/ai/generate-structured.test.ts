@@ -23,6 +23,7 @@ beforeEach(() => fake.reset());
 const check = (keyword: string, extra: { timeoutMs?: number; signal?: AbortSignal; maxRetries?: number } = {}) =>
   generateStructured({
     task: "check-profession",
+    maxOutputTokens: 1_000,
     schema: ZProfessionCheck,
     prompt: checkProfessionPrompt({ keyword }, { language: "en" }),
     model: model(),
@@ -89,6 +90,7 @@ describe("generateStructured", () => {
     fake.script({ kind: "json", content: draft });
     await generateStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt: generateResumePrompt(
         { jobTitle: "Nurse", workExperience: [], educationExperience: [] },
@@ -117,6 +119,7 @@ describe("generateStructured", () => {
     fake.script({ kind: "json", content: { isJobTitle: false, normalizedTitle: "" } });
     const result = await generateStructured({
       task: "check-profession",
+      maxOutputTokens: 1_000,
       schema: ZProfessionCheck,
       prompt: checkProfessionPrompt({ keyword: "banana" }, { language: "en" }),
       model: model({ responseFormat: "json_object" }),
@@ -220,6 +223,7 @@ describe("generateStructured", () => {
     fake.script({ kind: "json", content: draft });
     await generateStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt: generateResumePrompt(
         {
@@ -261,6 +265,7 @@ describe("generateStructured", () => {
     fake.script({ kind: "json", content: draft });
     await generateStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt: generateResumePrompt(
         { jobTitle: "产品经理", workExperience: [], educationExperience: [] },

@@ -91,6 +91,7 @@ describe("streamStructured", () => {
     const partials: DeepPartial<TResumeDraft>[] = [];
     const result = await streamStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt,
       model: model(),
@@ -113,6 +114,7 @@ describe("streamStructured", () => {
     const attempts = new Set<number>();
     const result = await streamStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt,
       model: model(),
@@ -127,14 +129,34 @@ describe("streamStructured", () => {
   it("fails with AI_INVALID_OUTPUT when the repaired answer is bad too", async () => {
     fake.script({ kind: "json", content: { title: "x" } }, { kind: "text", text: "I cannot produce JSON." });
     expect(
-      (await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key,
+      (
+        await failure(
+          streamStructured({
+            task: "generate-resume",
+            schema: ZResumeDraft,
+            prompt,
+            model: model(),
+            maxOutputTokens: 1_000,
+          }),
+        )
+      ).key,
     ).toBe("AI_INVALID_OUTPUT");
   });
 
   it("ends a streamed refusal with AI_REFUSED and no repair", async () => {
     fake.script({ kind: "refusal" });
     expect(
-      (await failure(streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model() }))).key,
+      (
+        await failure(
+          streamStructured({
+            task: "generate-resume",
+            schema: ZResumeDraft,
+            prompt,
+            model: model(),
+            maxOutputTokens: 1_000,
+          }),
+        )
+      ).key,
     ).toBe("AI_REFUSED");
     expect(fake.requests).toHaveLength(1);
   });
@@ -144,7 +166,14 @@ describe("streamStructured", () => {
     expect(
       (
         await failure(
-          streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), maxRetries: 0 }),
+          streamStructured({
+            task: "generate-resume",
+            schema: ZResumeDraft,
+            prompt,
+            model: model(),
+            maxOutputTokens: 1_000,
+            maxRetries: 0,
+          }),
         )
       ).key,
     ).toBe("AI_RATE_LIMITED");
@@ -158,6 +187,7 @@ describe("streamStructured", () => {
     let abortedAt = 0;
     const run = streamStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt,
       model: model(),
@@ -181,6 +211,7 @@ describe("streamStructured", () => {
     const error = await failure(
       streamStructured({
         task: "generate-resume",
+        maxOutputTokens: 1_000,
         schema: ZResumeDraft,
         prompt,
         model: model(),
@@ -195,7 +226,14 @@ describe("streamStructured", () => {
     fake.script({ kind: "stall", text: JSON.stringify(draft) });
     const aborted = fake.waitForAbort();
     const error = await failure(
-      streamStructured({ task: "generate-resume", schema: ZResumeDraft, prompt, model: model(), timeoutMs: 400 }),
+      streamStructured({
+        task: "generate-resume",
+        schema: ZResumeDraft,
+        prompt,
+        model: model(),
+        maxOutputTokens: 1_000,
+        timeoutMs: 400,
+      }),
     );
     expect(error.key).toBe("AI_TIMEOUT");
     expect((await aborted).afterMs).toBeLessThan(1500);
@@ -208,6 +246,7 @@ describe("streamStructured", () => {
     let first = 0;
     await streamStructured({
       task: "generate-resume",
+      maxOutputTokens: 1_000,
       schema: ZResumeDraft,
       prompt,
       model: model(),

@@ -1,8 +1,8 @@
 import "./set-test-env";
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { AppError } from "@/lib/api/app-error";
-import { createSseStream, formatSseEvent } from "@/lib/api/sse";
+import { createSseStream, formatSseEvent, SSE_OPEN_COMMENT } from "@/lib/api/sse";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const request = (signal?: AbortSignal) => new NextRequest("http://localhost/api/generateResumeByStream", { signal });
@@ -29,8 +29,33 @@ describe("createSseStream", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     expect(await readAll(response)).toBe(
-      'event: open\ndata: \n\nevent: message\ndata: {"delta":"Hel"}\n\nevent: finish\ndata: r-42\n\n',
+      ': open\n\nevent: open\ndata: \n\nevent: message\ndata: {"delta":"Hel"}\n\nevent: finish\ndata: r-42\n\n',
     );
+  });
+
+  it("sends a first comment at once, before the producer has anything (so the headers leave too)", async () => {
+    let finish: () => void = () => undefined;
+    const response = createSseStream(request(), () => new Promise<void>((resolve) => (finish = resolve)));
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(SSE_OPEN_COMMENT);
+    finish();
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("pings at least every 10 s by default", async () => {
+    // Only the clock is faked: the stream's reads settle on microtasks and ticks, which must stay real.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask", "setImmediate"] });
+    try {
+      let finish: () => void = () => undefined;
+      const response = createSseStream(request(), () => new Promise<void>((resolve) => (finish = resolve)));
+      const reader = response.body!.getReader();
+      await reader.read();
+      jest.advanceTimersByTime(10_000);
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe(": ping\n\n");
+      finish();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("sends a heartbeat comment while the producer is quiet", async () => {
@@ -67,6 +92,7 @@ describe("createSseStream", () => {
     );
 
     const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(SSE_OPEN_COMMENT);
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain("event: message");
     client.abort();
@@ -102,7 +128,7 @@ describe("createSseStream", () => {
       { onError: (error) => failures.push(error) },
     );
     const text = await readAll(response);
-    expect(text).toBe('event: error\ndata: {"code":500,"message":"Internal server error"}\n\n');
+    expect(text).toBe(`${SSE_OPEN_COMMENT}event: error\ndata: {"code":500,"message":"Internal server error"}\n\n`);
     expect(failures).toHaveLength(1);
   });
 
@@ -114,6 +140,8 @@ describe("createSseStream", () => {
       },
       { onError: () => undefined },
     );
-    expect(await readAll(response)).toBe('event: error\ndata: {"code":503,"message":"AI is busy"}\n\n');
+    expect(await readAll(response)).toBe(
+      `${SSE_OPEN_COMMENT}event: error\ndata: {"code":503,"message":"AI is busy"}\n\n`,
+    );
   });
 });
