@@ -31,10 +31,11 @@ export const footerColumns: FooterColumn[] = [
   {
     key: "about",
     links: [
-      // SPEC §1: reviews, referral and the roadmap link are shown on the Chinese site only.
-      { key: "reviews", href: "/review", zhOnly: true },
-      { key: "referral", href: "/referral", zhOnly: true },
-      { key: "roadmap", href: "/roadmap", zhOnly: true },
+      // Both footers link the same pages (issue 21 item 13): SPEC §1 kept reviews, referral and the roadmap to the
+      // Chinese footer, which left those English pages reachable from nowhere.
+      { key: "reviews", href: "/review" },
+      { key: "referral", href: "/referral" },
+      { key: "roadmap", href: "/roadmap" },
       { key: "pricing", href: "/pricing" },
     ],
   },
@@ -58,7 +59,7 @@ export const footerColumns: FooterColumn[] = [
   {
     key: "links",
     links: [
-      { key: "studentOffer", href: "/pricing" },
+      { key: "studentOffer", href: "/offer" },
       { key: "englishSite", href: "/", locale: "en" },
       { key: "chineseSite", href: "/", locale: "zh" },
     ],

@@ -15,17 +15,35 @@ describe("SiteFooter", () => {
     }
   });
 
-  it("shows reviews, referral and the roadmap on the Chinese site only (SPEC §1)", () => {
-    const { unmount } = renderWithIntl(<SiteFooter />, "zh");
+  // Issue 21 item 13: the English footer left /review and /roadmap unlinked, and the offer link went to /pricing.
+  it("links the same pages in both languages, reviews, the roadmap and the student offer among them", () => {
+    const pages = (locale: "en" | "zh") => {
+      const { container, unmount } = renderWithIntl(<SiteFooter isAiEnabled />, locale);
+      const prefix = locale === "zh" ? /^\/ch(?=\/|$)/ : /^$/;
+      const hrefs = [...container.querySelectorAll("a")]
+        .filter((link) => !link.hasAttribute("target")) // the filing registers
+        .map((link) => link.getAttribute("href") ?? "")
+        // The language links go to each language's home on purpose; every other link stays in the footer's locale.
+        .filter((href) => href !== "/" && href !== "/ch")
+        .map((href) => href.replace(prefix, "") || "/");
+      unmount();
+      return hrefs.sort();
+    };
+    const en = pages("en");
+    expect(en).toEqual(expect.arrayContaining(["/review", "/roadmap", "/offer", "/referral", "/pricing"]));
+    expect(pages("zh")).toEqual(en);
+  });
+
+  it("sends the student and open-source offer to /offer in both languages", () => {
+    const { unmount } = renderWithIntl(<SiteFooter />, "en");
+    expect(screen.getByRole("link", { name: "Student & open-source offer" })).toHaveAttribute("href", "/offer");
+    expect(screen.getByRole("link", { name: "User reviews" })).toHaveAttribute("href", "/review");
+    expect(screen.getByRole("link", { name: "Roadmap" })).toHaveAttribute("href", "/roadmap");
+    unmount();
+    renderWithIntl(<SiteFooter />, "zh");
+    expect(screen.getByRole("link", { name: "学生与开源贡献者福利" })).toHaveAttribute("href", "/ch/offer");
     expect(screen.getByRole("link", { name: "用户评价" })).toHaveAttribute("href", "/ch/review");
     expect(screen.getByRole("link", { name: "产品路线图" })).toHaveAttribute("href", "/ch/roadmap");
-    unmount();
-
-    renderWithIntl(<SiteFooter />, "en");
-    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
-    for (const name of ["User reviews", "Referral program", "Roadmap"]) {
-      expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
-    }
   });
 
   it("shows the filing notices when given, linked to their registers", () => {

@@ -4,12 +4,12 @@ import { CheckCircle2, CircleDashed } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { nextFeatures, shippedFeatures } from "@/lib/site/roadmap";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-// SPEC §1: the Chinese footer links here. What is live and what is next, stated plainly; no dates we cannot keep.
-const shipped = ["catalogue", "editor", "share", "accounts", "referral", "content"] as const;
-const next = ["ai", "upload", "checkout"] as const;
+// Linked from both footers. What is live and what is next, stated plainly; no dates we cannot keep. The lists live
+// in lib/site/roadmap.ts, where a test holds them to what the code has shipped.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, "roadmap", "/roadmap");
@@ -32,7 +32,7 @@ export default async function RoadmapPage({ params }: Props) {
           {t("shipped.title")}
         </h2>
         <ul className="mt-5 space-y-3">
-          {shipped.map((key) => (
+          {shippedFeatures.map(({ key }) => (
             <li key={key} className="flex gap-3 text-slate-700">
               <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
               {t(`shipped.items.${key}`)}
@@ -46,7 +46,7 @@ export default async function RoadmapPage({ params }: Props) {
           {t("next.title")}
         </h2>
         <ul className="mt-5 space-y-3">
-          {next.map((key) => (
+          {nextFeatures.map(({ key }) => (
             <li key={key} className="flex gap-3 text-slate-700">
               <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />
               {t(`next.items.${key}`)}

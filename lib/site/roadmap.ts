@@ -1,0 +1,24 @@
+// What the roadmap page (/roadmap) lists as live and as next. Each entry names the source file (and, where one file
+// holds many features, the text in it) that exists once the feature is live, so a unit test
+// (tests/unit/site/roadmap.test.ts) fails when a shipped feature is still listed as next or a listed one is gone.
+// Labels are messages: Roadmap.shipped.items.<key> and Roadmap.next.items.<key>.
+export type RoadmapItem<Key extends string> = { key: Key; liveIn: { file: string; contains?: RegExp } };
+
+export const shippedFeatures = [
+  { key: "catalogue", liveIn: { file: "app/[locale]/(marketing)/templates/page.tsx" } },
+  { key: "editor", liveIn: { file: "app/[locale]/(app)/editor" } },
+  { key: "share", liveIn: { file: "app/r/[slug]" } },
+  { key: "accounts", liveIn: { file: "lib/auth/oauth-providers.ts" } },
+  { key: "ai", liveIn: { file: "app/[locale]/(marketing)/ai/page.tsx" } },
+  { key: "upload", liveIn: { file: "app/[locale]/(marketing)/upload/page.tsx" } },
+  { key: "checkout", liveIn: { file: "app/api/orders/route.ts" } },
+  { key: "referral", liveIn: { file: "app/[locale]/(marketing)/referral/page.tsx" } },
+  { key: "content", liveIn: { file: "app/[locale]/(marketing)/review/page.tsx" } },
+] as const satisfies readonly RoadmapItem<string>[];
+
+export const nextFeatures = [
+  // WeChat website sign-in through the open platform: a provider in the OAuth table.
+  { key: "wechat", liveIn: { file: "lib/auth/oauth-providers.ts", contains: /wechat/i } },
+  // Version history kept on the server (today it lives in one browser): a table of snapshots per resume.
+  { key: "history", liveIn: { file: "prisma/schema.prisma", contains: /^model Resume(Snapshot|Version|History)\b/m } },
+] as const satisfies readonly RoadmapItem<string>[];
