@@ -28,6 +28,7 @@ const APP_TABLES = [
   "SpentChallenge",
   "Template",
   "TokenRecord",
+  "UsedOfferProof",
   "User",
   "VerificationCode",
 ];
