@@ -1,8 +1,8 @@
-// The warm threads that read uploaded files (extract-worker.mjs). Starting a thread and loading pdf.js in it costs
-// several times what reading a resume does, so a thread is kept for the next file — but only while it is known to be
-// healthy: a thread that overran its time is terminated, one that died (out of memory, a crash) is gone, and one that
-// a parser threw in, that holds a swollen heap or that has read many files is retired after its answer. Every file
-// gets a thread in a known state; a replacement is started when the next file needs it.
+// The warm threads that read uploaded files and parse their text (extract-worker.mjs). Starting a thread and loading
+// pdf.js in it costs several times what reading a resume does, so a thread is kept for the next file — but only while
+// it is known to be healthy: a thread that overran its time is terminated, one that died (out of memory, a crash) is
+// gone, and one that a parser threw in, that holds a swollen heap or that has read many files is retired after its
+// answer. Every file gets a thread in a known state; a replacement is started when the next file needs it.
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -18,6 +18,16 @@ const IDLE_MS = 5 * 60_000;
 
 // Resolved from the project folder at run time: the same path under jest, `next dev` and the production build.
 const workerPath = () => path.join(process.cwd(), "lib", "resume-extract", "extract-worker.mjs");
+
+/**
+ * One job for a thread: read a file's text (pdf, docx, doc), parse extracted text into a resume (`parse`, issue 20
+ * item 1: the parser's time grows with what the client sends, so it runs here, under the same limits), or hold a
+ * model's refinement to the parser's rule (`refine`).
+ */
+export type TPoolJob =
+  | { kind: "pdf" | "docx" | "doc"; bytes: Uint8Array; maxPages: number; maxItems: number }
+  | { kind: "parse"; contentJson: string; options: unknown; withLines: boolean }
+  | { kind: "refine"; parsed: unknown; output: unknown; lines: unknown };
 
 type TWorkerReply =
   | { id: number; ok: true; content: unknown; heapUsed: number }
@@ -94,13 +104,10 @@ function takeThread(): Thread {
 }
 
 /**
- * Reads one file on a warm (or new) thread. The caller bounds how many run at once; this bounds the time: past
- * `timeoutMs` the thread is terminated and the answer is a timeout.
+ * Runs one job on a warm (or new) thread. The caller bounds how many run at once (extract-queue.ts); this bounds the
+ * time: past `timeoutMs` the thread is terminated and the answer is a timeout.
  */
-export function runInPool(
-  message: { kind: string; bytes: Uint8Array; maxPages: number; maxItems: number },
-  timeoutMs: number,
-): Promise<TRunOutcome> {
+export function runInPool(job: TPoolJob, timeoutMs: number): Promise<TRunOutcome> {
   const thread = takeThread();
   const id = nextId++;
   thread.files += 1;
@@ -118,6 +125,7 @@ export function runInPool(
       resolve(outcome);
     };
     thread.current = { id, settle };
-    thread.worker.postMessage({ id, ...message }, [message.bytes.buffer as ArrayBuffer]);
+    // A file's bytes are handed over (transferred, not copied); parse jobs are cloned.
+    thread.worker.postMessage({ id, ...job }, "bytes" in job ? [job.bytes.buffer as ArrayBuffer] : []);
   });
 }

@@ -1,12 +1,25 @@
 // Runs in a worker_threads Worker of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
-// pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), one file at a
-// time, each asked for by a message. The thread is kept warm between files, since loading pdf.js or mammoth costs more
+// pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), and the parsing
+// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. The thread is kept warm between files, since loading pdf.js or mammoth costs more
 // than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
 // folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
 // enforces time and memory limits and terminates this thread on overrun; here, a failure is answered as one of the
 // FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
+
+// This thread yields the CPU to the server's own (request) thread: on Linux a thread has its own nice value, set
+// through its thread id. A busy machine then slows the parsing of files, not every other user's requests. Elsewhere
+// (no /proc) the thread keeps the default priority.
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+} catch {
+  // Not Linux, or not allowed: the default priority.
+}
 
 // pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) while loading fonts; on Node 20 the call
 // fails and font names (which say whether text is bold) stay unknown.
@@ -80,7 +93,13 @@ async function readPdf(doc, { maxPages, maxItems }) {
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await doc.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
-    pages.push({ width: viewport.width, height: viewport.height });
+    // Within what the parse request accepts back (lib/validations/resume-parse/parse-content.ts): pages of at most
+    // 14,400 pt, text on its page, type of at most 1,000 pt. Text wholly off the page is not seen by a reader either.
+    const [pageWidth, pageHeight] = [
+      Math.min(viewport.width, MAX_PAGE_POINTS),
+      Math.min(viewport.height, MAX_PAGE_POINTS),
+    ];
+    pages.push({ width: pageWidth, height: pageHeight });
     const content = await page.getTextContent();
     // Drawing the page loads its fonts, whose names say which text is bold: a third of the time of a page, so only
     // done for a page that uses a font not met on an earlier one. A page whose drawing fails still has its text.
@@ -101,15 +120,19 @@ async function readPdf(doc, { maxPages, maxItems }) {
     for (const item of content.items) {
       if (typeof item.str !== "string" || item.str.trim() === "" || items.length >= maxItems) continue;
       const [a, b, c, d, e, f] = item.transform;
-      const fontSize = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
+      const fontSize = Math.min(Math.hypot(c, d) || Math.hypot(a, b) || item.height, MAX_FONT_SIZE);
       const [x, baseline] = viewport.convertToViewportPoint(e, f);
+      const width = Math.min(Math.abs(item.width), MAX_PAGE_POINTS);
+      const top = baseline - fontSize * 0.8;
+      if (![x, top, width, fontSize].every(Number.isFinite)) continue;
+      if (x > pageWidth || x + width < 0 || baseline < 0 || top > pageHeight) continue;
       const text = cleanText(item.str).slice(0, 2000);
       if (!text.trim()) continue;
       items.push({
         text,
-        x: round(x),
-        y: round(baseline - fontSize * 0.8),
-        width: round(Math.abs(item.width)),
+        x: clamp(round(x), pageWidth),
+        y: clamp(round(top), pageHeight),
+        width: round(width),
         height: round(fontSize),
         fontSize: round(fontSize),
         bold: BOLD_FONT.test(fontName(item.fontName).replace(/^[A-Z]{6}\+/, "")),
@@ -123,6 +146,9 @@ async function readPdf(doc, { maxPages, maxItems }) {
 }
 
 const round = (n) => Math.round(n * 100) / 100;
+const clamp = (n, max) => Math.min(Math.max(n, 0), max);
+const MAX_PAGE_POINTS = 14_400;
+const MAX_FONT_SIZE = 1_000;
 
 const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 const decode = (html) =>
@@ -204,17 +230,65 @@ async function extractDoc(bytes, { maxItems }) {
   return { source: "doc", blocks };
 }
 
-const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc };
+/**
+ * The app's parser (TypeScript) compiled on the fly by jiti, once per thread, on its first parse job: this file is
+ * loaded at run time from the project folder, outside the bundler, and jiti keeps its compiled output in
+ * node_modules/.cache, so a later thread loads it in about half a second.
+ */
+let parser;
+function loadParser() {
+  parser ??= (async () => {
+    const { createJiti } = await import("jiti");
+    const root = process.cwd();
+    const jiti = createJiti(import.meta.url, {
+      alias: { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") },
+    });
+    const load = (file) => jiti.import(path.join(root, file));
+    const [{ parseResume }, { toLines }, { applyRefinement }, { ZParseContent }] = await Promise.all([
+      load("lib/resume-parse/parse-resume.ts"),
+      load("lib/resume-parse/lines.ts"),
+      load("lib/resume-parse/apply-refinement.ts"),
+      load("lib/validations/resume-parse/parse-content.ts"),
+    ]);
+    return { parseResume, toLines, applyRefinement, ZParseContent };
+  })();
+  return parser;
+}
+
+/** A stored task's content, decoded and checked here rather than on the server's event loop. */
+async function parse({ contentJson, options, withLines }) {
+  const { parseResume, toLines, ZParseContent } = await loadParser();
+  let decoded;
+  try {
+    decoded = JSON.parse(contentJson);
+  } catch {
+    throw new ExtractError("INVALID_INPUT");
+  }
+  const checked = ZParseContent.safeParse(decoded);
+  if (!checked.success) throw new ExtractError("INVALID_INPUT");
+  const content = checked.data;
+  return { parsed: parseResume(content, options), lines: withLines ? toLines(content) : null };
+}
+
+async function refine({ parsed, output, lines }) {
+  const { applyRefinement } = await loadParser();
+  return applyRefinement(parsed, output, lines);
+}
+
+const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, parse, refine };
 
 // Loaded while the thread waits for its first file, so that file does not pay for it.
 const warm = Promise.all([import("unpdf"), import("mammoth")]).catch(() => undefined);
 
 const heapUsed = () => getHeapStatistics().used_heap_size;
 
-parentPort.on("message", async ({ id, kind, bytes, maxPages, maxItems }) => {
+parentPort.on("message", async ({ id, kind, ...job }) => {
   await warm;
   try {
-    const content = await extractors[kind](bytes, { maxPages, maxItems });
+    const content =
+      kind === "parse" || kind === "refine"
+        ? await extractors[kind](job)
+        : await extractors[kind](job.bytes, { maxPages: job.maxPages, maxItems: job.maxItems });
     parentPort.postMessage({ id, ok: true, content, heapUsed: heapUsed() });
   } catch (error) {
     // `clean`: a refusal decided here after the parser finished (no text, too many pages), which leaves the thread as

@@ -1,18 +1,17 @@
 // Reads one uploaded file off the event loop that serves everyone else, on a warm thread of the extraction pool
 // (extract-pool.ts) with a memory cap and a time limit: a file that overruns either ends its thread and is answered
-// FILE_TOO_COMPLEX. At most two files are read at once (the machine's cores); a few more wait; beyond that the server
-// says it is busy.
+// FILE_TOO_COMPLEX. Which file gets a thread when is decided by the fair queue (extract-queue.ts): two at once, one
+// per user, users served in turn; beyond what may wait the server says it is busy.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import type { ErrorCodeKey } from "@/lib/api/error-codes";
 import { ZParseContent, MAX_CONTENT_ITEMS, type TParseContent } from "@/lib/validations/resume-parse/parse-content";
 import { runInPool, type TRunOutcome } from "./extract-pool";
+import { withExtractSlot } from "./extract-queue";
 import type { TFileKind } from "./sniff-file";
 
 const MAX_PARSE_PAGES = 20;
-const EXTRACT_TIMEOUT_MS = 15_000;
-const MAX_RUNNING = 2;
-const MAX_WAITING = 16;
+export const EXTRACT_TIMEOUT_MS = 15_000;
 
 const fileErrors = new Set<string>([
   "FILE_ENCRYPTED",
@@ -21,24 +20,6 @@ const fileErrors = new Set<string>([
   "FILE_UNREADABLE",
   "FILE_TOO_COMPLEX",
 ]);
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function acquire(): Promise<void> {
-  if (running < MAX_RUNNING) {
-    running += 1;
-    return;
-  }
-  if (waiting.length >= MAX_WAITING) throw new AppError("SERVICE_UNAVAILABLE");
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
 
 function toContent(outcome: TRunOutcome): TParseContent {
   // Out of memory, a crash or the time limit: the file, not the server, is at fault.
@@ -50,13 +31,15 @@ function toContent(outcome: TRunOutcome): TParseContent {
   return parsed.data;
 }
 
+/** Callers without a user (scripts, tests of the pool itself) each get a lane of their own. */
+let anonymous = 0;
+
 export async function runExtractWorker(
   kind: TFileKind,
   bytes: Buffer,
-  timeoutMs = EXTRACT_TIMEOUT_MS,
+  { userId = `anonymous-${++anonymous}`, timeoutMs = EXTRACT_TIMEOUT_MS }: { userId?: string; timeoutMs?: number } = {},
 ): Promise<TParseContent> {
-  await acquire();
-  try {
+  return withExtractSlot(userId, async () => {
     // A copy the thread takes over (transferred, not cloned): the caller's buffer stays intact.
     const copy = new Uint8Array(bytes);
     const outcome = await runInPool(
@@ -64,7 +47,5 @@ export async function runExtractWorker(
       timeoutMs,
     );
     return toContent(outcome);
-  } finally {
-    release();
-  }
+  });
 }

@@ -139,22 +139,26 @@ const field = (part: Part, confidence: number): TFieldValue => ({ value: part.te
 export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | undefined {
   const first = lines[0];
   if (!first) return undefined;
-  const out: string[] = [];
+  // Each output line as its parts, joined once at the end: appending to one string and reading its last character
+  // flattens the whole string every time, which costs the square of a long paragraph.
+  const out: string[][] = [];
+  let lastChar = "";
   let inBullet = false;
   for (const line of lines) {
     const last = out.at(-1);
     if (line.isBullet) {
-      out.push(`- ${line.text}`);
+      out.push([`- ${line.text}`]);
       inBullet = true;
-    } else if (hasWrap && last !== undefined && (inBullet || !/[.。!！?？:：]$/.test(last))) {
-      const joiner = cjk.test(last.at(-1) ?? "") && cjk.test(line.text[0] ?? "") ? "" : " ";
-      out[out.length - 1] = last + joiner + line.text;
+    } else if (hasWrap && last !== undefined && (inBullet || !/[.。!！?？:：]/.test(lastChar))) {
+      const joiner = cjk.test(lastChar) && cjk.test(line.text[0] ?? "") ? "" : " ";
+      last.push(joiner, line.text);
     } else {
-      out.push(line.text);
+      out.push([line.text]);
       inBullet = false;
     }
+    lastChar = line.text.at(-1) ?? lastChar;
   }
-  return { value: out.join("\n"), confidence: 0.8, line: first };
+  return { value: out.map((parts) => parts.join("")).join("\n"), confidence: 0.8, line: first };
 }
 
 function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {

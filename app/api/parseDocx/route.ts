@@ -4,6 +4,9 @@ import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { readResumeUpload } from "@/lib/resume-extract/read-resume-upload";
 import { extractResumeFile } from "@/lib/services/resume-parse/extract-resume-file";
 
-export const POST = createHandler({ auth: "required", rateLimit: rateLimits.parseResumeFile }, async ({ req }) => ({
-  content: await extractResumeFile(await readResumeUpload(req)),
-}));
+export const POST = createHandler(
+  { auth: "required", rateLimit: rateLimits.parseResumeFile },
+  async ({ req, session }) => ({
+    content: await extractResumeFile(session.userId, await readResumeUpload(req)),
+  }),
+);

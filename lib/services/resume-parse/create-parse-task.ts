@@ -11,15 +11,22 @@ import { resolveTemplateName } from "@/lib/services/resumes/resolve-template-nam
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
 import type { TParseTaskBody, TParseTaskInput } from "@/lib/validations/resume-parse/parse-task";
 
+/** How long a made task waits for its stream before the user's next task clears it away. */
+const UNSTREAMED_TASK_MS = 60 * 60_000;
+
 export async function createParseTask(userId: string, body: TParseTaskBody): Promise<{ taskId: string }> {
   const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
   const membership = await loadMembership(userId);
   assertCanUseTemplate(membership, templateName);
   await assertResumeSlot(userId, membership);
   const input: TParseTaskInput = { content: body.content, templateName };
-  const task = await db.aiTask.create({
-    data: { userId, kind: "PARSE", input: input as Prisma.InputJsonValue },
-    select: { id: true },
-  });
+  const [, task] = await db.$transaction([
+    // A task is streamed right after it is made; one left unstreamed (the tab closed) would keep the resume's text for
+    // ever: the user's older ones go when they make the next (issue 20 item 11).
+    db.aiTask.deleteMany({
+      where: { userId, kind: "PARSE", status: "PENDING", createdAt: { lt: new Date(Date.now() - UNSTREAMED_TASK_MS) } },
+    }),
+    db.aiTask.create({ data: { userId, kind: "PARSE", input: input as Prisma.InputJsonValue }, select: { id: true } }),
+  ]);
   return { taskId: task.id };
 }

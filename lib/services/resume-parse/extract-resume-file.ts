@@ -8,9 +8,9 @@ import { sniffFile } from "@/lib/resume-extract/sniff-file";
 import { MAX_RESUME_FILE_BYTES } from "@/lib/validations/resume-parse/upload-limits";
 import type { TParseContent } from "@/lib/validations/resume-parse/parse-content";
 
-export async function extractResumeFile(bytes: Buffer): Promise<TParseContent> {
+export async function extractResumeFile(userId: string, bytes: Buffer): Promise<TParseContent> {
   if (bytes.length > MAX_RESUME_FILE_BYTES) throw new AppError("FILE_TOO_LARGE");
   const sniffed = sniffFile(bytes);
   if ("error" in sniffed) throw new AppError(sniffed.error);
-  return runExtractWorker(sniffed.kind, bytes);
+  return runExtractWorker(sniffed.kind, bytes, { userId });
 }

@@ -9,7 +9,7 @@ import { refineParsedResumePrompt, type TRefineParsedResumeInput } from "@/lib/a
 import { AppError } from "@/lib/api/app-error";
 import { toAppError } from "@/lib/api/envelope";
 import { logger } from "@/lib/logger";
-import { applyRefinement } from "@/lib/resume-parse/apply-refinement";
+import { runRefineWorker } from "@/lib/resume-extract/run-parse-worker";
 import type { TLine, TParsedField, TParsedResume } from "@/lib/resume-parse/types";
 import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
 import { refundTokens } from "@/lib/services/tokens/refund-tokens";
@@ -83,7 +83,8 @@ export async function refineParsedResume({ taskId, userId, parsed, lines }: Inpu
       timeoutMs: aiTaskTimeoutMs(),
       maxOutputTokens: MAX_OUTPUT_TOKENS,
     });
-    const result = applyRefinement(parsed, output, lines);
+    // Compares every string of the answer with the file's lines: on an extraction thread, with its time limit.
+    const result = await runRefineWorker(userId, { parsed, output, lines });
     if (result.status === "rejected") {
       logger.warn({ taskId, checked: result.checked, dropped: result.dropped.length }, "AI parse refinement rejected");
       return keep("aiRejected");

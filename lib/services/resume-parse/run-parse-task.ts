@@ -2,7 +2,7 @@
 // needed); with the `ai` toggle on, the model then refines that draft (refine-parsed-resume.ts: charged as
 // RESUME_PARSE, and if it fails the draft is kept and the finish message says so). The result is saved as a new
 // resume of the user in the chosen template. The outcome is stored before it is
-// sent, so a reconnect replays exactly this answer. The parser's per-field confidence and source lines are kept
+// sent, so a reconnect replays exactly this answer, and the input text is dropped with it. The parser's per-field confidence and source lines are kept
 // with the task, and the fields it was unsure of become the resume's review items, which the editor marks.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
@@ -13,17 +13,15 @@ import type { SseSend } from "@/lib/api/sse";
 import { db } from "@/lib/db";
 import { isAiEnabled } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { toLines } from "@/lib/resume-parse/lines";
-import { parseResume } from "@/lib/resume-parse/parse-resume";
+import { runParseWorker } from "@/lib/resume-extract/run-parse-worker";
 import { recordParseReview } from "@/lib/services/resume-review/record-parse-review";
 import { createResumeForUser } from "@/lib/services/resumes/create-resume-for-user";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import { parseFinishMessages } from "@/lib/validations/resume-parse/parse-messages";
-import type { TParseTaskInput } from "@/lib/validations/resume-parse/parse-task";
-import { errorOutcome, type TParseOutcome } from "./claim-parse-task";
+import { errorOutcome, type TClaimedParseInput, type TParseOutcome } from "./claim-parse-task";
 import { refineParsedResume, type TRefined } from "./refine-parsed-resume";
 
-type Run = { taskId: string; userId: string; input: TParseTaskInput; locale: Locale; send: SseSend };
+type Run = { taskId: string; userId: string; input: TClaimedParseInput; locale: Locale; send: SseSend };
 
 async function close(
   taskId: string,
@@ -33,6 +31,9 @@ async function close(
   await db.aiTask.updateMany({
     where: { id: taskId, status: "RUNNING" },
     data: {
+      // The resume's text (up to 4 MiB) is not kept once the task has ended (issue 20 item 11): a reconnect replays
+      // the stored outcome, which needs none of it.
+      input: {},
       status: outcome.event === "finish" ? "SUCCEEDED" : "FAILED",
       result: { ...outcome, fields: extra.fields ?? [] } as Prisma.InputJsonValue,
       error: extra.errorKey ?? null,
@@ -46,15 +47,17 @@ export async function runParseTask({ taskId, userId, input, locale, send }: Run)
   const messages = parseFinishMessages[locale];
   try {
     send("message", { progress: 10, step: "reading" });
-    const parsed = parseResume(input.content, {
+    const isRefined = isAiEnabled();
+    // On an extraction thread, with its time limit: the content came from the client (issue 20 item 1).
+    const { parsed, lines } = await runParseWorker(userId, input.contentJson, {
       templateName: input.templateName,
       templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
+      withLines: isRefined,
     });
     let result: TRefined = { data: parsed.data, fields: parsed.fields, note: "parsed" };
-    const isRefined = isAiEnabled();
     if (isRefined) {
       send("message", { progress: 40, step: "refining", resume: parsed.data });
-      result = await refineParsedResume({ taskId, userId, parsed, lines: toLines(input.content) });
+      result = await refineParsedResume({ taskId, userId, parsed, lines: lines ?? [] });
     }
     send("message", { progress: 70, step: isRefined ? "refining" : "reading", resume: result.data });
     send("message", { progress: 90, step: "saving" });

@@ -5,22 +5,60 @@ import { z } from "zod";
 
 /** Most text items a resume of up to MAX_PARSE_PAGES pages plausibly has; more is refused, not cut. */
 export const MAX_CONTENT_ITEMS = 20_000;
+/**
+ * The largest page a PDF can describe (200 in, PDF 1.7 Annex C). The content comes back from the client, and the
+ * parser's work grows with the page's size: a page a client says is 1e18 points wide is refused (issue 20 item 1).
+ */
+export const MAX_PAGE_POINTS = 14_400;
+/** No resume's text is set larger; the extraction caps what a PDF reports. */
+export const MAX_FONT_SIZE = 1_000;
 const finite = z.number().finite();
+const pageSize = finite.positive().max(MAX_PAGE_POINTS, { error: "A page can be at most 14,400 points wide and high" });
+const length = finite.min(0).max(MAX_PAGE_POINTS, { error: "A text item can be at most 14,400 points wide and high" });
 
 const ZTextItem = z.object({
   text: z.string().max(2000),
-  /** Left edge, top edge (from the top of the page), in PDF points. */
+  /** Left edge, top edge (from the top of the page), in PDF points: within the page (checked with the pages). */
   x: finite,
   y: finite,
-  width: finite.min(0),
-  height: finite.min(0),
-  fontSize: finite.min(0),
+  width: length,
+  height: length,
+  fontSize: finite.min(0).max(MAX_FONT_SIZE, { error: "A font size can be at most 1,000 points" }),
   bold: z.boolean(),
   /** 1-based. */
   page: z.number().int().min(1),
 });
 
-const ZPage = z.object({ width: finite.positive(), height: finite.positive() });
+const ZPage = z.object({ width: pageSize, height: pageSize });
+
+type TItemGeometry = { x: number; y: number; page: number };
+
+/** The first item (if any) that lies off its page, or on a page the content does not have: one issue, not 20,000. */
+function checkItemsOnPages(
+  content: { pages: { width: number; height: number }[]; items: TItemGeometry[] },
+  ctx: z.RefinementCtx,
+): void {
+  for (const [index, item] of content.items.entries()) {
+    const page = content.pages[item.page - 1];
+    if (!page) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["items", index, "page"],
+        message: "A text item is on a page that is not there",
+      });
+      return;
+    }
+    const offX = item.x < 0 || item.x > page.width;
+    if (offX || item.y < 0 || item.y > page.height) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["items", index, offX ? "x" : "y"],
+        message: "A text item lies outside its page",
+      });
+      return;
+    }
+  }
+}
 
 const ZTextBlock = z.object({
   kind: z.enum(["heading", "paragraph", "list"]),
@@ -31,11 +69,13 @@ const ZTextBlock = z.object({
 });
 
 export const ZParseContent = z.discriminatedUnion("source", [
-  z.object({
-    source: z.literal("pdf"),
-    pages: z.array(ZPage).min(1).max(100),
-    items: z.array(ZTextItem).max(MAX_CONTENT_ITEMS),
-  }),
+  z
+    .object({
+      source: z.literal("pdf"),
+      pages: z.array(ZPage).min(1).max(100),
+      items: z.array(ZTextItem).max(MAX_CONTENT_ITEMS),
+    })
+    .superRefine(checkItemsOnPages),
   z.object({
     source: z.enum(["docx", "doc"]),
     blocks: z.array(ZTextBlock).max(MAX_CONTENT_ITEMS),

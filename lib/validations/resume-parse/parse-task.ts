@@ -1,6 +1,6 @@
 // POST /api/getResumeParseTaskId {content, template} and GET /api/parseResumeByStream?taskId&aiProvider (SPEC §7).
 import { z } from "zod";
-import { ZParseContent } from "./parse-content";
+import { ZParseContent, type TParseContent } from "./parse-content";
 
 /** `content` as /api/parsePdf answered it: the object, or the same as a JSON string. */
 const ZContent = z.preprocess((value) => {
@@ -23,8 +23,6 @@ export const ZParseStreamQuery = z.object({
   aiProvider: z.string().max(40).optional(),
 });
 
-/** What a PARSE task keeps for its stream (AiTask.input). */
-export const ZParseTaskInput = z.object({ content: ZParseContent, templateName: z.string() });
-
 export type TParseTaskBody = z.output<typeof ZParseTaskBody>;
-export type TParseTaskInput = z.output<typeof ZParseTaskInput>;
+/** What a PARSE task keeps for its stream (AiTask.input), checked again on the parser's thread when it runs. */
+export type TParseTaskInput = { content: TParseContent; templateName: string };

@@ -52,7 +52,7 @@ describe("extraction threads", () => {
   }, 30_000);
 
   it("answers a file past its time FILE_TOO_COMPLEX and reads the next file on a fresh thread", async () => {
-    expect(await refusal(runExtractWorker("pdf", goodPdf, 1))).toBe("FILE_TOO_COMPLEX");
+    expect(await refusal(runExtractWorker("pdf", goodPdf, { timeoutMs: 1 }))).toBe("FILE_TOO_COMPLEX");
     expect(textOf(await runExtractWorker("pdf", goodPdf))).toContain("Acme Payments Inc.");
   }, 30_000);
 
