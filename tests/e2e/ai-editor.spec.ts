@@ -12,6 +12,7 @@ import { bilingualResume, polished, seedBilingualResume, translationOf, workDesc
 import { messages } from "./ai/messages";
 import {
   EDITOR_AI_USAGE,
+  modelCalls,
   polishMarker,
   scriptModelError,
   scriptPolish,
@@ -112,12 +113,16 @@ test("a cancelled polish is refunded in full", async ({ page, context, baseURL }
   const user = await seedAiUser(context, baseURL!);
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "en", "Cancel me", tag);
-  await scriptStall(polishMarker(path(0), workDescriptions("en", tag)[0]));
+  const marker = polishMarker(path(0), workDescriptions("en", tag)[0]);
+  await scriptStall(marker);
   await openEditor(page, "", resume.id);
   const a = en.Editor.ai;
   await page.getByRole("button", { name: en.Editor.item.polish.replace("{name}", "Starsea Commerce") }).click();
   const session = page.getByRole("complementary", { name: a.suggestions });
   await expect(session.getByText(a.polishing)).toBeVisible();
+  // Cancel once the model has the call, so the server has reserved: a cancel before the request reached the server
+  // (seen on a loaded machine) leaves nothing to refund, which is right but not what this test is about.
+  await expect.poll(() => modelCalls(marker)).toBe(1);
   await session.getByRole("button", { name: a.cancel }).click();
   await expect(session.getByText(a.cancelled)).toBeVisible();
   // The reservation, then its refund: the balance is back where it was.
