@@ -23,6 +23,7 @@ import { ReviewProvider } from "./review/review-context";
 import type { ReviewStore } from "./review/review-store";
 import { useParseReview } from "./review/use-parse-review";
 import { SectionsList } from "./sections-list";
+import { SampleWarningDialog, useSampleWarning } from "./sample-warning";
 import { SharePanel } from "./share-panel";
 import { StylePanel } from "./style-panel";
 import { TemplatePanel } from "./template-panel";
@@ -76,6 +77,7 @@ function EditorLayout({
   const [view, setView] = useState<"edit" | "preview">("edit");
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const download = useResumeDownload();
+  const samples = useSampleWarning(session.store);
   const conflict = useEditor((s) => s.conflict);
   useEditorShortcuts(session.store);
   useLeaveGuard(session.store, session.flush, t("leave"));
@@ -87,14 +89,16 @@ function EditorLayout({
   };
   const onDownload = () => {
     if (!isPremium) return onUpgrade();
-    void session.flush()?.then(() =>
-      download.start({
-        endpoint: `/api/download/${resume._id}`,
-        format: "two",
-        fallbackName: session.store.getState().doc.name,
-        onPremiumRequired: onUpgrade,
-      }),
-    );
+    samples.confirm("download", () => {
+      void session.flush()?.then(() =>
+        download.start({
+          endpoint: `/api/download/${resume._id}`,
+          format: "two",
+          fallbackName: session.store.getState().doc.name,
+          onPremiumRequired: onUpgrade,
+        }),
+      );
+    });
   };
 
   return (
@@ -158,6 +162,7 @@ function EditorLayout({
               onUpgrade={onUpgrade}
               customUrlError={session.customUrlError}
               onCustomUrl={() => void session.flush()}
+              confirmSamples={samples.confirm}
             />
           )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
@@ -173,6 +178,7 @@ function EditorLayout({
         </div>
       </div>
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <SampleWarningDialog pending={samples.pending} onClose={samples.close} />
       <DownloadProgressCard progress={download.progress} />
     </div>
   );

@@ -5,6 +5,7 @@ import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
 import type { ItemFormKind } from "@/lib/editor/item-form-kind";
+import { cn } from "@/lib/utils/cn";
 import type { TItem } from "@/lib/validations/resume-document/document";
 import { PolishButton } from "./ai/polish-button";
 import { useEditor, useEditorStore } from "./editor-context";
@@ -38,6 +39,7 @@ export const ItemEditor = memo(function ItemEditor({
   drag,
 }: Props) {
   const t = useTranslations("Editor.item");
+  const ts = useTranslations("Editor.samples");
   const store = useEditorStore();
   const lang = useEditor((s) => s.doc.config.lang);
   const set: SetItemField = (field) => (value) =>
@@ -72,12 +74,24 @@ export const ItemEditor = memo(function ItemEditor({
     );
   return (
     <li
-      className="rounded-lg border border-slate-200 p-3 data-drop-over:ring-2 data-drop-over:ring-brand-400"
+      className={cn(
+        "rounded-lg border p-3 data-drop-over:ring-2 data-drop-over:ring-brand-400",
+        item.sample ? "border-amber-300 bg-amber-50/60" : "border-slate-200",
+      )}
       data-testid="item-editor"
       data-form={form}
+      data-sample={item.sample ? "" : undefined}
       {...drag.target(index)}
     >
       <div className="mb-2 flex items-center gap-2">
+        {item.sample && (
+          <span
+            data-testid="sample-badge"
+            className="shrink-0 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900"
+          >
+            {ts("badge")}
+          </span>
+        )}
         <p className="mr-auto truncate text-sm font-medium text-slate-800">{label}</p>
         {(form === "dated" || form === "simple") && item.description.trim() !== "" && (
           <PolishButton target={{ kind: "item", sectionId, index }} label={t("polish", { name: label })} />
@@ -91,6 +105,8 @@ export const ItemEditor = memo(function ItemEditor({
           onRemove={() => store.edit(ops.removeItem(sectionId, index), { kind: "delete" })}
         />
       </div>
+      {/* Seeded text (ZItem.sample) until any field is edited: a hurried user must not send it as their own. */}
+      {item.sample && <p className="mb-2 text-xs text-amber-900">{ts("hint")}</p>}
       <div className="grid gap-2 sm:grid-cols-2">
         {form === "skill" && (
           <>

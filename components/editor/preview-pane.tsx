@@ -8,6 +8,7 @@ import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { ops } from "@/lib/editor/doc-ops";
+import { listSampleItems } from "@/lib/editor/sample-items";
 import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { findOnePageSpacing } from "./fit-one-page";
@@ -145,12 +146,36 @@ export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }
           <div ref={doc}>
             <Document data={data} config={config} />
           </div>
+          <SampleMarks data={data} scale={scale} />
           <PageMarks pages={pages} />
         </div>
       </div>
     </div>
   );
 }
+
+/** Any character but [A-Za-z0-9_-] as a CSS escape: an item id is the user's data, placed inside a selector. */
+const cssIdent = (id: string) => id.replace(/[^\w-]/g, (c) => `\\${c.codePointAt(0)!.toString(16)} `);
+
+/** Sample entries (ZItem.sample) framed and labelled in the preview by a style rule on their data-item-id: the
+ * templates stay as they are, so the PDF and the public page, which render without this rule, never show the mark.
+ * Sizes are divided by the preview's scale so the label stays readable on a phone, where the page is shown at ~45 %. */
+const SampleMarks = memo(function SampleMarks({ data, scale }: { data: TResumeData; scale: number }) {
+  const t = useTranslations("Editor.samples");
+  const ids = listSampleItems(data).flatMap((entry) => (entry.itemId ? [entry.itemId] : []));
+  if (ids.length === 0) return null;
+  const px = (n: number) => `${(n / Math.max(scale, 0.1)).toFixed(1)}px`;
+  const item = (id: string) => `[data-testid="resume-preview"] [data-item-id="${cssIdent(id)}"]`;
+  return (
+    <style data-testid="sample-marks">
+      {`${ids.map(item).join(",")}{position:relative;outline:${px(2)} dashed #d97706;outline-offset:${px(2)};` +
+        `background:rgba(254,243,199,.5)}` +
+        `${ids.map((id) => `${item(id)}::after`).join(",")}{content:${JSON.stringify(t("mark"))};position:absolute;` +
+        `top:0;right:0;transform:translateY(-60%);padding:0 ${px(6)};border-radius:${px(4)};background:#b45309;` +
+        `color:#fff;font:600 ${px(11)}/${px(18)} system-ui,sans-serif;letter-spacing:0;text-transform:none}`}
+    </style>
+  );
+});
 
 /** One frame per A4 page (what tests and the eye measure page breaks against) and a page number in each gap. */
 const PageMarks = memo(function PageMarks({ pages }: { pages: number }) {

@@ -8,12 +8,13 @@ import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-text";
 import { publicResumeUrl } from "@/lib/editor/resume-client";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
+import type { ConfirmSamples } from "./sample-warning";
 
 const noSubscribe = () => () => {};
 
-type Props = { uuid: string; config: TResumeConfig; useCustomUrl: boolean };
+type Props = { uuid: string; config: TResumeConfig; useCustomUrl: boolean; confirmSamples: ConfirmSamples };
 
-export function ShareLink({ uuid, config, useCustomUrl }: Props) {
+export function ShareLink({ uuid, config, useCustomUrl, confirmSamples }: Props) {
   const t = useTranslations("Editor.share");
   // The link points at the origin the owner is using; the server render has none, so it shows after hydration.
   const origin = useSyncExternalStore(
@@ -39,7 +40,7 @@ export function ShareLink({ uuid, config, useCustomUrl }: Props) {
           onFocus={(e) => e.target.select()}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800"
         />
-        <Button size="sm" variant="outline" onClick={copy}>
+        <Button size="sm" variant="outline" onClick={() => confirmSamples("share", () => void copy())}>
           {t("copyLink")}
         </Button>
       </div>

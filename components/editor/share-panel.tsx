@@ -11,6 +11,7 @@ import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
+import type { ConfirmSamples } from "./sample-warning";
 import { ShareLink } from "./share-link";
 
 type BoolKey = Extract<
@@ -20,9 +21,16 @@ type BoolKey = Extract<
 const freeKeys: BoolKey[] = ["isPublic", "addToExamples", "allowIndexing"];
 const premiumKeys: readonly BoolKey[] = premiumConfigKeys;
 
-type Props = { isPremium: boolean; onUpgrade: () => void; customUrlError: string | null; onCustomUrl: () => void };
+type Props = {
+  isPremium: boolean;
+  onUpgrade: () => void;
+  customUrlError: string | null;
+  onCustomUrl: () => void;
+  /** Asks before a resume with sample entries goes public or its link is copied (sample-warning.tsx). */
+  confirmSamples: ConfirmSamples;
+};
 
-export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }: Props) {
+export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, confirmSamples }: Props) {
   const t = useTranslations("Editor.share");
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
@@ -35,12 +43,14 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
         type="checkbox"
         className="size-4 accent-brand-600"
         checked={config[key]}
-        onChange={(e) => (premium && !isPremium ? onUpgrade() : setOption(key, e.target.checked))}
+        onChange={(e) => (premium && !isPremium ? onUpgrade() : onToggle(key, e.target.checked))}
       />
       <span className="mr-auto">{t(`options.${key}`)}</span>
       {premium && !isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}
     </label>
   );
+  const onToggle = (key: BoolKey, value: boolean) =>
+    key === "isPublic" && value ? confirmSamples("publish", () => setOption(key, value)) : setOption(key, value);
   const setOption = (key: BoolKey, value: boolean) => {
     store.edit(ops.setConfig({ [key]: value }));
     // Going public saves at once, so the link shown below works the moment it appears.
@@ -59,7 +69,14 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl }
     <EditorCard title={t("title")} id="share">
       <div className="divide-y divide-slate-100">
         <div>{freeKeys.map((key) => toggle(key, false))}</div>
-        {config.isPublic && <ShareLink uuid={uuid} config={config} useCustomUrl={isPremium && !customUrlError} />}
+        {config.isPublic && (
+          <ShareLink
+            uuid={uuid}
+            config={config}
+            useCustomUrl={isPremium && !customUrlError}
+            confirmSamples={confirmSamples}
+          />
+        )}
         <div className="py-3">
           <label htmlFor="custom-url" className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-800">
             {t("customUrl")} {!isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}

@@ -14,6 +14,7 @@ import type {
   TSectionKind,
 } from "@/lib/validations/resume-document/document";
 import type { EditorDoc } from "./editor-store";
+import { patchItem, removeSampleItems } from "./sample-items";
 import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
@@ -104,8 +105,17 @@ export const ops = {
         },
       ],
     })),
+  /** An edited sample entry becomes the user's own: it loses its sample flag (sample-items.ts). */
   setItem: (id: string, index: number, patch: Partial<TItem>) => (doc: EditorDoc) =>
-    mapSection(doc, id, (s) => ({ ...s, data: s.data.map((item, i) => (i === index ? { ...item, ...patch } : item)) })),
+    mapSection(doc, id, (s) => ({
+      ...s,
+      data: s.data.map((item, i) => (i === index ? patchItem(item, patch) : item)),
+    })),
+  /** "Remove all samples" of the warning before a download, a public link or a share. */
+  removeSamples: () => (doc: EditorDoc) => {
+    const data = removeSampleItems(doc.data);
+    return data === doc.data ? doc : { ...doc, data };
+  },
   removeItem: (id: string, index: number) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => ({ ...s, data: s.data.filter((_, i) => i !== index) })),
   moveItem: (id: string, from: number, to: number) => (doc: EditorDoc) =>

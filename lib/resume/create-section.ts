@@ -43,6 +43,7 @@ export function createSection(kind: TSectionKind, lang: TResumeLang, id: string 
     tagStyle: kind === "skills" ? "tag" : "none",
     onlyDesc: kind === "profile" || kind === "hobby",
     profile: kind === "profile",
-    data: samples.map((sample, index) => ({ ...sample, id: `${id}-${index + 1}` })),
+    // Flagged until the user edits them (ZItem.sample): the editor marks them and warns before they leave it.
+    data: samples.map((sample, index) => ({ ...sample, id: `${id}-${index + 1}`, sample: true })),
   });
 }

@@ -35,6 +35,7 @@ export function putProfileFirst(data: TResumeData, lang: TResumeLang): TResumeDa
         city: "",
         description: text,
         styles: {},
+        sample: true,
       },
     ],
   };

@@ -1,6 +1,6 @@
 // One entry of a section: head (title, dates, subtitle, city) kept together and with the first description line.
 // Memoised: a keystroke in the editor changes one item object (doc-ops keeps the others by reference), so only that
-// entry of the live preview renders again.
+// entry of the live preview renders again. data-item-id lets the editor's preview mark sample entries by CSS alone.
 import { memo } from "react";
 import type { TItem, TResumeLang } from "@/lib/validations/resume-document/document";
 import { formatDateRange } from "@/lib/resume/format-date";
@@ -16,14 +16,14 @@ export const ResumeItem = memo(function ResumeItem({ item, lang, layout, onlyDes
   const className = onlyDesc ? "rs-item rs-item-simple" : `rs-item rs-item-${layout}`;
   if (onlyDesc) {
     return (
-      <div className={className} style={pxStyles(item.styles)}>
+      <div className={className} style={pxStyles(item.styles)} data-item-id={item.id}>
         {item.title && <h3 className="rs-item-title">{item.title}</h3>}
         <RichText source={item.description} />
       </div>
     );
   }
   return (
-    <div className={className} style={pxStyles(item.styles)}>
+    <div className={className} style={pxStyles(item.styles)} data-item-id={item.id}>
       {layout === "date-left" && (
         <div className="rs-item-aside">
           {dates && <time className="rs-item-dates">{dates}</time>}

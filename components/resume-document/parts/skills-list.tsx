@@ -28,7 +28,7 @@ export function SkillsList({ items, tagStyle }: Props) {
   return (
     <ul className={`rs-skills rs-skills-${tagStyle}`}>
       {items.map((item, index) => (
-        <li key={item.id ?? index} style={pxStyles(item.styles)}>
+        <li key={item.id ?? index} style={pxStyles(item.styles)} data-item-id={item.id}>
           <span className="rs-skill-name">{item.title}</span>
           {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
           {item.description && <span className="rs-skill-level">{item.description}</span>}

@@ -54,6 +54,10 @@ export const ZItem = z.object({
   /** A small Markdown subset: paragraphs, "- " bullets, **bold**, *italic*. */
   description: text(10_000),
   styles: ZStyles,
+  /** Seeded sample text (a new certificate, language, project or hobby module, the intro profile) the user has not
+   * edited: marked in the editor and its preview, and warned about before a download, a public link or a share, so a
+   * stranger's AWS certificate is not sent as the user's own. Editing a field drops it; older documents have none. */
+  sample: z.boolean().optional(),
 });
 
 export const ZSection = z.object({
