@@ -9,7 +9,7 @@ try {
   process.exit(78); // EX_CONFIG
 }
 
-/** Seconds after start before example covers render: the print page they load must be served by then. */
+/** Seconds after start before template and example covers render: the print page they load must be served by then. */
 const COVER_DELAY_MS = 10_000;
 
 // Seed the catalogue (docs/decisions.md): awaited, so the first request already sees it. A failure is logged at
@@ -27,6 +27,10 @@ async function seedAtStart(): Promise<void> {
   }
   const timer = setTimeout(() => {
     void (async () => {
+      // Template covers first: the home page and the template list show them to every first visitor.
+      const { renderTemplateCovers } = await import("@/lib/services/covers/render-template-covers");
+      const { getTemplateCover } = await import("@/lib/services/covers/get-template-cover");
+      await renderTemplateCovers(getTemplateCover, logger);
       const { renderExampleCovers } = await import("@/lib/services/catalogue/render-example-covers");
       const { renderResumeCover } = await import("@/lib/services/covers/render-resume-cover");
       await renderExampleCovers(renderResumeCover, logger);
