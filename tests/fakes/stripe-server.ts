@@ -1,6 +1,7 @@
 // A local stand-in for the part of Stripe's API the app calls (lib/payments), so the real `stripe` package runs
 // unchanged against it (STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire) and PaymentIntents confirmed
-// with WeChat Pay or Alipay (create with a QR next action, retrieve, cancel). Bodies arrive form-encoded, as
+// with WeChat Pay or Alipay (create with a QR next action, retrieve, cancel); a paid payment's intent is retrieved with
+// its latest_charge (expandable), which shows a refund or dispute made here. Bodies arrive form-encoded, as
 // stripe-node sends them; an Idempotency-Key answers the first object again. Tests (and the fake's own hosted
 // checkout page, for browser tests) mark a payment paid or expired with `pay` / `expire`, and take money back with
 // `refund` / `dispute` (the charge.refunded / charge.dispute.created events of its charge), which answer the Stripe
@@ -53,6 +54,7 @@ type FakeCharge = {
   amount: number;
   amount_refunded: number;
   refunded: boolean;
+  disputed: boolean;
   paid: true;
   status: "succeeded";
   currency: string;
@@ -109,8 +111,8 @@ export type FakeStripe = {
   /** Refunds the app asked for through the API (POST /v1/refunds), by id. */
   refunds: Map<string, FakeRefund>;
   calls: StripeCall[];
-  /** The next `count` API calls answer this HTTP status with a Stripe error (a provider outage). */
-  failNext: (status: number, count?: number) => void;
+  /** The next `count` API calls (only those to `path` when given) answer this HTTP status with a Stripe error. */
+  failNext: (status: number, count?: number, path?: string) => void;
   /** Marks a session or intent paid; answers its event (checkout.session.completed / payment_intent.succeeded). */
   pay: (id: string) => FakeEvent;
   /** Expires a session or cancels an intent; answers its event (checkout.session.expired / payment_intent.canceled). */
@@ -170,7 +172,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
   const refunds = new Map<string, FakeRefund>();
   const byIdempotencyKey = new Map<string, FakeSession | FakeIntent | FakeRefund>();
   const calls: StripeCall[] = [];
-  let failures: { status: number; count: number } | null = null;
+  let failures: { status: number; count: number; path?: string } | null = null;
   let counter = 0;
   let delivery: { url: string; secret: string } | null = null;
   let origin = "";
@@ -235,6 +237,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
       amount: session ? session.amount_total : intent!.amount_received,
       amount_refunded: 0,
       refunded: false,
+      disputed: false,
       paid: true,
       status: "succeeded",
       currency: session ? session.currency : intent!.currency,
@@ -255,6 +258,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
 
   function dispute(id: string): FakeEvent {
     const charge = chargeOf(id);
+    charge.disputed = true;
     return event("charge.dispute.created", {
       id: nextId("dp"),
       object: "dispute",
@@ -267,6 +271,33 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
       status: "needs_response",
       created: now(),
     });
+  }
+
+  /**
+   * GET /v1/payment_intents/{id}: a QR intent, or the intent a paid Checkout Session carries (Stripe keeps one for
+   * each), with latest_charge: the charge's id once paid, the charge itself with expand[]=latest_charge.
+   */
+  function intentView(id: string, expandCharge: boolean): Record<string, unknown> | null {
+    const intent = intents.get(id);
+    const session = intent ? undefined : [...sessions.values()].find((item) => item.payment_intent === id);
+    if (!intent && !session) return null;
+    const paid = intent ? intent.status === "succeeded" : true;
+    const charge = paid ? chargeOf(intent ? intent.id : session!.id) : null;
+    const latest_charge = charge ? (expandCharge ? structuredClone(charge) : charge.id) : null;
+    if (intent) return { ...structuredClone(intent), latest_charge };
+    return {
+      id,
+      object: "payment_intent",
+      amount: session!.amount_total,
+      amount_received: session!.amount_total,
+      currency: session!.currency,
+      status: "succeeded",
+      metadata: { ...session!.metadata },
+      payment_method_types: ["card"],
+      next_action: null,
+      created: session!.created,
+      latest_charge,
+    };
   }
 
   /** POST /v1/refunds {payment_intent, amount?}: the rest of a paid payment by default; an error text when none is left. */
@@ -433,7 +464,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     const params = new URLSearchParams(req.method === "GET" ? url.search : raw);
     calls.push({ method: req.method ?? "GET", path: url.pathname, params, authorization: req.headers.authorization });
     if (!req.headers.authorization?.startsWith("Bearer sk_")) return stripeError(res, 401, "Invalid API Key provided");
-    if (failures && failures.count > 0) {
+    if (failures && failures.count > 0 && (!failures.path || url.pathname === failures.path)) {
       failures.count--;
       return stripeError(res, failures.status, "fake outage", "api_error");
     }
@@ -480,10 +511,16 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
         return send(res, 200, session);
       }
     }
+    if (resource === "payment_intents" && !action && req.method === "GET") {
+      const expand = [...params.entries()].some(
+        ([key, value]) => key.startsWith("expand") && value === "latest_charge",
+      );
+      const view = intentView(id ?? "", expand);
+      return view ? send(res, 200, view) : stripeError(res, 404, `No such payment_intent: '${id}'`);
+    }
     if (resource === "payment_intents") {
       const intent = intents.get(id ?? "");
       if (!intent) return stripeError(res, 404, `No such payment_intent: '${id}'`);
-      if (!action && req.method === "GET") return send(res, 200, intent);
       if (action === "cancel" && req.method === "POST") {
         if (intent.status !== "requires_action") {
           return stripeError(
@@ -521,7 +558,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     intents,
     refunds,
     calls,
-    failNext: (status, count = 1) => void (failures = { status, count }),
+    failNext: (status, count = 1, path) => void (failures = { status, count, path }),
     pay,
     expire,
     refund,

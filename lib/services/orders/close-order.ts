@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { closeProviderPayment } from "@/lib/payments/close-provider-payment";
 import { paymentsMode } from "@/lib/payments/payments-mode";
 import { expireOrder } from "./expire-order";
-import { fulfilOrder } from "./fulfil-order";
+import { fulfilProviderPayment } from "./fulfil-provider-payment";
 import { paymentMatchesOrder } from "./payment-matches-order";
 
 export async function closeOrder(order: Order): Promise<"paid" | "expired" | "unchanged"> {
@@ -16,8 +16,8 @@ export async function closeOrder(order: Order): Promise<"paid" | "expired" | "un
     try {
       const payment = await closeProviderPayment(order.providerRef);
       if (paymentMatchesOrder(payment, order)) {
-        await fulfilOrder(order.id);
-        return "paid";
+        const { voided } = await fulfilProviderPayment(order, payment);
+        return voided ? "unchanged" : "paid";
       }
     } catch (error) {
       logger.warn({ err: error, orderId: order.id }, "payment not closed at Stripe; the order is released anyway");

@@ -1,5 +1,6 @@
 // The expiry sweep (SPEC §4: an order must be paid within 15 minutes). A Stripe order's payment is closed at Stripe
-// first; if Stripe says it was paid after all, the order is fulfilled instead. An order Stripe cannot be asked about
+// first; if Stripe says it was paid after all, the order is fulfilled instead (or voided, when that payment was
+// refunded or disputed meanwhile: fulfil-provider-payment.ts). An order Stripe cannot be asked about
 // now stays for the next sweep (its voucher stays held a little longer; nothing is lost). A late payment whose refund
 // Stripe did not accept yet (refund-late-payment.ts) is refunded again here, until it is.
 import "server-only";
@@ -8,8 +9,9 @@ import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { closeProviderPayment } from "@/lib/payments/close-provider-payment";
 import { paymentsMode } from "@/lib/payments/payments-mode";
+import type { ProviderPayment } from "@/lib/payments/provider-payment";
 import { expireOrder } from "./expire-order";
-import { fulfilOrder } from "./fulfil-order";
+import { fulfilProviderPayment } from "./fulfil-provider-payment";
 import { paymentMatchesOrder } from "./payment-matches-order";
 import { refundLatePayment } from "./refund-late-payment";
 
@@ -25,8 +27,9 @@ export async function expireDueOrders(now = new Date()): Promise<{ expired: numb
   let fulfilled = 0;
   for (const order of due) {
     try {
-      if (await wasPaidAtProvider(order)) {
-        if ((await fulfilOrder(order.id)).isNew) fulfilled++;
+      const payment = await paidAtProvider(order);
+      if (payment) {
+        if ((await fulfilProviderPayment(order, payment)).isNew) fulfilled++;
       } else if (await expireOrder(order.id)) {
         expired++;
       }
@@ -51,7 +54,9 @@ async function retryLateRefunds(): Promise<void> {
   }
 }
 
-async function wasPaidAtProvider(order: Order): Promise<boolean> {
-  if (!order.providerRef || paymentsMode() !== "stripe") return false;
-  return paymentMatchesOrder(await closeProviderPayment(order.providerRef), order);
+/** The order's payment when Stripe says it was paid (closing it came too late), else null. */
+async function paidAtProvider(order: Order): Promise<ProviderPayment | null> {
+  if (!order.providerRef || paymentsMode() !== "stripe") return null;
+  const payment = await closeProviderPayment(order.providerRef);
+  return paymentMatchesOrder(payment, order) ? payment : null;
 }

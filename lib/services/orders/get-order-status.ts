@@ -1,5 +1,6 @@
 // GET /api/orders/{id} (SPEC §4: polled every 4 s). An unpaid Stripe order is also looked up at Stripe and fulfilled
-// when paid there, so a lost webhook never leaves a paid order waiting. Stripe being unreachable is not the caller's
+// when paid there, so a lost webhook never leaves a paid order waiting (unless its money was refunded or disputed
+// meanwhile: fulfil-provider-payment.ts). Stripe being unreachable is not the caller's
 // problem: the answer is then what the database says.
 import "server-only";
 import type { Order } from "@/generated/prisma/client";
@@ -7,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { paymentsMode } from "@/lib/payments/payments-mode";
 import { readProviderPayment } from "@/lib/payments/read-provider-payment";
 import type { OrderStatusDto } from "@/lib/validations/orders/order-dto";
-import { fulfilOrder } from "./fulfil-order";
+import { fulfilProviderPayment } from "./fulfil-provider-payment";
 import { getOwnOrder } from "./get-own-order";
 import { paymentMatchesOrder } from "./payment-matches-order";
 import { toOrderStatusDto } from "./to-order-dto";
@@ -22,7 +23,7 @@ async function syncWithProvider(userId: string, order: Order, ref: string): Prom
   try {
     const payment = await readProviderPayment(ref);
     if (!paymentMatchesOrder(payment, order)) return null;
-    await fulfilOrder(order.id);
+    await fulfilProviderPayment(order, payment);
     return await getOwnOrder(userId, order.id);
   } catch (error) {
     logger.warn({ err: error, orderId: order.id }, "order status not synced with Stripe");

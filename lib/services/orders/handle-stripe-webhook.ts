@@ -6,7 +6,8 @@
 // The order is the one whose own payment the event's object is (its providerRef), never just the one the metadata
 // names: a signed event is genuine, but its metadata may name someone else's order (issue 20 item 5).
 // A full refund (charge.refunded) or a dispute (charge.dispute.created) of an order's payment reverses what its
-// fulfilment granted, once (reverse-order.ts); a partial refund is logged and leaves the order as it is.
+// fulfilment granted, once (reverse-order.ts); a partial refund is logged and leaves the order as it is. A paid event
+// arriving after its payment was refunded or disputed never fulfils (fulfil-provider-payment.ts).
 import "server-only";
 import Stripe from "stripe";
 import type { Order, OrderReversal } from "@/generated/prisma/client";
@@ -23,11 +24,11 @@ import {
 import { findCheckoutSessionRef } from "@/lib/payments/find-checkout-session-ref";
 import { readProviderPayment } from "@/lib/payments/read-provider-payment";
 import { expireOrder } from "./expire-order";
-import { fulfilOrder } from "./fulfil-order";
+import { fulfilProviderPayment } from "./fulfil-provider-payment";
 import { paymentMatchesOrder } from "./payment-matches-order";
 import { reverseOrder } from "./reverse-order";
 
-type Outcome = "fulfilled" | "duplicate" | "expired" | "reversed" | "ignored";
+type Outcome = "fulfilled" | "duplicate" | "expired" | "reversed" | "voided" | "ignored";
 
 /** Money taken back from us: a refund (full or partial) or a dispute, named by the PaymentIntent that carried it. */
 type ChargeBack = { reversal: OrderReversal; paymentIntentId: string | null; currency: string; partial: boolean };
@@ -155,6 +156,7 @@ export async function handleStripeWebhook(rawBody: Buffer, signature: string | n
       logger.error({ eventId: event.id, orderId: order.id }, "payment does not match order");
     return { outcome: "ignored" };
   }
-  const { isNew } = await fulfilOrder(order.id, { eventId: event.id });
-  return { outcome: isNew ? "fulfilled" : "duplicate" };
+  // A late event for a payment refunded or disputed before it was applied voids the order instead.
+  const { isNew, voided } = await fulfilProviderPayment(order, payment, { eventId: event.id });
+  return { outcome: voided ? "voided" : isNew ? "fulfilled" : "duplicate" };
 }
