@@ -1,16 +1,19 @@
 "use client";
 // SPEC §2 upgrade dialog: shown when someone tries a premium action; explains what premium gives and leads to /pricing.
+// Opened from a resume, the link names it (/pricing?returnTo={id}, &download=1 from Download PDF), so that after
+// paying the buyer is led back there (issue 21 item 7).
 import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { formatPrice } from "@/lib/pricing/format-price";
 import { asLowAsMonthlyCents, currencyByLocale } from "@/lib/pricing/plans";
+import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
 import { DialogShell, type DialogControlProps } from "./dialog-shell";
 
 const features = ["resumes", "templates", "downloads", "more"] as const;
 
-export function UpgradeDialog(props: DialogControlProps) {
+export function UpgradeDialog({ returnTo = null, ...props }: DialogControlProps & { returnTo?: ReturnTo | null }) {
   const t = useTranslations("SiteDialogs.upgrade");
   const locale = useLocale();
   const price = formatPrice(asLowAsMonthlyCents[currencyByLocale[locale]], locale);
@@ -25,7 +28,10 @@ export function UpgradeDialog(props: DialogControlProps) {
           </li>
         ))}
       </ul>
-      <Link href="/pricing" className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+      <Link
+        href={returnTo ? { pathname: "/pricing", query: returnToFields(returnTo) } : "/pricing"}
+        className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}
+      >
         {t("cta")}
       </Link>
     </DialogShell>

@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
+import { useDownloadOnReturn } from "@/components/resume-download/use-download-on-return";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { cn } from "@/lib/utils/cn";
@@ -76,30 +77,40 @@ function EditorLayout({
   const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : "content");
   const [view, setView] = useState<"edit" | "preview">("edit");
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Whether the upgrade was asked for by Download PDF: after paying, the buyer comes back and the download starts.
+  const [upgradeForDownload, setUpgradeForDownload] = useState(false);
   const download = useResumeDownload();
   const samples = useSampleWarning(session.store);
   const conflict = useEditor((s) => s.conflict);
   useEditorShortcuts(session.store);
   useLeaveGuard(session.store, session.flush, t("leave"));
-  const onUpgrade = () => setUpgradeOpen(true);
+  const onUpgrade = () => {
+    setUpgradeForDownload(false);
+    setUpgradeOpen(true);
+  };
+  const onUpgradeForDownload = () => {
+    setUpgradeForDownload(true);
+    setUpgradeOpen(true);
+  };
   // On a phone a tool chosen while the preview shows must show that tool, not leave the user on the preview.
   const choosePanel = (next: EditorPanel) => {
     setPanel(next);
     setView("edit");
   };
   const onDownload = () => {
-    if (!isPremium) return onUpgrade();
+    if (!isPremium) return onUpgradeForDownload();
     samples.confirm("download", () => {
       void session.flush()?.then(() =>
         download.start({
           endpoint: `/api/download/${resume._id}`,
           format: "two",
           fallbackName: session.store.getState().doc.name,
-          onPremiumRequired: onUpgrade,
+          onPremiumRequired: onUpgradeForDownload,
         }),
       );
     });
   };
+  useDownloadOnReturn(isPremium && session.autosave !== null, onDownload);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-editor-app onBlur={() => void session.flush()}>
@@ -177,7 +188,11 @@ function EditorLayout({
           <PreviewPane label={t("preview")} />
         </div>
       </div>
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <UpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        returnTo={{ resumeId: resume._id, download: upgradeForDownload }}
+      />
       <SampleWarningDialog pending={samples.pending} onClose={samples.close} />
       <DownloadProgressCard progress={download.progress} />
     </div>

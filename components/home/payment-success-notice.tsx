@@ -1,11 +1,15 @@
 "use client";
 // SPEC §2: after a premium payment the home page opens with ?state=success. A notice says so for 5 s (SPEC §9),
 // then the query is removed without scrolling. Read on the client so the page itself stays statically cached.
+// A purchase started from a resume (?returnTo={id}, issue 21 item 7) adds "Back to your resume"; one started from its
+// Download PDF (&download=1) goes back there by itself when the notice ends, and the editor starts the download.
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { PartyPopper } from "lucide-react";
-import { usePathname, useRouter } from "@/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+import { Link, usePathname, useRouter } from "@/i18n/navigation";
+import { readReturnTo, returnToPath } from "@/lib/pricing/return-to";
 
 export const WELCOME_NOTICE_MS = 5000;
 
@@ -27,17 +31,21 @@ function Notice() {
   const router = useRouter();
   // Shown while the query says so: clearing the query is what hides it.
   const isSuccess = searchParams?.get("state") === "success";
+  const returnTo = readReturnTo(searchParams);
+  const backPath = returnTo && returnToPath(returnTo);
+  const isDownload = Boolean(backPath && returnTo?.download);
 
   useEffect(() => {
     if (!isSuccess) return;
     const timer = window.setTimeout(() => {
+      if (isDownload && backPath) return router.replace(backPath);
       const rest = new URLSearchParams(searchParams ?? undefined);
-      rest.delete("state");
+      for (const key of ["state", "returnTo", "download"]) rest.delete(key);
       const query = rest.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     }, WELCOME_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [isSuccess, pathname, router, searchParams]);
+  }, [isSuccess, isDownload, backPath, pathname, router, searchParams]);
 
   if (!isSuccess) return null;
   return (
@@ -49,6 +57,14 @@ function Notice() {
       <div>
         <p className="font-semibold text-slate-900">{t("title")}</p>
         <p className="mt-0.5 text-sm text-slate-700">{t("body")}</p>
+        {backPath && (
+          <>
+            {isDownload && <p className="mt-1 text-sm text-slate-700">{t("backToDownload")}</p>}
+            <Link href={backPath} className={buttonClasses({ size: "sm", className: "mt-3" })}>
+              {t("back")}
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

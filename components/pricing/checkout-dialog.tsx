@@ -2,7 +2,8 @@
 // The pricing steps of SPEC §4 for one plan: choose (price, voucher, method on /ch) → pay → success. On / the order
 // goes to Stripe Checkout (POST /api/createEnOrder, then the browser leaves for checkout_url); on /ch it is a QR code
 // (POST /api/orders) with the 15-minute countdown and the 4 s poll. A voucher balance that covers the price pays at
-// once (isBalancePay). 'Payment successful', the user is loaded again, and home (?state=success) after 2 s.
+// once (isBalancePay). 'Payment successful', the user is loaded again, and home (?state=success) after 2 s, naming
+// the resume the buyer came from (/pricing?returnTo=…&download=1) so the welcome notice leads back to it.
 // Only the voucher of the flow's currency is offered (issue 20): dollars on / (card), yuan on /ch (QR). The order holds
 // that voucher while it waits: cancelling it (the button, or closing the dialog at the QR step) gives it back at once.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -18,6 +19,7 @@ import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { formatPrice } from "@/lib/pricing/format-price";
 import { currencyByLocale, getPlan, type PlanId } from "@/lib/pricing/plans";
+import { readReturnTo, returnToFields } from "@/lib/pricing/return-to";
 import { cn } from "@/lib/utils/cn";
 import {
   ORDER_PAYMENT_MINUTES,
@@ -72,6 +74,8 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
   const poll = useOrderPoll(step.kind === "qr" ? step.orderId : null);
   const isSuccess = step.kind === "success" || (step.kind === "qr" && poll === "paid");
   const isExpired = step.kind === "expired" || (step.kind === "qr" && poll === "expired");
+  // The resume the buyer came from (/pricing?returnTo=…, issue 21 item 7): sent with the order, and home names it.
+  const [returnTo] = useState(() => readReturnTo(new URLSearchParams(window.location.search)));
 
   // The router object may change from render to render; the way home is decided once, when the payment succeeds.
   const routerRef = useRef(router);
@@ -82,11 +86,15 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     if (!isSuccess) return;
     void refreshCurrentUser().catch(() => undefined);
     const timer = window.setTimeout(
-      () => routerRef.current.push({ pathname: "/", query: { state: "success" } }),
+      () =>
+        routerRef.current.push({
+          pathname: "/",
+          query: { state: "success", ...(returnTo ? returnToFields(returnTo) : {}) },
+        }),
       SUCCESS_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [isSuccess]);
+  }, [isSuccess, returnTo]);
 
   const onElapsed = useCallback(() => setStep({ kind: "expired" }), []);
 
@@ -113,6 +121,8 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     void refreshCurrentUser().catch(() => undefined);
   }
 
+  const returnBody = returnTo ? { returnTo: returnTo.resumeId, download: returnTo.download } : {};
+
   async function start() {
     setError("");
     setStep({ kind: "busy" });
@@ -120,7 +130,7 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
       if (locale === "en") {
         const order = await apiFetch<CreateEnOrderResult>("/api/createEnOrder", {
           method: "POST",
-          body: { planName: planId, locale },
+          body: { planName: planId, locale, ...returnBody },
           locale,
         });
         if (order.isBalancePay) return setStep({ kind: "success" });
@@ -129,7 +139,7 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
       }
       const order = await apiFetch<CreateOrderResult>("/api/orders", {
         method: "POST",
-        body: { planName: planId, paymentMethod: method },
+        body: { planName: planId, paymentMethod: method, ...returnBody },
         locale,
       });
       if (order.isBalancePay || !order.payUrl) return setStep({ kind: "success" });

@@ -1,6 +1,6 @@
 "use client";
 // The sandbox checkout's one action: complete the test payment (POST /api/sandbox/orders/{id}/pay), then home with
-// the welcome notice, as after a real checkout.
+// the welcome notice, as after a real checkout (naming the resume the buyer came from, like Stripe's success URL).
 import { useState } from "react";
 import { FlaskConical } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -9,9 +9,10 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
+import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
 import { SUCCESS_REDIRECT_MS } from "@/lib/validations/orders/order-dto";
 
-export function SandboxCheckout({ orderId }: { orderId: string }) {
+export function SandboxCheckout({ orderId, returnTo = null }: { orderId: string; returnTo?: ReturnTo | null }) {
   const t = useTranslations("SandboxCheckout");
   const te = useTranslations("ApiErrors");
   const locale = useLocale();
@@ -26,7 +27,8 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       await apiFetch(`/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, { method: "POST", locale });
       setState("paid");
       await refreshCurrentUser().catch(() => undefined);
-      window.setTimeout(() => router.push({ pathname: "/", query: { state: "success" } }), SUCCESS_REDIRECT_MS);
+      const query = { state: "success", ...(returnTo ? returnToFields(returnTo) : {}) };
+      window.setTimeout(() => router.push({ pathname: "/", query }), SUCCESS_REDIRECT_MS);
     } catch (caught) {
       setError(apiErrorText(caught, te));
       setState("idle");

@@ -1,10 +1,11 @@
 // GET /api/orders?currentPage&pageSize – my orders, newest first: { count, data }
-// POST /api/orders {planName, paymentMethod?} – a QR order (or paid from the voucher): { orderId, payUrl, isBalancePay }
+// POST /api/orders {planName, paymentMethod?, returnTo?, download?} – a QR order (or paid from the voucher): { orderId, payUrl, isBalancePay }
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { linkOrigin } from "@/lib/security/link-origin";
 import { createOrder } from "@/lib/services/orders/create-order";
+import { findReturnTarget } from "@/lib/services/orders/find-return-target";
 import { listOrders } from "@/lib/services/orders/list-orders";
 import { ZCreateOrder } from "@/lib/validations/orders/create-order";
 import { ZListPageQuery } from "@/lib/validations/pagination/list-page-query";
@@ -15,12 +16,13 @@ export const GET = createHandler({ auth: "required", query: ZListPageQuery }, ({
 
 export const POST = createHandler(
   { auth: "required", body: ZCreateOrder, rateLimit: rateLimits.createOrder },
-  ({ session, body, req }) =>
+  async ({ session, body, req }) =>
     createOrder({
       userId: session.userId,
       planId: body.planName,
       locale: requestLocale(req.headers),
       channel: { kind: "qr", method: body.paymentMethod },
       origin: linkOrigin(req.headers),
+      returnTo: await findReturnTarget(session.userId, body.returnTo, body.download),
     }),
 );

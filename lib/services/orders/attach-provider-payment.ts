@@ -13,19 +13,25 @@ import { logger } from "@/lib/logger";
 import { startCheckoutSession } from "@/lib/payments/start-checkout-session";
 import { startQrPayment } from "@/lib/payments/start-qr-payment";
 import { getPlanByOrderPlan, type Currency } from "@/lib/pricing/plans";
+import { returnToQuery, type ReturnTo } from "@/lib/pricing/return-to";
 import type { OrderChannel } from "./create-order";
 import { closeOrder } from "./close-order";
 import { expireOrder } from "./expire-order";
 
 const PRODUCT_NAMES = { en: "membership", zh: "会员" } as const;
 
-/** `base`: the origin of the buyer's browser (lib/security/link-origin.ts), where Stripe sends them back. */
+/**
+ * `base`: the origin of the buyer's browser (lib/security/link-origin.ts), where Stripe sends them back; with
+ * `returnTo` (the buyer's own resume) the success URL carries it, so the welcome notice leads back there.
+ */
 export async function attachProviderPayment(
   order: Order,
   locale: Locale,
   channel: OrderChannel,
   base: string,
+  returnTo: ReturnTo | null,
 ): Promise<string> {
+  const successQuery = returnTo ? `state=success&${returnToQuery(returnTo)}` : "state=success";
   const currency = order.currency as Currency;
   let released: Order | null;
   try {
@@ -36,7 +42,7 @@ export async function attachProviderPayment(
             amountCents: order.amountCents,
             currency,
             productName: `${getPlanByOrderPlan(order.plan).id} ${PRODUCT_NAMES[locale]}`,
-            successUrl: `${base}${getPathname({ locale, href: "/" })}?state=success`,
+            successUrl: `${base}${getPathname({ locale, href: "/" })}?${successQuery}`,
             cancelUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
             email: order.userId
               ? ((await db.user.findUnique({ where: { id: order.userId }, select: { email: true } }))?.email ?? null)

@@ -14,6 +14,7 @@ import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { paymentsMode, type PaymentsMode } from "@/lib/payments/payments-mode";
 import { getPlan, type Currency, type PlanId } from "@/lib/pricing/plans";
+import { returnToQuery, type ReturnTo } from "@/lib/pricing/return-to";
 import { voucherBalances } from "@/lib/pricing/voucher-balances";
 import type { QrMethod } from "@/lib/payments/start-qr-payment";
 import { ORDER_PAYMENT_MINUTES } from "@/lib/validations/orders/order-dto";
@@ -26,8 +27,18 @@ import { sendOrderReceipt } from "./send-order-receipt";
 import { takeVoucher } from "./take-voucher";
 
 export type OrderChannel = { kind: "checkout" } | { kind: "qr"; method: QrMethod };
-/** `origin`: where the buyer's browser is (lib/security/link-origin.ts); the pay link must lead back there. */
-type Input = { userId: string; planId: PlanId; locale: Locale; channel: OrderChannel; origin: string };
+/**
+ * `origin`: where the buyer's browser is (lib/security/link-origin.ts); the pay link must lead back there.
+ * `returnTo`: the buyer's own resume to go back to after paying (find-return-target.ts), carried on the success URL.
+ */
+type Input = {
+  userId: string;
+  planId: PlanId;
+  locale: Locale;
+  channel: OrderChannel;
+  origin: string;
+  returnTo?: ReturnTo | null;
+};
 export type NewOrder = { orderId: string; payUrl: string | null; isBalancePay: boolean };
 
 /** Stripe Checkout (card) charges dollars; yuan is paid only by scanning a WeChat Pay / Alipay QR code. */
@@ -42,7 +53,7 @@ function methodFor(mode: PaymentsMode, channel: OrderChannel, toPay: number): Pa
   return channel.method === "alipay" ? "ALIPAY" : "WECHAT";
 }
 
-export async function createOrder({ userId, planId, locale, channel, origin }: Input): Promise<NewOrder> {
+export async function createOrder({ userId, planId, locale, channel, origin, returnTo }: Input): Promise<NewOrder> {
   const mode = paymentsMode();
   const plan = getPlan(planId);
   const currency = currencyOf(channel);
@@ -89,12 +100,14 @@ export async function createOrder({ userId, planId, locale, channel, origin }: I
     return { orderId: order.id, payUrl: null, isBalancePay: true };
   }
   if (mode === "sandbox") {
-    const payUrl = `${origin}${getPathname({ locale, href: `/sandbox-checkout/${order.id}` })}`;
+    // The sandbox page sends the buyer on to the same place as Stripe's success URL.
+    const query = returnTo ? `?${returnToQuery(returnTo)}` : "";
+    const payUrl = `${origin}${getPathname({ locale, href: `/sandbox-checkout/${order.id}` })}${query}`;
     const { count } = await db.order.updateMany({ where: { id: order.id, status: "CREATED" }, data: { payUrl } });
     if (count === 0) throw new AppError("ORDER_NOT_PAYABLE");
     return { orderId: order.id, payUrl, isBalancePay: false };
   }
-  const payUrl = await attachProviderPayment(order, locale, channel, origin);
+  const payUrl = await attachProviderPayment(order, locale, channel, origin, returnTo ?? null);
   return { orderId: order.id, payUrl, isBalancePay: false };
 }
 

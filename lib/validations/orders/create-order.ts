@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { planIds } from "@/lib/pricing/plans";
+import { ZReturnResumeId } from "@/lib/pricing/return-to";
+
+/**
+ * Ours (issue 21 item 7): the resume the buyer came from, and `download` when they came for its PDF. The buyer is
+ * sent back there after paying; an id that is not one of the buyer's resumes is ignored (home, as without it).
+ */
+const returnFields = { returnTo: ZReturnResumeId.optional(), download: z.boolean().default(false) };
 
 /** SPEC §3 plan names (also called type). */
 const ZPlanName = z.enum(planIds, { error: "planName must be monthly, quarterly, yearly or lifetime" });
@@ -11,6 +18,7 @@ const ZPlanName = z.enum(planIds, { error: "planName must be monthly, quarterly,
 export const ZCreateOrder = z.object({
   planName: ZPlanName,
   paymentMethod: z.enum(["wechat", "alipay"]).default("wechat"),
+  ...returnFields,
 });
 
 /** POST /api/createEnOrder {planName, locale}: Stripe Checkout (card). `ch` is accepted for SPEC's Chinese locale. */
@@ -20,6 +28,7 @@ export const ZCreateEnOrder = z.object({
     .enum(["en", "zh", "ch"])
     .default("en")
     .transform((locale) => (locale === "ch" ? "zh" : locale)),
+  ...returnFields,
 });
 export type TCreateEnOrder = z.output<typeof ZCreateEnOrder>;
 

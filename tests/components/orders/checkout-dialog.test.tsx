@@ -69,6 +69,26 @@ describe("CheckoutDialog on /ch", () => {
     expect(navigation.push).toHaveBeenCalledWith("/ch?state=success");
   });
 
+  it("sends the resume the purchase started from with the order, and home names it after the payment", async () => {
+    // /pricing?returnTo=…&download=1, as the editor's upgrade dialog links it (issue 21 item 7).
+    window.history.replaceState(null, "", "/ch/pricing?returnTo=cm1resume&download=1");
+    signIn({ CNY: 1000 });
+    answer("POST /api/orders", ok({ orderId: "o1", payUrl: null, isBalancePay: true }));
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "zh");
+    await user.click(await screen.findByRole("button", { name: "使用代金券余额支付" }));
+    expect(await screen.findByText("支付成功")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      planName: "monthly",
+      paymentMethod: "wechat",
+      returnTo: "cm1resume",
+      download: true,
+    });
+    await tick(2100);
+    expect(navigation.push).toHaveBeenCalledWith("/ch?state=success&returnTo=cm1resume&download=1");
+    window.history.replaceState(null, "", "/");
+  });
+
   it("says the order expired when the 15 minutes run out unpaid", async () => {
     signIn();
     answer("POST /api/orders", ok({ orderId: "o2", payUrl: "weixin://x", isBalancePay: false }));

@@ -40,6 +40,26 @@ describe("UpgradeDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("opened from a resume, leads to the plans naming it, and the download when it came from Download PDF", () => {
+    const { unmount } = renderWithIntl(
+      <UpgradeDialog open onOpenChange={() => undefined} returnTo={{ resumeId: "cm1resume", download: true }} />,
+      "en",
+    );
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute(
+      "href",
+      "/pricing?returnTo=cm1resume&download=1",
+    );
+    unmount();
+    renderWithIntl(
+      <UpgradeDialog open onOpenChange={() => undefined} returnTo={{ resumeId: "cm1resume", download: false }} />,
+      "zh",
+    );
+    expect(screen.getByRole("link", { name: "查看会员套餐" })).toHaveAttribute(
+      "href",
+      "/ch/pricing?returnTo=cm1resume",
+    );
+  });
 });
 
 describe("StartDialog", () => {

@@ -8,20 +8,31 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { SandboxCheckout } from "@/components/pricing/sandbox-checkout";
 import { Container } from "@/components/ui/container";
 import { paymentsMode } from "@/lib/payments/payments-mode";
+import { readReturnTo } from "@/lib/pricing/return-to";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export default async function SandboxCheckoutPage({ params }: Props) {
+export default async function SandboxCheckoutPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
+  // The resume the buyer came from (issue 21 item 7), as the order put it on this page's link.
+  const query = await searchParams;
+  const returnTo = readReturnTo(
+    new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+    ),
+  );
   setRequestLocale(locale);
   if (paymentsMode() !== "sandbox") notFound();
   return (
     <ClientMessages namespaces={["SandboxCheckout"]}>
       <Container className="py-14">
-        <SandboxCheckout orderId={id} />
+        <SandboxCheckout orderId={id} returnTo={returnTo} />
       </Container>
     </ClientMessages>
   );

@@ -1,0 +1,35 @@
+// Where a purchase returns to (issue 21 item 7): the resume the buyer was editing, and whether they came for its PDF.
+// It travels as two query fields, `returnTo` (the resume id) and `download=1`, from the editor's upgrade dialog to
+// /pricing, through the order (the server puts it on the success URL only for the buyer's own resume) to the welcome
+// notice, which leads back to the editor. The path is built here from the id and checked by safeRedirectPath, so
+// a crafted link can only ever lead to an editor page on this site (which itself opens only its owner's resume).
+import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { z } from "zod";
+
+export type ReturnTo = { resumeId: string; download: boolean };
+
+/** A resume id as the editor's URL carries it (a cuid); anything else is no return target. */
+export const ZReturnResumeId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "returnTo must be the id of one of your resumes" });
+
+/** The target a query names, or null (absent or malformed). */
+export function readReturnTo(params: URLSearchParams | null | undefined): ReturnTo | null {
+  const parsed = ZReturnResumeId.safeParse(params?.get("returnTo") ?? undefined);
+  return parsed.success ? { resumeId: parsed.data, download: params?.get("download") === "1" } : null;
+}
+
+/** The query fields of a target: { returnTo, download? }. */
+export function returnToFields({ resumeId, download }: ReturnTo): Record<string, string> {
+  return download ? { returnTo: resumeId, download: "1" } : { returnTo: resumeId };
+}
+
+/** `returnTo=…&download=1`, for a URL's query. */
+export function returnToQuery(returnTo: ReturnTo): string {
+  return new URLSearchParams(returnToFields(returnTo)).toString();
+}
+
+/** The editor of that resume (the router adds the locale's prefix), starting the download when asked; null if unsafe. */
+export function returnToPath({ resumeId, download }: ReturnTo): string | null {
+  return safeRedirectPath(`/editor/${encodeURIComponent(resumeId)}${download ? "?download=1" : ""}`, undefined) ?? null;
+}
