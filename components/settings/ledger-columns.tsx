@@ -11,6 +11,8 @@ type Labels<T> = {
   columns: Record<"type" | "operation" | "amount" | "balance" | "time", string>;
   type: (row: T) => string;
   operation: (row: T) => string;
+  /** A line under the type on every screen (the tokens tab: what became of an AI action and what it held). */
+  detail?: (row: T) => ReactNode;
 };
 
 export function useLedgerColumns<T extends LedgerRow>(
@@ -26,6 +28,7 @@ export function useLedgerColumns<T extends LedgerRow>(
       cell: (row) => (
         <>
           <span className="block font-medium text-slate-900">{labels.type(row)}</span>
+          {labels.detail && <span className="block text-xs text-slate-600">{labels.detail(row)}</span>}
           {/* On a phone the time column is hidden: the time sits under the type instead. */}
           <span className="block text-xs text-slate-500 sm:hidden">{time(row)}</span>
         </>
@@ -44,9 +47,9 @@ export function useLedgerColumns<T extends LedgerRow>(
       align: "right",
       className: "font-medium tabular-nums whitespace-nowrap",
       cell: (row) => (
-        // The sign says income or expense on a phone, where the operation column is hidden.
+        // The sign says income or expense on a phone, where the operation column is hidden; nothing moved has none.
         <span className={row.operation === "ADD" ? "text-emerald-700" : "text-slate-900"}>
-          {row.operation === "ADD" ? "+" : "−"}
+          {row.amount === 0 ? "" : row.operation === "ADD" ? "+" : "−"}
           {amount(row.amount, row)}
         </span>
       ),

@@ -1,7 +1,8 @@
 "use client";
 
 // Settings → AI tokens (SPEC §2, §3): the current balance and every token record, newest first, page by page. The
-// tab exists only when AI is on (settings-tabs.tsx).
+// tab exists only when AI is on (settings-tabs.tsx). An AI action is one row (issue 21 item 12): its net cost, and
+// under its name what became of it and what it held, so a polish no longer reads as a charge and a separate refund.
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
@@ -11,7 +12,7 @@ import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
-import type { TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
+import type { TokenActionDto, TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
 import { useLedgerColumns } from "./ledger-columns";
 
 export function TokensTab() {
@@ -31,9 +32,22 @@ export function TokensTab() {
       },
       type: (record) => t(`types.${record.type}`),
       operation: (record) => t(`operations.${record.operation}`),
+      detail: (record) => record.action && actionDetail(record.action, record.amount),
     },
     (tokens) => format.number(tokens),
   );
+  // "Used" is the net cost; a failed action or one that used nothing says so rather than showing a bare 0.
+  const actionDetail = (action: TokenActionDto, used: number) => {
+    const values = {
+      used: format.number(used),
+      reserved: format.number(action.reserved),
+      extra: format.number(action.extra),
+    };
+    if (action.status === "running") return t("action.running", values);
+    if (used === 0) return t(action.status === "succeeded" ? "action.usedNothing" : "action.failed", values);
+    if (action.status === "cancelled") return t("action.cancelled", values);
+    return t(action.extra > 0 ? "action.succeededOver" : "action.succeeded", values);
+  };
   return (
     <section aria-labelledby="tokens-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

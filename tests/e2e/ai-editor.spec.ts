@@ -30,7 +30,7 @@ const zh = messages.zh;
 const tagOf = () => `T${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 const path = (index: number) => `sections.empolyment.data.${index}.description`;
 
-type TokenRecord = { type: string; operation: string; amount: number; balance: number };
+type TokenRecord = { type: string; operation: string; amount: number; balance: number; action?: { status: string } };
 
 async function tokenRecords(page: Page): Promise<TokenRecord[]> {
   const response = await page.request.get("/api/tokens?currentPage=1&pageSize=50");
@@ -125,10 +125,13 @@ test("a cancelled polish is refunded in full", async ({ page, context, baseURL }
   await expect.poll(() => modelCalls(marker)).toBe(1);
   await session.getByRole("button", { name: a.cancel }).click();
   await expect(session.getByText(a.cancelled)).toBeVisible();
-  // The reservation, then its refund: the balance is back where it was.
+  // The reservation and its refund, one row in the list (issue 21 item 12): it cost nothing, the balance is back.
   await expect
-    .poll(async () => (await tokenRecords(page)).map((r) => r.type))
-    .toEqual(["refund", "ai_optimize", "initial"]);
+    .poll(async () => (await tokenRecords(page)).map((r) => [r.type, r.amount, r.action?.status]))
+    .toEqual([
+      ["ai_optimize", 0, "cancelled"],
+      ["initial", SIGN_UP_TOKENS, undefined],
+    ]);
   expect((await tokenRecords(page))[0]?.balance).toBe(SIGN_UP_TOKENS);
 });
 
@@ -169,7 +172,10 @@ test("zh: a Chinese resume translated into English: a new copy with English sect
   const original = await storedResume(resume.id);
   expect(original.config.lang).toBe("ch");
   expect(original.data).toEqual(bilingualResume("ch", tag).data);
-  expect((await tokenRecords(page)).map((r) => r.type)).toEqual(["refund", "resume_translate", "initial"]);
+  expect((await tokenRecords(page)).map((r) => [r.type, r.amount])).toEqual([
+    ["resume_translate", EDITOR_AI_USAGE.total_tokens],
+    ["initial", SIGN_UP_TOKENS],
+  ]);
 });
 
 test("en: an English resume translated into Japanese; 'Stay here' keeps the original open", async ({
@@ -229,7 +235,10 @@ test("a failing translation shows SPEC's message, makes no copy and charges noth
   await expect(page.getByRole("alert").filter({ hasText: a.translateFailed })).toBeVisible({ timeout: 30_000 });
   expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(1);
   const records = await tokenRecords(page);
-  expect(records.map((r) => r.type)).toEqual(["refund", "resume_translate", "initial"]);
+  expect(records.map((r) => [r.type, r.amount, r.action?.status])).toEqual([
+    ["resume_translate", 0, "failed"],
+    ["initial", SIGN_UP_TOKENS, undefined],
+  ]);
   expect(records[0]?.balance).toBe(SIGN_UP_TOKENS);
 });
 

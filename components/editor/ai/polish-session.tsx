@@ -5,7 +5,7 @@
 // overwritten (the suggestion asks for a new polish instead). Cancel or close aborts the stream: the server refunds.
 import { useEffect, useRef, useState } from "react";
 import { Loader2, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-dialog";
 import { useInsufficientTokensDialog } from "@/components/ai/use-insufficient-tokens-dialog";
 import { Button } from "@/components/ui/button";
@@ -34,6 +34,9 @@ export function PolishSession({ request, onRunning, onClose }: Props) {
   const [status, setStatus] = useState<Status>("running");
   const [error, setError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SuggestionState[]>([]);
+  // What the finished polish was charged: a polish that suggests nothing still says what it used (issue 21 item 12).
+  const [usedTokens, setUsedTokens] = useState(0);
+  const format = useFormatter();
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -53,7 +56,10 @@ export function PolishSession({ request, onRunning, onClose }: Props) {
       signal: abort.signal,
       onMessage: (suggestion) => setSuggestions((list) => [...list, { ...suggestion, decision: "open" }]),
     }).then(
-      () => setStatus("done"),
+      (finish) => {
+        setUsedTokens(finish.usedTokens);
+        setStatus("done");
+      },
       (failure: unknown) => {
         if (abort.signal.aborted) return;
         setStatus("failed");
@@ -121,7 +127,9 @@ export function PolishSession({ request, onRunning, onClose }: Props) {
           </p>
         )}
         {status === "done" && open.length === 0 && (
-          <p className="text-sm text-slate-600">{suggestions.length === 0 ? t("noSuggestions") : t("allDecided")}</p>
+          <p className="text-sm text-slate-600">
+            {suggestions.length === 0 ? t("noSuggestionsUsed", { tokens: format.number(usedTokens) }) : t("allDecided")}
+          </p>
         )}
         <ul className="space-y-3">
           {open.map((suggestion) => (

@@ -1,7 +1,7 @@
-// After a task, its reservation meets the usage the provider reported. Unused tokens come back as a REFUND row (its
-// own line in the user's list, so the consume row keeps showing what was held); usage above the estimate is charged
-// as a second consume row of the task's type, but only as far as the balance goes: the balance never turns negative,
-// and a task that already ran is not undone for want of a few tokens.
+// After a task, its reservation meets the usage the provider reported. Unused tokens come back as a REFUND row (the
+// ledger keeps every movement; the user's list shows a task's rows as one, list-token-records.ts); usage above the
+// estimate is charged as a second consume row of the task's type, but only as far as the balance goes: the balance
+// never turns negative, and a task that already ran is not undone for want of a few tokens.
 import "server-only";
 import { db } from "@/lib/db";
 import { creditTokens } from "./credit-tokens";

@@ -13,16 +13,36 @@ export type GrantTokenType = Extract<TokenType, "INITIAL" | "MEMBERSHIP" | "PURC
 /** SPEC §3's lower-case operation kinds: the TokenType names in lower case (`refund`: tokens a task gave back). */
 export type TokenKind = Lowercase<TokenType>;
 
+/** What became of an AI action: still running (its reservation held), done, failed or left by the client. */
+export type TokenActionStatus = "running" | "succeeded" | "failed" | "cancelled";
+
+/** An AI action's ledger rows, summed up in its one list row (issue 21 item 12). */
+export type TokenActionDto = {
+  status: TokenActionStatus;
+  /** Held when the action started (its estimate). */
+  reserved: number;
+  /** Charged after it, when it used more than the estimate. */
+  extra: number;
+  /** Given back after it: the unused part, or everything when it failed. */
+  refunded: number;
+};
+
+/**
+ * One row of the user's token list: a ledger movement, or an AI action's movements as one (then `action` is set,
+ * `_id` is the task id, `type` the action's and `amount` its net cost, reserved + extra − refunded).
+ */
 export type TokenRecordDto = {
   _id: string;
   type: TokenKind;
   /** SPEC §3 spells the two transaction types "ADD" and "consume". */
   operation: "ADD" | "consume";
-  /** Always positive; `operation` gives the direction. */
+  /** Never negative; `operation` gives the direction. An AI action that cost nothing shows 0. */
   amount: number;
-  /** The balance right after this record. */
+  /** The balance right after this record (after an action's last movement). */
   balance: number;
+  /** When the movement (or the action's first movement) was written. */
   createdAt: string;
+  action?: TokenActionDto;
 };
 
 export type TokenRecordPage = { count: number; data: TokenRecordDto[] };

@@ -112,6 +112,16 @@ describe("polish in the editor", () => {
     expect(store.getState().canUndo).toBe(false);
   });
 
+  it("a polish that suggests nothing says what it used (issue 21 item 12)", async () => {
+    setup();
+    fetchMock.mockResolvedValue(streamAnswer([frame("finish", { count: 0, usedTokens: 1_234 })]));
+    fireEvent.click(screen.getByRole("button", { name: "Polish the descriptions of Work Experience" }));
+    const panel = await screen.findByRole("complementary", { name: "AI suggestions" });
+    expect(
+      await within(panel).findByText("No suggestions: this text already reads well. Checking it used 1,234 tokens."),
+    ).toBeInTheDocument();
+  });
+
   it("a text edited after the suggestion came is not overwritten", async () => {
     const { store, work } = setup();
     const first = work().data[0]!.description;

@@ -1,5 +1,6 @@
 // Settings → AI tokens: shown only when AI is on; balance, records (translated type, operation, signed amount,
-// balance, time), pages, and the loading, empty and error states, in both languages.
+// balance, time), an AI action as one row with its net cost (issue 21 item 12), pages, and the loading, empty and
+// error states, in both languages.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
@@ -83,6 +84,101 @@ describe("TokensTab", () => {
     expect(calls).toEqual(["/api/tokens?currentPage=1&pageSize=12"]);
     // One page only: no pager.
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("shows an AI action as one row: its net cost, and what became of it and what it held (issue 21 item 12)", async () => {
+    const action = (
+      status: "running" | "succeeded" | "failed" | "cancelled",
+      reserved: number,
+      extra = 0,
+      refunded = 0,
+    ) => ({ status, reserved, extra, refunded }) as const;
+    answers = [
+      page(6, [
+        record({
+          type: "ai_optimize",
+          operation: "consume",
+          amount: 4_519,
+          balance: 100,
+          action: action("running", 4_519),
+        }),
+        record({
+          type: "ai_optimize",
+          operation: "consume",
+          amount: 3_385,
+          balance: 4_619,
+          action: action("succeeded", 4_519, 0, 1_134),
+        }),
+        record({
+          type: "resume_translate",
+          operation: "consume",
+          amount: 1_000,
+          balance: 8_004,
+          action: action("succeeded", 800, 200),
+        }),
+        record({
+          type: "ai_generate",
+          operation: "consume",
+          amount: 0,
+          balance: 9_004,
+          action: action("failed", 1_500, 0, 1_500),
+        }),
+        record({
+          type: "ai_optimize",
+          operation: "consume",
+          amount: 612,
+          balance: 9_004,
+          action: action("cancelled", 2_000, 0, 1_388),
+        }),
+        record({ amount: 9_616, balance: 9_616 }),
+      ]),
+    ];
+    renderWithIntl(<TokensTab />, "en");
+    const rows = await screen.findAllByTestId("token-record");
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toHaveTextContent("AI optimise");
+    expect(rows[0]).toHaveTextContent("In progress: 4,519 held until it finishes");
+    expect(within(rows[0]!).getByText("−4,519")).toBeInTheDocument();
+    // The issue's polish: −4,519 and +1,134 are one row that cost 3,385; there is no refund row.
+    expect(within(rows[1]!).getByText("Done: used 3,385 of the 4,519 held")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("−3,385")).toBeInTheDocument();
+    expect(screen.queryByText("Refund")).not.toBeInTheDocument();
+    expect(screen.queryByText("+1,134")).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText("Done: used 1,000, 200 more than the 800 held")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("−1,000")).toBeInTheDocument();
+    expect(within(rows[3]!).getByText("Did not finish: the 1,500 held came back, nothing charged")).toBeInTheDocument();
+    expect(within(rows[3]!).getByText("0")).toBeInTheDocument();
+    expect(within(rows[4]!).getByText("Stopped early: charged 612 for what it had written")).toBeInTheDocument();
+    // A movement that is not an AI action has no such line.
+    expect(rows[5]).toHaveTextContent("Initial gift");
+    expect(rows[5]).not.toHaveTextContent(/held|Done/);
+  });
+
+  it("shows an AI action as one row in Chinese", async () => {
+    answers = [
+      page(2, [
+        record({
+          type: "ai_optimize",
+          operation: "consume",
+          amount: 3_385,
+          balance: 4_619,
+          action: { status: "succeeded", reserved: 4_519, extra: 0, refunded: 1_134 },
+        }),
+        record({
+          type: "ai_generate",
+          operation: "consume",
+          amount: 0,
+          balance: 8_004,
+          action: { status: "failed", reserved: 1_500, extra: 0, refunded: 1_500 },
+        }),
+      ]),
+    ];
+    renderWithIntl(<TokensTab />, "zh");
+    const rows = await screen.findAllByTestId("token-record");
+    expect(within(rows[0]!).getByText("已完成：预扣 4,519，实际使用 3,385")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("−3,385")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("未完成：预扣的 1,500 已全部退回，未扣点数")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("0")).toBeInTheDocument();
   });
 
   it("pages through the records with the shared page size", async () => {
