@@ -110,7 +110,8 @@ const STRONG_ORG = /公司|有限|\binc\b|\bltd\b|\bllc\b|\bcorp|\bgmbh\b/i;
 function classify(text: string, kind: TEntryKind): "org" | "role" | "city" | "other" {
   // "Senior Software Engineer, Payments Platform" has the shape of "Austin, TX" but names a role.
   const location = ROLE.test(text) ? null : findLocation(text);
-  if (location && location.value.trim() === text.trim()) return "city";
+  // A whole part that is a place ("Globex, LLC" has the shape but names a company).
+  if (location && location.value.trim() === text.trim() && !ORGANISATION.test(text)) return "city";
   if (kind === "education") return SCHOOL.test(text) ? "org" : DEGREE.test(text) ? "role" : "other";
   const isOrg = ORGANISATION.test(text);
   const isRole = ROLE.test(text);
@@ -177,10 +178,14 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     const degreeParts = remaining.filter((l) => l.label === "role" || l.label === "other");
     const head = degreeParts[0];
     if (head) {
-      const sameLine = degreeParts.filter((l) => l.part.line === head.part.line).map((l) => l.part.text);
+      const sameLine = degreeParts.filter((l) => l.part.line === head.part.line);
       entry.subTitle = {
-        value: spanOf(head.part.line.text, sameLine),
-        confidence: head.label === "role" ? 0.85 : 0.55,
+        value: spanOf(
+          head.part.line.text,
+          sameLine.map((l) => l.part.text),
+        ),
+        // "计算机科学与技术 本科": a degree word anywhere on the line makes it the degree line, not only in its first part.
+        confidence: sameLine.some((l) => l.label === "role") ? 0.85 : 0.55,
         line: head.part.line,
       };
     }
@@ -188,7 +193,8 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     const second = role && role !== first ? role : remaining[0];
     if (second) entry.subTitle = field(second.part, second === role ? 0.85 : 0.55);
   }
-  if (city) entry.city = field(city.part, 0.6);
+  // The city is a whole part of the entry's header (classify): as sure as the parts beside it.
+  if (city) entry.city = field(city.part, 0.85);
   if (group.date) {
     const { range, line } = group.date;
     const confidence = range.end ? 0.95 : 0.7;
