@@ -4,12 +4,20 @@
 // than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
 // folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
 // enforces time and memory limits and terminates this thread on overrun; here, a failure is answered as one of the
-// FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen.
+// FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen. What a file
+// inflates to lies outside the heap limit: it is counted here as it is produced (inflate-budget.mjs).
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
+import {
+  InflateBudget,
+  InflateLimitError,
+  PdfEncryptedError,
+  measurePdfStreams,
+  openCountedDocx,
+} from "./inflate-budget.mjs";
 
 // This thread yields the CPU to the server's own (request) thread: on Linux a thread has its own nice value, set
 // through its thread id. A busy machine then slows the parsing of files, not every other user's requests. Elsewhere
@@ -61,8 +69,33 @@ function cleanText(text) {
 
 const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,+]b$|-w[6-9]$/i;
 
+/**
+ * All a file may inflate to (issue 20 item 2): inflated bytes live outside the thread's heap cap, so they are counted
+ * as they are produced (inflate-budget.mjs) and the file refused past this. A text-heavy resume's XML or a PDF's
+ * fonts and pages come to a few MB; a zip bomb's document.xml or a PDF's bomb stream to gigabytes.
+ */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** As many entries as the sniff lets through (sniff-file.ts): a .docx has a few dozen. */
+const MAX_DOCX_ENTRIES = 2000;
+
+/** What the counting found wrong with a file, as the FILE_* refusal it gets; other errors pass on unchanged. */
+function inflateRefusal(error) {
+  if (error instanceof InflateLimitError) return new ExtractError("FILE_TOO_COMPLEX");
+  if (error instanceof PdfEncryptedError) return new ExtractError("FILE_ENCRYPTED");
+  return error;
+}
+
 async function extractPdf(bytes, { maxPages, maxItems }) {
   const { getDocumentProxy } = await import("unpdf");
+  // Every stream inflated and counted before pdf.js reads the file (pdf.js's own inflating cannot be capped).
+  try {
+    await measurePdfStreams(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+      new InflateBudget(MAX_INFLATED_BYTES),
+    );
+  } catch (error) {
+    throw inflateRefusal(error);
+  }
   let doc;
   try {
     doc = await getDocumentProxy(bytes, {
@@ -70,6 +103,9 @@ async function extractPdf(bytes, { maxPages, maxItems }) {
       disableFontFace: true,
       stopAtErrors: false,
       verbosity: 0,
+      // No image is ever decoded: only text is read here, and an image's pixels (a JPEG's declared size) are not
+      // among the bytes counted above.
+      maxImageSize: 0,
     });
   } catch (error) {
     // pdf.js's loading task is not ours to destroy here (unpdf keeps it): the thread is retired after this file.
@@ -197,14 +233,28 @@ function pushTag(block, push) {
 
 async function extractDocx(bytes, { maxItems }) {
   const { default: mammoth } = await import("mammoth");
+  let docx;
+  try {
+    // Mammoth gets the zip's entries from here, inflated on demand against the file's budget: never the zip itself.
+    docx = openCountedDocx(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), {
+      maxBytes: MAX_INFLATED_BYTES,
+      maxEntries: MAX_DOCX_ENTRIES,
+    });
+  } catch (error) {
+    const refusal = inflateRefusal(error);
+    throw refusal instanceof ExtractError ? refusal : new ExtractError("FILE_UNREADABLE");
+  }
   let html;
   try {
     // Images are dropped unread: only the text matters here.
     ({ value: html } = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes) },
+      { file: docx.file },
       { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
     ));
-  } catch {
+  } catch (error) {
+    // Past the budget, whatever mammoth made of the failed read: the inflating stopped in time, nothing is left over.
+    if (error instanceof InflateLimitError || docx.budget.used > docx.budget.max)
+      throw new ExtractError("FILE_TOO_COMPLEX");
     throw new ExtractError("FILE_UNREADABLE", { retire: true });
   }
   const blocks = htmlToBlocks(html, maxItems);

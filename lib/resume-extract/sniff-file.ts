@@ -1,7 +1,7 @@
 // What a resume upload is, by its bytes (never its name or declared type): a PDF ("%PDF-" near the start), a .docx
 // (a zip holding word/document.xml) or a .doc (an OLE compound file, D0 CF 11 E0 A1 B1 1A E1). A .docx is also
-// checked for a zip bomb here, from the sizes its directory declares; what a lying directory hides is caught by the
-// worker's memory and time limits.
+// checked for a zip bomb here, from the sizes its directory declares; what a lying directory hides is caught in the
+// worker, which counts what the entries really inflate to (inflate-budget.mjs).
 import { readZipEntries } from "./zip-entries";
 
 export type TFileKind = "pdf" | "docx" | "doc";
