@@ -7,6 +7,17 @@
 /** Must equal CLIENT_ADDRESS_HEADER in scripts/lib/client-address.mjs (a unit test holds them together). */
 export const CLIENT_ADDRESS_HEADER = "x-resumecraft-client-address";
 
+/** Must equal PROXIED_HEADER in scripts/lib/client-address.mjs: "0" when the raw request had no proxy headers. */
+export const PROXIED_HEADER = "x-resumecraft-proxied";
+
+/**
+ * Whether the request may have come through a reverse proxy: the server saw forwarding headers on the raw request,
+ * or the app runs without scripts/serve.mjs and cannot know.
+ */
+export function cameThroughProxy(headers: Headers): boolean {
+  return headers.get(PROXIED_HEADER) !== "0";
+}
+
 /** "unknown" when the app runs without scripts/serve.mjs (e.g. plain `next start`): every client then shares one. */
 export function clientAddress(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";

@@ -7,21 +7,19 @@
 // stays closed whenever a proxy is trusted (TRUST_PROXY > 0; a proxy that sends no X-Forwarded-For would otherwise
 // make every visitor look local) and whenever the request carries a header that only proxies add (a proxy the
 // operator forgot to declare). Only DEV_OUTBOX=true opens it then.
-import { isLoopbackClient } from "@/lib/api/client-address";
+import { cameThroughProxy, isLoopbackClient } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** HOST values that make the server listen on this machine only. */
 export const LOOPBACK_BIND = /^(localhost|::1|\[::1\]|127\.\d+\.\d+\.\d+)$/i;
 
-/** Headers a reverse proxy adds on the way in; a browser on this machine talking to the server sends none. */
-const PROXY_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
-
 export function isOutboxOpen(headers: Headers): boolean {
   const { DEV_OUTBOX, HOST, TRUST_PROXY } = env();
   if (DEV_OUTBOX) return true;
   if (TRUST_PROXY > 0 || !LOOPBACK_BIND.test(HOST)) return false;
-  if (PROXY_HEADERS.some((name) => headers.has(name))) return false;
+  // Judged by scripts/serve.mjs on the raw request: Next adds X-Forwarded-* to every request before the app sees it.
+  if (cameThroughProxy(headers)) return false;
   const host = (headers.get("host") ?? "").toLowerCase().replace(/:\d+$/, "");
   return LOOPBACK_HOSTS.has(host) && isLoopbackClient(headers);
 }

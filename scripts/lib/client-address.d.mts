@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 export const CLIENT_ADDRESS_HEADER: string;
+export const PROXIED_HEADER: string;
 export function normalizeAddress(address: string | undefined): string;
 export function parseTrustProxy(value: string | undefined): number;
 export function resolveClientAddress(

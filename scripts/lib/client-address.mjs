@@ -8,6 +8,13 @@
 
 /** Request header carrying the server-decided client address (lower case, as Node's req.headers). */
 export const CLIENT_ADDRESS_HEADER = "x-resumecraft-client-address";
+/**
+ * Request header saying whether the request arrived with headers only a reverse proxy adds ("1") or without ("0"),
+ * decided here on the raw request: Next adds X-Forwarded-For/-Host/-Proto/-Port to every request it hands to the
+ * app, so the app can no longer tell (lib/mail/is-loopback-request.ts reads it).
+ */
+export const PROXIED_HEADER = "x-resumecraft-proxied";
+const PROXY_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
 
 /** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) → `127.0.0.1`, so one client has one address. */
 export function normalizeAddress(address) {
@@ -31,11 +38,12 @@ export function resolveClientAddress(remoteAddress, forwardedFor, trustProxy) {
   return chain[Math.max(0, chain.length - 1 - trustProxy)] || "unknown";
 }
 
-/** Overwrites CLIENT_ADDRESS_HEADER on a Node request (always: a client-sent value never survives). */
+/** Overwrites CLIENT_ADDRESS_HEADER and PROXIED_HEADER on a Node request (always: a client-sent value never survives). */
 export function stampClientAddress(req, trustProxy) {
   const forwardedFor = req.headers["x-forwarded-for"];
   const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, joined, trustProxy);
+  req.headers[PROXIED_HEADER] = PROXY_HEADERS.some((name) => name in req.headers) ? "1" : "0";
 }
 
 /**

@@ -2,7 +2,7 @@
 // client address the server took from the socket (CLIENT_ADDRESS_HEADER) and the Host, never by X-Forwarded-For; and
 // closed behind a proxy, declared (TRUST_PROXY) or betrayed by its headers, where every socket is loopback.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { CLIENT_ADDRESS_HEADER, PROXIED_HEADER } from "@/lib/api/client-address";
 
 type Settings = { HOST?: string; DEV_OUTBOX?: string; TRUST_PROXY?: string };
 
@@ -27,9 +27,12 @@ async function outboxOpen(settings: Settings, headers: Record<string, string>): 
   }
 }
 
+// As scripts/serve.mjs stamps a request (scripts/lib/client-address.mjs): the socket's address, and whether the raw
+// request carried a proxy's headers. (Next then adds X-Forwarded-* of its own, which the app must not judge by.)
 const from = (address: string | null, host = "localhost:3000", forwarded?: string): Record<string, string> => ({
   host,
-  ...(address !== null && { [CLIENT_ADDRESS_HEADER]: address }),
+  "x-forwarded-proto": "http",
+  ...(address !== null && { [CLIENT_ADDRESS_HEADER]: address, [PROXIED_HEADER]: forwarded ? "1" : "0" }),
   ...(forwarded && { "x-forwarded-for": forwarded }),
 });
 
@@ -65,9 +68,12 @@ describe("/dev/outbox access", () => {
     expect(await outboxOpen({ TRUST_PROXY: "1", DEV_OUTBOX: "true" }, from("127.0.0.1"))).toBe(true);
   });
 
-  it("stays closed to a request that came through a proxy nobody declared (its forwarding headers show it)", async () => {
-    for (const header of ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"])
-      expect(await outboxOpen({}, { ...from("127.0.0.1"), [header]: "1.1 proxy" })).toBe(false);
+  it("stays closed to a request that came through a proxy nobody declared (the server saw its forwarding headers)", async () => {
+    expect(await outboxOpen({}, { ...from("127.0.0.1"), [PROXIED_HEADER]: "1" })).toBe(false);
+    // Not judged by the server at all (the app without scripts/serve.mjs): closed.
+    const unjudged = from("127.0.0.1");
+    delete unjudged[PROXIED_HEADER];
+    expect(await outboxOpen({}, unjudged)).toBe(false);
   });
 
   it("refuses a Host that is not a loopback name (DNS rebinding)", async () => {

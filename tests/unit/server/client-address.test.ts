@@ -5,19 +5,22 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/api/client-address";
+import { cameThroughProxy, CLIENT_ADDRESS_HEADER, clientAddress, PROXIED_HEADER } from "@/lib/api/client-address";
 import * as server from "../../../scripts/lib/client-address.mjs";
 
 let running: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (running ? running.close(() => resolve()) : resolve())));
 
 /** A server that stamps like scripts/serve.mjs and answers with what lib/api/client-address.ts reads. */
-async function serve(trustProxy: number): Promise<string> {
+async function serve(trustProxy: number, read: (headers: Headers) => string = clientAddress): Promise<string> {
   running = http.createServer((req, res) => {
     server.stampClientAddress(req, trustProxy);
+    // What Next does next, before the app sees the request: it adds its own forwarding headers.
+    req.headers["x-forwarded-for"] ??= "127.0.0.1";
+    req.headers["x-forwarded-proto"] ??= "http";
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    res.end(clientAddress(new NextRequest("http://localhost/", { headers }).headers));
+    res.end(read(new NextRequest("http://localhost/", { headers }).headers));
   });
   await new Promise<void>((resolve) => running!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(running.address() as AddressInfo).port}/`;
@@ -53,6 +56,20 @@ describe("client address", () => {
     expect(server.resolveClientAddress(undefined, undefined, 0)).toBe("unknown");
     expect(server.parseTrustProxy("2")).toBe(2);
     expect(server.parseTrustProxy("-1")).toBe(0);
+  });
+
+  it("tells the app whether the raw request carried a proxy's headers, which Next's own forwarding headers hide", async () => {
+    // Issue 20 item 18: /dev/outbox judged proxy headers in the app, where Next has added X-Forwarded-* to every
+    // request, so the local try-out's outbox answered 404 to everyone.
+    const url = await serve(0, (headers) => String(cameThroughProxy(headers)));
+    expect(await seen(url)).toBe("false");
+    for (const name of ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"])
+      expect(await seen(url, { [name]: "1.1 proxy" })).toBe("true");
+    // A client cannot write the verdict itself.
+    expect(await seen(url, { [PROXIED_HEADER]: "0", via: "1.1 proxy" })).toBe("true");
+    expect(PROXIED_HEADER).toBe(server.PROXIED_HEADER);
+    // Without scripts/serve.mjs in front, nobody judged: treated as proxied.
+    expect(cameThroughProxy(new Headers())).toBe(true);
   });
 
   it("is read by the app from the header the server writes, never from X-Forwarded-For", () => {
