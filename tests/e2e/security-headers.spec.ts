@@ -4,7 +4,7 @@
 // tests/integration/api/security-headers.test.ts).
 import { expect, test, type APIResponse } from "@playwright/test";
 import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
-import { disconnectTestDb, seedResume, seedUser } from "./pdf/seed";
+import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
 
 test.afterAll(async () => {
   await disconnectEditorDb();
@@ -71,6 +71,30 @@ test("signed-in and public resume pages get a fresh nonce per response, and thei
   expect(policy).toContain("'strict-dynamic'");
   expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
   expect(await publicPage.text()).toContain(`nonce="${/'nonce-([^']+)'/.exec(policy)?.[1]}"`);
+});
+
+test("the admin, offer and sandbox checkout pages get the nonce policy, and their scripts carry it", async ({
+  playwright,
+  baseURL,
+}) => {
+  // Issue 20 item 16: these pages are rendered per request, so they get the nonce policy, never 'unsafe-inline'.
+  const admin = await seedUser("admin");
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `x-cid=${await sessionToken(admin)}` },
+  });
+  // The sandbox checkout is a 404 unless PAYMENTS_SANDBOX is on: the not-found page is rendered per request too.
+  for (const path of ["/admin/orders", "/ch/admin/reviews", "/offer", "/ch/offer", "/sandbox-checkout/no-such-order"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([200, 404], path).toContain(response.status());
+    expectCommonHeaders(response, path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const scripts = directive(policy, "script-src") ?? "";
+    expect(scripts, path).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(scripts, path).not.toContain("'unsafe-inline'");
+    expect(await response.text(), path).toContain(`nonce="${/'nonce-([^']+)'/.exec(policy)?.[1]}"`);
+  }
+  await request.dispose();
 });
 
 test("API answers and build assets get nosniff, Referrer-Policy and DENY framing, no HSTS over http", async ({
