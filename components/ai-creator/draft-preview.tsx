@@ -1,7 +1,8 @@
 "use client";
 // The resume as the model writes it (SPEC §4: the user sees it filling in, not a spinner for a minute): every part
-// appears as soon as the stream carries it.
+// appears as soon as the stream carries it. Descriptions show as a reader sees them, without the Markdown markers.
 import { useTranslations } from "next-intl";
+import { markdownToDisplayText } from "@/lib/resume/markdown-display";
 import type { PartialDraft } from "./creator-types";
 
 type Entry = NonNullable<NonNullable<PartialDraft["work"]>[number]>;
@@ -28,7 +29,9 @@ function EntryList({ label, entries, presentLabel }: { label: string; entries: E
                 {dates && <span className="text-xs text-slate-500">{dates}</span>}
               </p>
               {present(entry.description) && (
-                <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{entry.description}</p>
+                <p className="mt-1 text-sm whitespace-pre-line text-slate-600">
+                  {markdownToDisplayText(entry.description)}
+                </p>
               )}
             </li>
           );
@@ -71,8 +74,8 @@ export function DraftPreview({ draft, isLive }: { draft: PartialDraft; isLive: b
               <h4 className="border-b border-slate-200 pb-1 text-sm font-semibold tracking-wide text-brand-800 uppercase">
                 {t("summary")}
               </h4>
-              <p data-testid="draft-summary" className="mt-2 text-sm text-slate-700">
-                {draft.summary}
+              <p data-testid="draft-summary" className="mt-2 text-sm whitespace-pre-line text-slate-700">
+                {markdownToDisplayText(draft.summary)}
               </p>
             </section>
           )}

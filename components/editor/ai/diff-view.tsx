@@ -1,13 +1,15 @@
 "use client";
 // A suggestion shown against the text it would replace: removed words struck through in red, added ones in green,
-// each named for screen readers too (a hidden word before it).
+// each named for screen readers too (a hidden word before it). Both texts are compared as a reader sees them: the
+// description Markdown's "**" and "- " markers are not shown (issue 21 item 11); accepting still writes the Markdown.
 import { useMemo } from "react";
 import { wordDiff } from "@/lib/editor/word-diff";
+import { markdownToDisplayText } from "@/lib/resume/markdown-display";
 
 type Props = { before: string; after: string; removedLabel: string; addedLabel: string };
 
 export function DiffView({ before, after, removedLabel, addedLabel }: Props) {
-  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  const parts = useMemo(() => wordDiff(markdownToDisplayText(before), markdownToDisplayText(after)), [before, after]);
   return (
     <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800" data-testid="diff-view">
       {parts.map((part, index) =>

@@ -58,3 +58,22 @@ describe("DiffView", () => {
     expect(view).toHaveTextContent("removed: Worked on added: Rebuilt checkout");
   });
 });
+
+describe("DiffView with the description Markdown (issue 21 item 11)", () => {
+  it("compares the texts as a reader sees them: no ** markers, bullets shown as •", () => {
+    render(
+      <DiffView
+        before={"- Worked on **checkout**\n- Wrote tests"}
+        after={"- **Rebuilt** checkout, 40% faster\n- Wrote tests"}
+        removedLabel="removed:"
+        addedLabel="added:"
+      />,
+    );
+    const view = screen.getByTestId("diff-view");
+    expect(view.textContent).not.toContain("*");
+    expect(view.textContent).not.toMatch(/(^|\n)- /);
+    expect(view.querySelector("del")).toHaveTextContent("removed: Worked on");
+    expect(view.querySelector("ins")).toHaveTextContent("added: Rebuilt");
+    expect(view.textContent).toMatch(/^• .*\n• Wrote tests$/s);
+  });
+});
