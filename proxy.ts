@@ -1,5 +1,6 @@
 // Locale routing (next-intl) plus the cheap session guards of SPEC §2: protected pages without a session go to the
-// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor on to a safe `prev` or home.
+// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor on to a safe `prev` or My
+// resumes.
 // On those pages only, the token is checked against its session record (one primary-key read), so an ended session
 // is cleared here instead of bouncing between the sign-in page and home; handlers and pages still do the real
 // authorization.
@@ -9,6 +10,7 @@ import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
+import { SIGNED_IN_HOME_PATH } from "@/lib/auth/signed-in-home-path";
 import { clearSessionCookie } from "@/lib/auth/session-token";
 import { splitLocalePath } from "@/lib/i18n/locale-paths";
 import { withPageSecurity } from "@/lib/security/page-security";
@@ -36,8 +38,9 @@ async function proxy(request: NextRequest) {
       return token ? clearSessionCookie(response) : response;
     }
     if (guestOnly && isSignedIn) {
-      // Already signed in: straight on to `prev` when it is a path of ours (never another host), else home.
-      const target = safeRedirectPath(request.nextUrl.searchParams.get("prev"), getPathname({ locale, href: "/" }));
+      // Already signed in: straight on to `prev` when it is a path of ours (never another host), else My resumes.
+      const home = getPathname({ locale, href: SIGNED_IN_HOME_PATH });
+      const target = safeRedirectPath(request.nextUrl.searchParams.get("prev"), home);
       return NextResponse.redirect(new URL(target, request.url));
     }
     if (guestOnly && token) return clearSessionCookie(intl(request));

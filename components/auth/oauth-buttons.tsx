@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { getPathname } from "@/i18n/navigation";
+import { SIGNED_IN_HOME_PATH } from "@/lib/auth/signed-in-home-path";
 import type { OAuthProviderId } from "@/lib/env";
 import { FormAlert } from "./form-alert";
 
@@ -27,7 +28,7 @@ export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]
   if (providers.length === 0) return null;
   // `prev` was checked by the page (safeRedirectPath in signin/page.tsx) and next-auth's redirect callback checks the
   // callbackUrl again on the server (lib/auth/options.ts); repeating it here would only add first-load bytes.
-  const callbackUrl = prev ?? getPathname({ locale, href: "/" });
+  const callbackUrl = prev ?? getPathname({ locale, href: SIGNED_IN_HOME_PATH });
   return (
     <div className="mt-6 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-slate-500">

@@ -7,6 +7,7 @@ import { signInWithOAuth } from "@/lib/services/auth/sign-in-with-oauth";
 import { endSession } from "@/lib/services/sessions/end-session";
 import { startSession, type SessionClient } from "@/lib/services/sessions/start-session";
 import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { SIGNED_IN_HOME_PATH } from "./signed-in-home-path";
 import { SESSION_COOKIE } from "./get-session";
 import { githubProvider, googleProvider } from "./oauth-providers";
 import { authSecret, isSecureCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
@@ -65,7 +66,7 @@ export function authOptions(client: SessionClient = { userAgent: null, clientAdd
       // Back to `prev` on this site only: next-auth hands over the callbackUrl as given or made absolute.
       redirect({ url, baseUrl }) {
         const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
-        return `${baseUrl}${safeRedirectPath(path, "/")}`;
+        return `${baseUrl}${safeRedirectPath(path, SIGNED_IN_HOME_PATH)}`;
       },
     },
   };

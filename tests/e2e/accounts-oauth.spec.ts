@@ -68,10 +68,10 @@ test.describe("OAuth sign-in", () => {
     await signOut(page, "Octo Cat");
     expect((await page.request.get("/api/user/current")).status()).toBe(401);
 
-    // GitHub remembers the approval: no form this time, straight back (home, as no prev was given).
+    // GitHub remembers the approval: no form this time, straight back (My resumes, as no prev was given).
     await page.goto("/signin");
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: PROVIDER_TIMEOUT });
+    await page.waitForURL((url) => url.pathname === "/resumes", { timeout: PROVIDER_TIMEOUT });
     await expect(page.getByRole("button", { name: "Account menu for Octo Cat" })).toBeVisible({
       timeout: HEADER_TIMEOUT,
     });
@@ -121,7 +121,7 @@ test.describe("OAuth sign-in", () => {
     const submit = owner.getByRole("button", { name: "Sign in", exact: true });
     await expect(submit).toBeEnabled({ timeout: 15_000 });
     await submit.click();
-    await owner.waitForURL("/");
+    await owner.waitForURL("/resumes");
     const ownerUser = await currentUser(owner);
 
     // Someone else's GitHub account listing the owner's address (private: it comes from /user/emails).
@@ -133,7 +133,7 @@ test.describe("OAuth sign-in", () => {
       email,
       privateEmail: true,
     });
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForURL((url) => url.pathname === "/resumes");
     await expect(page.getByRole("button", { name: "Account menu for Mallory" })).toBeVisible({
       timeout: HEADER_TIMEOUT,
     });

@@ -39,5 +39,5 @@ test("after ten wrong passwords sign-in says it is paused; the e-mailed link end
   await page.getByLabel(/^Password$/).fill(PASSWORD);
   await expect(submit).toBeEnabled({ timeout: 15_000 });
   await submit.click();
-  await page.waitForURL("/");
+  await page.waitForURL("/resumes");
 });

@@ -21,7 +21,7 @@ test.describe("sign-in journeys", () => {
     const submit = page.getByRole("button", { name: "Sign in", exact: true });
     await expect(submit).toBeEnabled({ timeout: 15_000 });
     await submit.click();
-    await page.waitForURL("/");
+    await page.waitForURL("/resumes"); // no prev: My resumes (issue 21 item 3)
     await expect(page.getByRole("link", { name: "My resumes" })).toBeVisible();
   });
 
@@ -40,7 +40,7 @@ test.describe("sign-in journeys", () => {
     const oldPage = await oldContext.newPage();
     await oldPage.goto("/signin");
     await signIn(oldPage, email, PASSWORD);
-    await oldPage.waitForURL("/");
+    await oldPage.waitForURL("/resumes");
     await expect(oldPage.getByRole("link", { name: "My resumes" })).toBeVisible();
 
     await page.goto("/signin");
@@ -53,7 +53,7 @@ test.describe("sign-in journeys", () => {
     await page.goto(link.pathname + link.search);
     await page.getByLabel("New password").fill("Changed123");
     await page.getByRole("button", { name: "Save new password" }).click();
-    await page.waitForURL("/");
+    await page.waitForURL("/resumes");
     await expect(page.getByRole("link", { name: "My resumes" })).toBeVisible();
 
     // The old browser: its next page load finds the session ended, says so, and goes to sign-in.

@@ -20,9 +20,9 @@ test.describe("sign-up journeys", () => {
     await page.waitForURL("/settings");
     await expect(page.getByRole("button", { name: "Account menu for Ada" })).toBeVisible();
 
-    // Signed in, the sign-up page sends me home.
+    // Signed in, the sign-up page sends me to My resumes (issue 21 item 3).
     await page.goto("/signup");
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/resumes");
   });
 
   test("zh: sign up in Chinese with the SPEC §5 messages, code mailed in Chinese", async ({ page }) => {

@@ -27,14 +27,14 @@ afterAll(async () => {
 });
 
 describe("proxy with a session", () => {
-  it("lets a signed-in visitor through and sends them home from the guest pages", async () => {
+  it("lets a signed-in visitor through and sends them to My resumes from the guest pages (issue 21 item 3)", async () => {
     const { token } = await signedInUser();
     expect(location(await visit("/settings", token))).toBeNull();
     for (const [path, home] of [
-      ["/signin", "/"],
-      ["/signup", "/"],
-      ["/ch/login", "/ch"],
-      ["/ch/signup", "/ch"],
+      ["/signin", "/resumes"],
+      ["/signup", "/resumes"],
+      ["/ch/login", "/ch/resumes"],
+      ["/ch/signup", "/ch/resumes"],
     ] as const) {
       expect(location(await visit(path, token))).toBe(home);
     }
@@ -69,7 +69,7 @@ describe("proxy with a session", () => {
     ]) {
       const target = (await visit(`/signin?prev=${hostile}`, token)).headers.get("location");
       expect(new URL(target ?? "", "http://localhost:3000").origin).toBe("http://localhost:3000");
-      expect(location(await visit(`/signin?prev=${hostile}`, token))).toBe("/");
+      expect(location(await visit(`/signin?prev=${hostile}`, token))).toBe("/resumes");
     }
   });
 
