@@ -9,6 +9,7 @@ import { draftToResumeDocument } from "@/lib/ai/draft-to-resume-document";
 import { fillPartialDraft } from "@/lib/ai/fill-partial-draft";
 import { generateResumePrompt } from "@/lib/ai/prompts/generate-resume";
 import { streamStructured } from "@/lib/ai/stream-structured";
+import { titleCaseJobTitle } from "@/lib/ai/title-case-job-title";
 import { createUsageMeter, type TUsageMeter } from "@/lib/ai/usage-meter";
 import { AppError } from "@/lib/api/app-error";
 import type { SseSend } from "@/lib/api/sse";
@@ -89,7 +90,7 @@ async function generate(
   });
   if (isRejectedDraft(output)) return { event: "validateFail", data: { keyword: input.keyword } };
   const { data, config } = toDocument(output, input);
-  const resume = await createResumeForUser(userId, { name: input.keyword, data, config });
+  const resume = await createResumeForUser(userId, { name: titleCaseJobTitle(input.keyword), data, config });
   // A provider that sent no usage figures (some local servers) is charged the estimate it reserved. The resume exists
   // now: a ledger hiccup here leaves the estimate charged (logged), not the user without the resume.
   const usedTokens = usage.reported ? usage.totalTokens : GENERATION_TOKEN_ESTIMATE;
@@ -104,7 +105,7 @@ function toDocument(draft: TResumeDraft, input: TClaimedTask["input"]) {
   try {
     return draftToResumeDocument(draft, {
       lang: input.lang,
-      jobTitle: input.keyword,
+      jobTitle: titleCaseJobTitle(input.keyword),
       workExperience: input.workExperience,
       educationExperience: input.educationExperience,
       templateName: input.templateName,

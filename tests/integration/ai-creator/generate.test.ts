@@ -57,7 +57,9 @@ describe("a job title → processId → stream → finish", () => {
 
       const resume = await api.db.resume.findUniqueOrThrow({ where: { id: finish.data } });
       expect(resume.userId).toBe(user.id);
-      expect(resume.name).toBe("data analyst");
+      // Named and headed after the job title in title case, not as typed (issue 21 item 11).
+      expect(resume.name).toBe("Data Analyst");
+      expect((resume.data as TResumeData).basicInfo.title).toBe("Data Analyst");
       const config = resume.config as { lang: string; templateName: string };
       expect(config).toMatchObject({ lang, templateName: "TemplateModern" });
       const data = resume.data as TResumeData;
