@@ -32,7 +32,7 @@ test.describe("sign-up journeys", () => {
     await page.getByLabel("邮箱").fill("not-an-address");
     await page.getByLabel("密码").fill("short");
     await submit.click();
-    await expect(page.getByText("名字不能为空")).toBeVisible();
+    await expect(page.getByText("姓名不能为空")).toBeVisible();
     await expect(page.getByText("邮箱地址格式不正确")).toBeVisible();
     await expect(page.getByText("密码至少 8 位，且需包含大写字母、小写字母和数字")).toBeVisible();
 

@@ -1,21 +1,22 @@
 // The `message` of the parse stream's `finish` event, in the request's language.
 export const parseFinishMessages = {
   en: {
-    parsed: "Your resume has been parsed. Please check the marked fields.",
-    refined: "Your resume has been parsed and checked by AI. Please check the marked fields.",
-    aiFailed: "The AI could not refine your resume, so the result of the rule-based parser was saved.",
+    parsed: "Your resume has been read. Please check the marked fields.",
+    refined: "Your resume has been read and checked by AI. Please check the marked fields.",
+    aiFailed:
+      "AI could not check your resume this time, so it was saved as read from your file. Please check the marked fields.",
     aiRejected:
-      "The AI's corrections included text that is not in your file, so they were discarded and the result of the rule-based parser was saved.",
+      "AI suggested changes with words that are not in your file, so we left them out and saved your resume as read from your file. Please check the marked fields.",
     noTokens:
-      "You do not have enough AI tokens to refine the result, so the result of the rule-based parser was saved.",
+      "You do not have enough AI tokens for the AI check, so your resume was saved as read from your file. Please check the marked fields.",
     defaultName: "Uploaded resume",
   },
   zh: {
-    parsed: "简历解析完成，请检查标记的字段。",
-    refined: "简历解析完成，并已由 AI 校对，请检查标记的字段。",
-    aiFailed: "AI 未能优化你的简历，已保存规则解析的结果。",
-    aiRejected: "AI 的修改中含有文件里没有的内容，已全部舍弃，保存的是规则解析的结果。",
-    noTokens: "AI 点数不足，无法校对解析结果，已保存规则解析的结果。",
+    parsed: "简历识别完成，请检查标记的字段。",
+    refined: "简历识别完成，并已由 AI 校对，请检查标记的字段。",
+    aiFailed: "AI 这次未能校对你的简历，已按文件识别的内容保存，请检查标记的字段。",
+    aiRejected: "AI 建议的修改中有文件里没有的内容，因此未采用，已按文件识别的内容保存，请检查标记的字段。",
+    noTokens: "AI 点数不足，无法进行 AI 校对，已按文件识别的内容保存，请检查标记的字段。",
     defaultName: "上传的简历",
   },
 } as const;

@@ -110,7 +110,7 @@ describe("OfferApplicationForm", () => {
     await user.type(screen.getByLabelText("GitHub 主页链接（https://github.com/你的用户名）"), "https://github.com/me");
     await user.type(screen.getByLabelText("你在做哪些项目？"), "我维护一个开源的简历解析器，每周审阅合并请求。");
     await user.click(screen.getByRole("button", { name: "提交申请" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("无法确认该 GitHub 主页属于您");
+    expect(await screen.findByRole("alert")).toHaveTextContent("无法确认该 GitHub 主页属于你");
   });
 
   it("shows the status instead of the form once the person has applied", async () => {

@@ -19,7 +19,7 @@ describe("UpgradeDialog", () => {
     await user.keyboard("{Enter}");
 
     const dialog = screen.getByRole("dialog", { name: "Upgrade to premium" });
-    expect(within(dialog).getByText("From $5 per month")).toBeInTheDocument();
+    expect(within(dialog).getByText("Plans from $5 a month")).toBeInTheDocument();
     for (const text of ["Unlimited resumes", "All templates", "Unlimited PDF downloads"]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
@@ -35,7 +35,7 @@ describe("UpgradeDialog", () => {
     renderWithIntl(<UpgradeDialog trigger={<Button>升级</Button>} />, "zh");
     await user.click(screen.getByRole("button", { name: "升级" }));
     const dialog = screen.getByRole("dialog", { name: "升级高级会员" });
-    expect(within(dialog).getByText("低至 ¥5/月")).toBeInTheDocument();
+    expect(within(dialog).getByText("套餐低至 ¥5/月")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "查看会员套餐" })).toHaveAttribute("href", "/ch/pricing");
     await user.click(within(dialog).getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -136,7 +136,7 @@ describe("TokensTab", () => {
     renderWithIntl(<TokensTab />, "en");
     const rows = await screen.findAllByTestId("token-record");
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toHaveTextContent("AI optimise");
+    expect(rows[0]).toHaveTextContent("AI polish");
     expect(rows[0]).toHaveTextContent("In progress: 4,519 held until it finishes");
     expect(within(rows[0]!).getByText("−4,519")).toBeInTheDocument();
     // The polish: −4,519 and +1,134 are one row that cost 3,385; there is no refund row.

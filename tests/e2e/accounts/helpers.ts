@@ -62,7 +62,7 @@ export const enLabels = {
   verify: "Verify",
 };
 export const zhLabels = {
-  name: "名字",
+  name: "姓名",
   email: "邮箱",
   password: "密码",
   submit: "注册",
