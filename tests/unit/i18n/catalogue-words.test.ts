@@ -17,8 +17,11 @@ function strings(tree: Tree, prefix = ""): [string, string][] {
 const english = [...strings(en as Tree), ...strings(parseFinishMessages.en, "parseFinish.")];
 const chinese = [...strings(zh as Tree), ...strings(parseFinishMessages.zh, "parseFinish.")];
 
+/** The entries whose words (placeholders such as `{tokens}` aside, they are never shown) match `pattern`. */
 function matching(entries: [string, string][], pattern: RegExp): string[] {
-  return entries.filter(([, text]) => pattern.test(text)).map(([key, text]) => `${key}: ${text}`);
+  return entries
+    .filter(([, text]) => pattern.test(text.replace(/\{\w+\}/g, "")))
+    .map(([key, text]) => `${key}: ${text}`);
 }
 
 describe("the English words", () => {
@@ -52,6 +55,8 @@ describe("the Chinese words", () => {
     ["the parser's internals", /规则解析|创建任务|解析任务|解析结果/],
     ["代码托管 for the GitHub-only offer", /代码托管/],
     ["a second name for polish", /优化/],
+    ["'token' where the catalogue says AI 点数", /token/i],
+    ["a task where the user asked for an action", /创建.*任务/],
   ])("has no %s", (_what, pattern) => {
     expect(matching(chinese, pattern)).toEqual([]);
   });
