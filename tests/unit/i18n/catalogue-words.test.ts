@@ -30,6 +30,8 @@ describe("the English words", () => {
     ["a second name for polish", /\boptimi[sz](e|ing|ation)\b/i],
     ["'Code-hosting' for the GitHub-only offer", /code-hosting/i],
     ["'parse' where the user reads a file", /\bparse\b/i],
+    ["'module' where the editor says section", /\bmodules?\b/i],
+    ["'the server' where the user's account is meant", /reached the server/i],
   ])("has no %s", (_what, pattern) => {
     expect(matching(english, pattern)).toEqual([]);
   });
@@ -57,6 +59,7 @@ describe("the Chinese words", () => {
     ["a second name for polish", /优化/],
     ["'token' where the catalogue says AI 点数", /token/i],
     ["a task where the user asked for an action", /创建.*任务/],
+    ["服务器 where the user's account is meant", /同步到服务器/],
   ])("has no %s", (_what, pattern) => {
     expect(matching(chinese, pattern)).toEqual([]);
   });
