@@ -12,6 +12,9 @@ export function FitPaper({ children }: { children: ReactNode }) {
     const outer = box.current;
     if (!outer) return;
     const measure = () => {
+      // Hidden (a phone's reading view shows instead, public-page.css) the box is 0 px wide: a zoom of 0 would leave
+      // the sheet invisible when the page view is switched on, so wait for the width it gets then.
+      if (outer.clientWidth === 0) return;
       const next = Math.min(1, outer.clientWidth / PAGE_WIDTH_PX);
       setZoom((old) => (Math.abs(old - next) < 0.001 ? old : next));
     };

@@ -5,8 +5,11 @@ import { NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-https-request";
 
-/** Pages outside the locale routing: rendered per request, never handed to next-intl. */
-const UNLOCALIZED = /^\/(r|print|dev)\//;
+/**
+ * Pages outside the locale routing: rendered per request, never handed to next-intl. The public resume's Chinese
+ * address /ch/r/ too: it is its own route (app/ch/r/[slug]), which next-intl would rewrite to a missing /zh/r/.
+ */
+const UNLOCALIZED = /^(\/ch)?\/r\/|^\/(print|dev)\//;
 /**
  * Pages rendered per request (they read the session or the query), so their HTML can carry a nonce: the whole signed-in
  * area ((app) layout), admin, the offer application and the sandbox checkout included (issue 20 item 16).

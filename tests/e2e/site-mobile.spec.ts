@@ -1,6 +1,7 @@
-// Phone-sized pages of the site (issue #11 items 16, 19, 25) at 390 px: a public resume (what the QR code opens) fits
-// the screen with the whole sheet visible in both languages, the pricing page does not scroll sideways and its
-// checkout dialog is entirely on screen; the Chinese public page's footer names 简历匠.
+// Phone-sized pages of the site (issue #11 items 16, 19, 25) at 390 px: a public resume (what the QR code opens) opens
+// in its reading view and, switched to the page view, fits the screen with the whole sheet visible in both languages;
+// the pricing page does not scroll sideways and its checkout dialog is entirely on screen; the Chinese public page's
+// footer names 简历匠.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
@@ -22,6 +23,14 @@ for (const lang of ["en", "ch"] as const) {
     const owner = await seedUser("regular");
     const resume = await seedResume(owner.id, { isPublic: true, lang });
     await page.goto(`/r/${resume.uuid}`);
+    // A phone opens the reading view (issue 21; public-resume-reading.spec.ts); the whole sheet is one tap away.
+    await expect(page.getByTestId("public-reading")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    const reading = await new AxeBuilder({ page }).analyze();
+    expect(
+      reading.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
+    await page.getByRole("button", { name: lang === "ch" ? "查看原版页面" : "View as page" }).click();
     const sheet = page.locator(".rs-root").first();
     await expect(sheet).toBeVisible();
     // The sheet is zoomed once the page has measured the screen.

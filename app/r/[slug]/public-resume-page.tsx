@@ -1,0 +1,116 @@
+// The public resume page, shared by its two addresses: /r/{link} (buttons in the resume's own interface language, as
+// before) and /ch/r/{link} (Chinese buttons whatever the resume's language, for links sent to Chinese readers).
+// Server-rendered per request under the nonce CSP (lib/security/page-security.ts); views are counted after the
+// response is sent (after()), never the owner's own.
+import type { Metadata } from "next";
+import { cookies, headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
+import { FitPaper } from "@/components/public-resumes/fit-paper";
+import { PublicToolbar } from "@/components/public-resumes/public-toolbar";
+import { ReadingView } from "@/components/public-resumes/reading-view";
+import { localePrefix, type Locale } from "@/i18n/routing";
+import { clientAddress } from "@/lib/api/client-address";
+import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
+import { appUrl } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
+import { recordResumeView } from "@/lib/services/public-resumes/record-resume-view";
+import { resumeUiLocale } from "@/lib/services/public-resumes/resume-html-lang";
+import { toPublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
+import { ZPublicSlug } from "@/lib/validations/pdf/download";
+
+export type PublicResumeProps = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load(slug: string) {
+  return ZPublicSlug.safeParse(slug).success ? findPublicResume(slug) : null;
+}
+
+/** `uiLocale`: the interface language the address asks for; without one, the resume's own (resumeUiLocale). */
+export async function publicResumeMetadata(slug: string, uiLocale?: Locale): Promise<Metadata> {
+  const resume = await load(slug);
+  if (!resume) {
+    const t = await getTranslations({ locale: uiLocale ?? "en", namespace: "PublicResume" });
+    return { title: t("notFoundTitle"), robots: { index: false, follow: false } };
+  }
+  const { data } = toPublicResumeView(resume);
+  const title = [data.basicInfo.name || resume.name, data.basicInfo.title].filter(Boolean).join(" · ");
+  // One resume, one canonical address: /ch/r/ differs only in the buttons' language.
+  const url = `${appUrl()}/r/${slug}`;
+  return {
+    // Outside app/[locale] no layout sets metadataBase; without it Next resolves the file-based Open Graph image
+    // against http://localhost:<port>.
+    metadataBase: new URL(appUrl()),
+    title,
+    alternates: { canonical: url },
+    robots: resume.allowIndexing ? { index: true, follow: true } : { index: false, follow: false },
+    openGraph: { title, url, type: "profile" },
+    twitter: { card: "summary_large_image", title },
+  };
+}
+
+export async function PublicResumePage({ params, searchParams, uiLocale }: PublicResumeProps & { uiLocale?: Locale }) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const resume = await load(slug);
+  if (!resume) notFound();
+  const theme = typeof query.theme === "string" ? query.theme : undefined;
+  const view = toPublicResumeView(resume, theme);
+  const locale = uiLocale ?? resumeUiLocale(view.config.lang);
+  const [t, messages, cookieStore, headerList] = await Promise.all([
+    getTranslations({ locale, namespace: "PublicResume" }),
+    getMessages({ locale }),
+    cookies(),
+    headers(),
+  ]);
+
+  const token = readSessionToken(headerList, cookieStore.get(SESSION_COOKIE)?.value);
+  const ip = clientAddress(headerList);
+  after(async () => {
+    try {
+      const session = token ? await resolveSession(token) : null;
+      if (session?.userId !== resume.userId) await recordResumeView(resume.id, ip);
+    } catch (error) {
+      logger.warn({ err: error, resumeId: resume.id }, "could not record a resume view");
+    }
+  });
+
+  const pathPrefix = uiLocale ? localePrefix[uiLocale] : "";
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}
+    >
+      <main className="public-page">
+        <PublicToolbar
+          options={view.options}
+          shareUrl={`${appUrl()}${pathPrefix}/r/${slug}`}
+          slug={slug}
+          name={resume.name}
+          contact={{ email: view.data.basicInfo.email, phone: view.data.basicInfo.cellphone }}
+          labels={{ toolbar: t("toolbar"), email: t("email"), call: t("call") }}
+        />
+        <FitPaper>
+          <ResumeDocument
+            data={view.data}
+            config={view.config}
+            hideEmail={view.options.hideEmail}
+            hidePhone={view.options.hidePhone}
+          />
+        </FitPaper>
+        {/* After the sheet: the page's first copy of each text stays the sheet's, as before this view existed. */}
+        <ReadingView data={view.data} config={view.config} />
+        {view.options.showBranding && (
+          <p className="public-branding">
+            {t.rich("madeWith", { link: (chunks) => <a href={locale === "zh" ? "/ch" : "/"}>{chunks}</a> })}
+          </p>
+        )}
+      </main>
+    </NextIntlClientProvider>
+  );
+}
