@@ -15,7 +15,9 @@ type SecurityEvent =
   | "sign_in_pause_started"
   | "cross_site_refused"
   | "code_rejected"
-  | "webhook_refused";
+  | "webhook_refused"
+  /** A signed payment event naming an order whose payment it is not, or not matching it (issue 20 item 5). */
+  | "webhook_payment_mismatch";
 
 /** The refusals that are security events, by error key; every other error is an ordinary request line. */
 const eventByErrorKey: Partial<Record<ErrorCodeKey, SecurityEvent>> = {

@@ -15,6 +15,7 @@ import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { logSecurityEvent } from "@/lib/security/security-event";
 import {
   fromCheckoutSession,
   fromPaymentIntent,
@@ -146,14 +147,17 @@ export async function handleStripeWebhook(rawBody: Buffer, signature: string | n
         { eventId: event.id, ref: eventPayment.ref, namedOrderId: eventPayment.orderId, orderId: found?.order.id },
         "Stripe event is not the payment of the order it names",
       );
+      logSecurityEvent("webhook_payment_mismatch");
     }
     return { outcome: "ignored" };
   }
   const { order, payment } = found;
   if (payment.state === "closed") return { outcome: (await expireOrder(order.id)) ? "expired" : "ignored" };
   if (!paymentMatchesOrder(payment, order)) {
-    if (payment.state === "paid")
+    if (payment.state === "paid") {
       logger.error({ eventId: event.id, orderId: order.id }, "payment does not match order");
+      logSecurityEvent("webhook_payment_mismatch");
+    }
     return { outcome: "ignored" };
   }
   // A late event for a payment refunded or disputed before it was applied voids the order instead.

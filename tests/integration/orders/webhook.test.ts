@@ -1,13 +1,14 @@
 // POST /api/stripe/webhook against real PostgreSQL: events signed with the stripe package's own test-header helper,
 // delivered many times at once, racing the poll, out of order, and with bad signatures.
 import { FAKE_STRIPE_PORT, WEBHOOK_SECRET } from "./set-stripe-env";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { db, getDb } from "@/lib/db";
+import { logger } from "@/lib/logger";
 import type { CreateOrderResult } from "@/lib/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeEvent, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
@@ -62,6 +63,28 @@ async function checkoutOrder(user: TestUser): Promise<{ id: string; ref: string 
   );
   const row = await db.order.findUniqueOrThrow({ where: { id: orderId } });
   return { id: orderId, ref: row.providerRef! };
+}
+
+/** The security events (lib/security/security-event.ts) written to stdout while `action` runs. */
+async function securityEvents(action: () => Promise<unknown>): Promise<string[]> {
+  const level = logger.level;
+  const written: string[] = [];
+  logger.level = "info";
+  const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    written.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
+    return true;
+  });
+  try {
+    await action();
+  } finally {
+    spy.mockRestore();
+    logger.level = level;
+  }
+  return written
+    .join("")
+    .split("\n")
+    .filter((line) => line.includes('"security event"'))
+    .map((line) => (JSON.parse(line) as { event: string }).event);
 }
 
 async function expectFulfilledOnce(userId: string, orderId: string, months: number): Promise<void> {
@@ -163,7 +186,9 @@ describe("POST /api/stripe/webhook", () => {
     const { id, ref } = await qrOrder(user);
     const event = stripe.pay(ref);
     Object.assign(event.data.object, { amount_received: 1 });
-    expect((await deliverEvent(event)).status).toBe(200);
+    expect(await securityEvents(async () => expect((await deliverEvent(event)).status).toBe(200))).toEqual([
+      "webhook_payment_mismatch",
+    ]);
     expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "CREATED" });
     expect(await membershipTokenRows(user.id)).toHaveLength(0);
   });
@@ -175,7 +200,10 @@ describe("POST /api/stripe/webhook", () => {
     const theirs = await checkoutOrder(bob);
     const event = stripe.pay(mine.ref);
     Object.assign(event.data.object, { metadata: { orderId: theirs.id }, client_reference_id: theirs.id });
-    expect((await deliverEvent(event)).status).toBe(200);
+    // Refused, and an operator can find it among the security events (issue 20 item 15).
+    expect(await securityEvents(async () => expect((await deliverEvent(event)).status).toBe(200))).toEqual([
+      "webhook_payment_mismatch",
+    ]);
     expect(await db.order.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ status: "CREATED" });
     expect(await membershipTokenRows(bob.id)).toHaveLength(0);
     expect((await userRow(bob.id)).membershipEndsAt).toBeNull();
