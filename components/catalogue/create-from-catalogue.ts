@@ -9,7 +9,7 @@ import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 
 export type CatalogueStart =
   | { kind: "blank" }
-  | { kind: "template"; template: string }
+  | { kind: "template"; template: string; theme?: string }
   | { kind: "example"; exampleId: string; template?: string };
 
 export type StartOutcome =
@@ -31,7 +31,10 @@ export async function createFromCatalogue(what: CatalogueStart, locale: Locale, 
         : await apiFetch<ResumeDto>("/api/resumes/empty", {
             method: "POST",
             // A blank resume takes the default template (SPEC §3: TemplateModern).
-            body: what.kind === "template" ? { template: what.template, lang: locale } : { lang: locale },
+            body:
+              what.kind === "template"
+                ? { template: what.template, ...(what.theme ? { theme: what.theme } : {}), lang: locale }
+                : { lang: locale },
           });
     return { kind: "created", resumeId: created._id };
   } catch (error) {

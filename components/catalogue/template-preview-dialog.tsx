@@ -11,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { TemplateColumnsLabel, TemplatePlanBadge } from "./template-badges";
 import { TemplateCover } from "./template-cover";
 import type { TemplateListItem } from "./template-list-item";
+import { TemplateThemeChoice } from "./template-theme-choice";
 import { TemplateThemeSection } from "./template-theme-section";
 import { TemplateUseButton } from "./template-use-button";
 
@@ -47,8 +48,10 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
               </div>
               <DialogDescription className="mt-2 text-slate-600">{template.desc}</DialogDescription>
             </div>
-            <TemplateThemeSection key={template._id} template={template} withQrCode />
-            <TemplateUseButton componentName={template.componentName} className="w-full" />
+            <TemplateThemeChoice key={template._id} initialTheme={template.themes[0]?.name}>
+              <TemplateThemeSection template={template} withQrCode />
+              <TemplateUseButton componentName={template.componentName} className="w-full" />
+            </TemplateThemeChoice>
             <TemplateDetailsLink slug={template.slug} label={t("details")} />
           </div>
         </div>

@@ -1,14 +1,14 @@
 "use client";
 // Theme swatches plus the web resume link that follows the chosen theme (preview dialog and detail page).
-import { useState } from "react";
 import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { useTemplateThemeChoice } from "./template-theme-choice";
 import { TemplateThemePicker } from "./template-theme-picker";
 import { TemplateWebLink } from "./template-web-link";
 
 type Props = { template: Pick<TemplateDto, "themes" | "publicLink">; withQrCode?: boolean; hint?: string };
 
 export function TemplateThemeSection({ template, withQrCode, hint }: Props) {
-  const [theme, setTheme] = useState(template.themes[0]?.name);
+  const { theme, setTheme } = useTemplateThemeChoice(template.themes[0]?.name);
   return (
     <div className="flex flex-col gap-5">
       {template.themes.length > 0 && (

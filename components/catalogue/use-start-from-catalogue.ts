@@ -1,7 +1,8 @@
 "use client";
 // "Use This Template" / "Use This Example" / the start dialog's blank resume: create the resume and open the
-// editor. A visitor goes to the login page with prev (SPEC §2 routing rules); the resume cap sends the user to
-// /templates?notify=1 after the message; a premium template opens the upgrade dialog (SPEC §6). The server enforces
+// editor. A visitor goes to the login page with prev (SPEC §2 routing rules), except from a template: there a new
+// visitor goes to sign-up first and lands in the editor afterwards (template-start-path.ts); the resume cap sends
+// the user to /templates?notify=1 after the message; a premium template opens the upgrade dialog (SPEC §6). The server enforces
 // both limits; this only explains them. The request itself (create-from-catalogue.ts) loads when first needed.
 import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
@@ -10,6 +11,7 @@ import { useRouter } from "@/i18n/navigation";
 import { loginPath } from "@/lib/api-client/login-path";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { CatalogueStart } from "./create-from-catalogue";
+import { templateSignUpPath } from "./template-start-path";
 
 export function useStartFromCatalogue() {
   const locale = useLocale();
@@ -28,6 +30,8 @@ export function useStartFromCatalogue() {
 
   const start = useCallback(
     async (what: CatalogueStart) => {
+      if (what.kind === "template" && (status === "signedOut" || status === "unknown"))
+        return window.location.assign(templateSignUpPath(locale, what.template, what.theme));
       if (status === "signedOut" || status === "unknown") return toLogin();
       setPending(true);
       const outcome = await import("./create-from-catalogue")

@@ -1,5 +1,5 @@
 // The templates pages in both languages: the list with its filters, the preview dialog (card, deep link, unknown id,
-// keyboard), 'Use This Template' for a visitor, a regular user on a free and on a premium template, the resume-limit
+// keyboard), 'Use This Template' for a visitor (sign-up first), a regular user on a free and on a premium template, the resume-limit
 // notice, each template's own indexable page, and no serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -37,7 +37,7 @@ const locales = [
     close: "Close",
     use: "Use This Template",
     notFound: "Template not found",
-    login: "/signin",
+    signup: "/signup",
     upgrade: "Upgrade to premium",
     notify: "You have reached the free plan's limit of 5 resumes.",
     notifyLink: "Upgrade",
@@ -64,7 +64,7 @@ const locales = [
     close: "关闭",
     use: "使用此模板",
     notFound: "未找到该模板",
-    login: "/ch/login",
+    signup: "/ch/signup",
     upgrade: "升级高级会员",
     notify: "你已达到免费版 5 份简历的上限。",
     notifyLink: "升级会员",
@@ -210,13 +210,18 @@ for (const l of locales) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
-    test("a visitor's 'Use This Template' goes to the login page with prev", async ({ page, request }) => {
+    test("a visitor's 'Use This Template' goes to sign-up first, carrying the start of a resume on the picked theme", async ({
+      page,
+      request,
+    }) => {
       const modern = byName(await catalogue(request, l.locale), "TemplateModern");
       await page.goto(`${l.prefix}/templates?template=${modern._id}`);
+      const theme = modern.themes[1]?.name ?? "";
+      await page.getByRole("dialog").locator(`input[type="radio"][value="${theme}"]`).check();
       await page.getByRole("dialog").getByRole("button", { name: l.use }).click();
-      // A full page load of the login page: on a loaded 2-core machine that has taken longer than the default 5 s.
+      // A full page load of the sign-up page: on a loaded 2-core machine that has taken longer than the default 5 s.
       await expect(page).toHaveURL(
-        `${l.login}?prev=${encodeURIComponent(`${l.prefix}/templates?template=${modern._id}`)}`,
+        `${l.signup}?prev=${encodeURIComponent(`${l.prefix}/editor/new?template=TemplateModern&theme=${theme}`)}`,
         { timeout: 15_000 },
       );
     });

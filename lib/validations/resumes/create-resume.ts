@@ -11,8 +11,13 @@ export const ZTemplateRef = z.string().trim().min(1, { error: m.unknownTemplate 
 /** The interface locale "zh" means the Chinese resume language "ch". */
 const ZLangInput = z.preprocess((v) => (v === "zh" ? "ch" : v), ZResumeLang);
 
+/** A colour theme of the chosen template by name ("emerald"), as the template page's swatches offer them. */
+export const ZTemplateThemeRef = z.string().trim().min(1, { error: m.unknownTheme }).max(64);
+
 export const ZCreateEmptyResumeBody = z.object({
   template: ZTemplateRef.optional(),
+  /** Checked against the template's themes by the service; without it the template's first theme. */
+  theme: ZTemplateThemeRef.optional(),
   name: ZResumeName.optional(),
   lang: ZLangInput.optional(),
   userId: z.unknown().optional(),

@@ -6,6 +6,7 @@ export const resumeMessages = {
   customUrlFormat: "Custom URL must be 3 to 64 characters of a-z, 0-9, - and _",
   customUrlReserved: "This custom URL is reserved",
   unknownTemplate: "Unknown template",
+  unknownTheme: "This template has no colour theme of that name",
   unknownMode: "Cannot tell the save mode: send mode, or the fields of one mode (config | basic | data | full)",
   invalidUrl: "Paste a public resume link of this site, such as https://example.com/r/<id>",
   importForeignHost: "This link points to another site: only public resume links of this site can be imported",

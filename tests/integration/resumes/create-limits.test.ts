@@ -35,6 +35,25 @@ describe("POST /api/resumes/empty", () => {
     expect(resume.data.sections[0]?.data[0]?.description.length).toBeGreaterThan(20);
   });
 
+  it("starts on the theme picked on the template page, in either language (issue 21 item 3)", async () => {
+    const user = await seedUser();
+    const en = dataOf<ResumeDto>(await empty(user, { template: "TemplateModern", theme: "rose", lang: "en" }));
+    expect(en.config).toMatchObject({ templateName: "TemplateModern", templateTheme: "rose", lang: "en" });
+    const zh = dataOf<ResumeDto>(await empty(user, { template: "TemplateIntro", theme: "copper", lang: "zh" }));
+    expect(zh.config).toMatchObject({ templateName: "TemplateIntro", templateTheme: "copper", lang: "ch" });
+  });
+
+  it("refuses a theme the template does not offer with a 400 naming the field, creating nothing", async () => {
+    const user = await seedUser();
+    for (const theme of ["violet-ish", "copper", "  "]) {
+      const refused = await empty(user, { template: "TemplateModern", theme });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(200002);
+      expect(refused.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: "theme" })]));
+    }
+    expect(dataOf<{ count: number }>(await call(count, { user }))).toEqual({ count: 0 });
+  });
+
   it("refuses the sixth resume of a regular user with the cap in the answer; trashed ones do not count", async () => {
     const user = await seedUser();
     for (let i = 0; i < 4; i++) await seedResume(user.id);

@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { htmlLang, type Locale } from "@/i18n/routing";
 import { TemplateColumnsLabel, TemplatePlanBadge } from "@/components/catalogue/template-badges";
 import { TemplateCover } from "@/components/catalogue/template-cover";
+import { TemplateThemeChoice } from "@/components/catalogue/template-theme-choice";
 import { TemplateThemeSection } from "@/components/catalogue/template-theme-section";
 import { TemplateUseButton } from "@/components/catalogue/template-use-button";
 import { Container } from "@/components/ui/container";
@@ -102,11 +103,14 @@ export default async function TemplateDetailPage({ params }: Props) {
             <Check aria-hidden className="size-4 text-brand-600" />
             {t(template.isPro ? "detail.premiumNote" : "detail.freeNote")}
           </p>
-          <TemplateUseButton componentName={template.componentName} className="w-full sm:w-auto" />
-          <TemplateThemeSection
-            template={{ themes: template.themes, publicLink: template.publicLink }}
-            hint={t("detail.themesHint")}
-          />
+          {/* The swatches and the button share the picked theme: the new resume starts on it. */}
+          <TemplateThemeChoice initialTheme={template.themes[0]?.name}>
+            <TemplateUseButton componentName={template.componentName} className="w-full sm:w-auto" />
+            <TemplateThemeSection
+              template={{ themes: template.themes, publicLink: template.publicLink }}
+              hint={t("detail.themesHint")}
+            />
+          </TemplateThemeChoice>
         </div>
       </article>
       {related.length > 0 && (
