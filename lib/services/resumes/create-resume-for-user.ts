@@ -1,6 +1,7 @@
 // The one way a resume row is born (blank, copy, example, link import, JSON import). Inside one transaction it locks
 // the owner's User row, so concurrent creates of one user run one after another and the cap count cannot be raced
-// past (a 6th never slips in); then it checks the cap and the template, and inserts.
+// past (a 6th never slips in); then it checks the cap and the template, fills the account's contact details into
+// an empty basic info (apply-account-contact.ts) and inserts.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
@@ -9,6 +10,7 @@ import { canCreateResume, REGULAR_RESUME_CAP } from "@/lib/permissions/can-creat
 import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
 import { membershipSelect } from "@/lib/permissions/membership";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { applyAccountContact } from "./apply-account-contact";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 import { toResumeDto } from "./to-resume-dto";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
@@ -32,7 +34,10 @@ export async function createResumeForUser(userId: string, input: NewResume): Pro
   return db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
+      const user = await tx.user.findUnique({
+        where: { id: userId },
+        select: { ...membershipSelect, nickName: true, email: true, cellphone: true },
+      });
       if (!user) throw new AppError("UNAUTHORIZED");
       if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } })))
         throw resumeLimitError();
@@ -49,7 +54,7 @@ export async function createResumeForUser(userId: string, input: NewResume): Pro
           userId,
           name: input.name,
           coverImg: input.coverImg ?? null,
-          data: input.data,
+          data: applyAccountContact(input.data, user),
           config,
           templateId: template?.id ?? null,
           ...mirroredColumns(config),
