@@ -10,6 +10,8 @@ import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { ExampleCreator } from "./example-creator";
 import { examplePagePath } from "./example-paths";
 import { ExampleUsageTag } from "./example-usage-tag";
+import { cn } from "@/lib/utils/cn";
+import { coverPlaceholder } from "./cover-placeholder";
 
 type Props = {
   example: ExampleDto;
@@ -35,7 +37,7 @@ export function ExampleCard({ example, opensPreview = false, headingLevel: Headi
           src={example.coverImg}
           alt=""
           loading="lazy"
-          className="aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]"
+          className={cn("aspect-[4/3] w-full object-cover object-top sm:aspect-[1/1.4]", coverPlaceholder)}
           data-testid="example-cover"
         />
         <ExampleUsageTag used={example.used} onCover className="absolute top-3 right-3" />

@@ -3,6 +3,7 @@
 // to build and nothing to optimise; width/height reserve the space (no layout shift).
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
+import { coverPlaceholder } from "./cover-placeholder";
 
 // The size the cover route renders (lib/services/covers/render-resume-cover.ts, server-only, so not imported here).
 const WIDTH = 640;
@@ -23,7 +24,7 @@ export function TemplateCover({ src, title, preload = false, className }: Props)
       loading={preload ? "eager" : "lazy"}
       fetchPriority={preload ? "high" : undefined}
       decoding="async"
-      className={cn("aspect-[640/896] h-auto w-full bg-white object-cover object-top", className)}
+      className={cn("aspect-[640/896] h-auto w-full object-cover object-top", coverPlaceholder, className)}
     />
   );
 }

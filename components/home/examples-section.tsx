@@ -6,6 +6,8 @@ import { UserAvatar } from "@/components/layout/user-avatar";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
 import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
+import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
+import { cn } from "@/lib/utils/cn";
 
 /** SPEC §9: the home page shows the top 3 examples by usage. */
 export const HOME_EXAMPLE_COUNT = 3;
@@ -27,7 +29,7 @@ function ExampleCard({ example }: { example: ExampleDto }) {
           width={640}
           height={896}
           loading="lazy"
-          className="h-auto w-full object-cover object-top"
+          className={cn("h-auto w-full object-cover object-top", coverPlaceholder)}
         />
       </span>
       <span className="flex flex-1 flex-col gap-3 p-5">

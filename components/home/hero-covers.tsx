@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
+import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 
 export type HeroCover = { title: string; coverImage: string };
 
@@ -30,7 +31,8 @@ export function HeroCovers({ covers, className }: { covers: HeroCover[]; classNa
           height={COVER_HEIGHT}
           fetchPriority={index === 0 ? "high" : "low"}
           className={cn(
-            "h-auto rounded-xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10",
+            "h-auto rounded-xl border border-slate-200 shadow-xl shadow-brand-900/10",
+            coverPlaceholder,
             placement[index],
           )}
         />

@@ -4,6 +4,8 @@ import { Container } from "@/components/ui/container";
 import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
 import { TemplateSlider } from "./template-slider";
+import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
+import { cn } from "@/lib/utils/cn";
 
 /** SPEC §9: the home page lists at most 6 templates. */
 const HOME_TEMPLATE_LIST_MAX = 6;
@@ -71,7 +73,10 @@ export function TemplatesSection({ templates }: { templates: TemplateDto[] }) {
                     width={640}
                     height={896}
                     loading="lazy"
-                    className="h-auto w-full rounded-xl border border-slate-200 bg-white shadow-sm transition group-hover:-translate-y-1 group-hover:shadow-md motion-reduce:transition-none"
+                    className={cn(
+                      "h-auto w-full rounded-xl border border-slate-200 shadow-sm transition group-hover:-translate-y-1 group-hover:shadow-md motion-reduce:transition-none",
+                      coverPlaceholder,
+                    )}
                   />
                   <span className="mt-3 flex items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900 group-hover:text-brand-700">{template.title}</span>
