@@ -8,6 +8,7 @@ import type { Order } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { closeProviderPayment } from "@/lib/payments/close-provider-payment";
+import { isProviderDown } from "@/lib/payments/is-provider-down";
 import { paymentsMode } from "@/lib/payments/payments-mode";
 import type { ProviderPayment } from "@/lib/payments/provider-payment";
 import { expireOrder } from "./expire-order";
@@ -25,9 +26,17 @@ export async function expireDueOrders(now = new Date()): Promise<{ expired: numb
   });
   let expired = 0;
   let fulfilled = 0;
+  // Once Stripe did not answer (its client already retried), the sweep stops asking it: the other Stripe orders and
+  // the late refunds wait for the next sweep instead of each spending Stripe's retries and back-off on a provider
+  // that is down, which kept one sweep busy for minutes and held vouchers past their time.
+  let providerDown = false;
   for (const order of due) {
+    if (providerDown && order.providerRef) continue;
     try {
-      const payment = await paidAtProvider(order);
+      const payment = await paidAtProvider(order).catch((error: unknown) => {
+        providerDown ||= isProviderDown(error);
+        throw error;
+      });
       if (payment) {
         if ((await fulfilProviderPayment(order, payment)).isNew) fulfilled++;
       } else if (await expireOrder(order.id)) {
@@ -37,7 +46,7 @@ export async function expireDueOrders(now = new Date()): Promise<{ expired: numb
       logger.warn({ err: error, orderId: order.id }, "order not expired; retried at the next sweep");
     }
   }
-  await retryLateRefunds();
+  if (!providerDown) await retryLateRefunds();
   return { expired, fulfilled };
 }
 
@@ -48,9 +57,13 @@ async function retryLateRefunds(): Promise<void> {
     take: BATCH,
   });
   for (const { id } of pending) {
-    await refundLatePayment(id).catch((error: unknown) =>
-      logger.warn({ err: error, orderId: id }, "late payment not refunded yet; retried at the next sweep"),
-    );
+    try {
+      await refundLatePayment(id);
+    } catch (error) {
+      logger.warn({ err: error, orderId: id }, "late payment not refunded yet; retried at the next sweep");
+      // As above: Stripe not answering ends this sweep's refunds.
+      if (isProviderDown(error)) return;
+    }
   }
 }
 

@@ -102,6 +102,8 @@ describe("GET /api/user/current", () => {
       isVip: false,
       valiTo: null,
       balance: 0,
+      // Voucher balances per currency (issue 20 item 9): a voucher earned in one is never spent as the other.
+      balances: { CNY: 0, USD: 0 },
       token: 5000,
     });
     expect(result.headers.get("cache-control")).toBe("private, no-store");

@@ -39,12 +39,13 @@ describe("prev on the guest pages of a signed-in visitor", () => {
     "%2F%252F%252Fevil.test",
     "%2F%255Cevil.test",
     "%2F%2509%2Fevil.test",
-  ])("sends ?prev=%s home, never to another host", async (hostile) => {
+  ])("sends ?prev=%s to My resumes, never to another host", async (hostile) => {
     const token = await signedInToken();
+    // A signed-in visitor without a usable prev lands on My resumes (issue 21 item 3a, lib/auth/signed-in-home-path.ts).
     for (const [page, home] of [
-      ["/signin", "/"],
-      ["/ch/login", "/ch"],
-      ["/signup", "/"],
+      ["/signin", "/resumes"],
+      ["/ch/login", "/ch/resumes"],
+      ["/signup", "/resumes"],
     ] as const) {
       const location = await relativeLocation(`${page}?prev=${hostile}`, token);
       expect(location).toBe(home);

@@ -90,6 +90,25 @@ describe("expireDueOrders", () => {
     expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "EXPIRED" });
     expect((await userRow(user.id)).balanceCents).toBe(200);
   });
+
+  it("stops asking Stripe for the rest of a sweep once it did not answer, and asks again at the next", async () => {
+    // Due orders of several buyers while Stripe is down: before, each order spent the Stripe client's retries and
+    // back-off (three calls and about two seconds each), so one sweep over many orders ran for minutes.
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => seedBuyer({ balanceCents: 200 })));
+    const orders = [];
+    for (const buyer of buyers) orders.push(await placeOrder(buyer));
+    stripe.calls.length = 0;
+    stripe.failNext(503, 1_000);
+    await expireDueOrders(AFTER_WINDOW());
+    // One order's call and its two retries, then nothing more.
+    expect(stripe.calls.length).toBe(3);
+    for (const { id } of orders)
+      expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "CREATED" });
+    stripe.failNext(503, 0);
+    await expireDueOrders(AFTER_WINDOW());
+    for (const { id } of orders)
+      expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "EXPIRED" });
+  });
 });
 
 describe("scheduleOrderExpiry", () => {
