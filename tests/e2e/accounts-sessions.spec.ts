@@ -70,7 +70,7 @@ const origin = (baseURL: string | undefined) => new URL(baseURL ?? "").origin;
 test.describe("prev never leads to another origin (issue 11 item 5)", () => {
   test.setTimeout(90_000);
 
-  test("signing in with prev=%2F%09%2Fevil.test lands home on our origin; signed in, the guest pages follow only safe prevs", async ({
+  test("signing in with prev=%2F%09%2Fevil.test lands on My resumes on our origin; signed in, the guest pages follow only safe prevs", async ({
     page,
     baseURL,
   }) => {
@@ -79,16 +79,17 @@ test.describe("prev never leads to another origin (issue 11 item 5)", () => {
     await page.goto("/signin?prev=%2F%09%2Fevil.test");
     await signInThroughUi(page, email);
     await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+    // Without a usable prev a signed-in visitor lands on My resumes (issue 21 item 3a).
     expect(new URL(page.url()).origin).toBe(origin(baseURL));
-    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).pathname).toBe("/resumes");
 
     for (const prev of HOSTILE_PREVS) {
       await page.goto(`/signin?prev=${prev}`);
       expect(new URL(page.url()).origin).toBe(origin(baseURL));
-      expect(new URL(page.url()).pathname).toBe("/");
+      expect(new URL(page.url()).pathname).toBe("/resumes");
       await page.goto(`/ch/login?prev=${prev}`);
       expect(new URL(page.url()).origin).toBe(origin(baseURL));
-      expect(new URL(page.url()).pathname).toBe("/ch");
+      expect(new URL(page.url()).pathname).toBe("/ch/resumes");
     }
     await page.goto("/signin?prev=%2Ftemplates");
     await expect(page).toHaveURL("/templates");
