@@ -52,3 +52,7 @@ scheduleAiTaskSweep();
 // Unpaid orders expire after 15 minutes and give back the voucher they held (docs/api.md, "Orders").
 const { scheduleOrderExpiry } = await import("@/lib/services/orders/schedule-order-expiry");
 scheduleOrderExpiry();
+
+// Rate-limit counters of windows that ended over an hour ago leave the table (the store without Redis).
+const { scheduleRateLimitPurge } = await import("@/lib/services/rate-limits/schedule-rate-limit-purge");
+scheduleRateLimitPurge();

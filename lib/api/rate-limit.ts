@@ -55,6 +55,9 @@ export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = d
     ...options,
     storeClient: store.client ?? db,
     tableName: "rateLimit",
+    // The library would start a 5-minute clean-up timer per limiter that nothing can stop (it fired into finished test
+    // files on a slow run and failed the suite); one sweep does it instead (schedule-rate-limit-purge.ts).
+    clearExpiredByTimeout: false,
     // A database hiccup must not turn every request into a 500: count in this process meanwhile.
     insuranceLimiter: new RateLimiterMemory(options),
   });

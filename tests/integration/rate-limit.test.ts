@@ -6,6 +6,7 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { consumeRateLimit, createRateLimiter } from "@/lib/api/rate-limit";
 import { env } from "@/lib/env";
+import { purgeExpiredRateLimits } from "@/lib/services/rate-limits/purge-expired-rate-limits";
 
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env().DATABASE_URL ?? "" }) });
 
@@ -44,5 +45,31 @@ describe("rate limit with the PostgreSQL store", () => {
     await consumeRateLimit(rule, "user:u1", second);
     await expect(consumeRateLimit(rule, "user:u1", first)).rejects.toMatchObject({ status: 429 });
     await expect(consumeRateLimit(rule, "user:u2", second)).resolves.toBeUndefined();
+  });
+
+  it("leaves ended windows to the one purge sweep: rows expired over an hour ago go, others stay", async () => {
+    const now = new Date();
+    const old = `it-${randomUUID()}`;
+    const recent = `it-${randomUUID()}`;
+    const live = `it-${randomUUID()}`;
+    await prisma.rateLimit.createMany({
+      data: [
+        { key: old, points: 1, expire: new Date(now.getTime() - 2 * 60 * 60 * 1000) },
+        { key: recent, points: 1, expire: new Date(now.getTime() - 10 * 60 * 1000) },
+        { key: live, points: 1, expire: new Date(now.getTime() + 60_000) },
+      ],
+    });
+    expect((await purgeExpiredRateLimits(now)).purged).toBeGreaterThanOrEqual(1);
+    const left = await prisma.rateLimit.findMany({
+      where: { key: { in: [old, recent, live] } },
+      select: { key: true },
+    });
+    expect(left.map((row) => row.key).sort()).toEqual([recent, live].sort());
+    // The limiter itself starts no clean-up timer of its own (it outlived finished test files on a slow run).
+    const limiter = createRateLimiter(
+      { key: `it-${randomUUID()}`, points: 1, duration: 1 },
+      { store: "prisma", client: prisma },
+    );
+    expect((limiter as unknown as { _clearExpiredTimeoutId?: unknown })._clearExpiredTimeoutId).toBeUndefined();
   });
 });
