@@ -2,10 +2,8 @@
 
 import { Suspense, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { getPathname } from "@/i18n/navigation";
-import { SIGNED_IN_HOME_PATH } from "@/lib/auth/signed-in-home-path";
 import type { OAuthProviderId } from "@/lib/env";
 import { FormAlert } from "./form-alert";
 
@@ -13,7 +11,7 @@ import { FormAlert } from "./form-alert";
  * next-auth's client (with its CSRF round trip) loads when a provider button is pressed: ~9 kB gzip that the sign-in
  * page's first load does without (docs/benchmarks.md).
  */
-async function startOAuth(provider: OAuthProviderId, callbackUrl: string): Promise<void> {
+async function startOAuth(provider: OAuthProviderId, callbackUrl: string | undefined): Promise<void> {
   const { signIn } = await import("next-auth/react");
   await signIn(provider, { callbackUrl });
 }
@@ -22,13 +20,14 @@ async function startOAuth(provider: OAuthProviderId, callbackUrl: string): Promi
 export function OAuthButtons({ providers, prev }: { providers: OAuthProviderId[]; prev?: string }) {
   const t = useTranslations("Auth");
   const tOAuth = useTranslations("OAuth");
-  const locale = useLocale();
   // The client module did not load (offline): the same plain message as a failed provider round trip.
   const [didFail, setDidFail] = useState(false);
   if (providers.length === 0) return null;
   // `prev` was checked by the page (safeRedirectPath in signin/page.tsx) and next-auth's redirect callback checks the
   // callbackUrl again on the server (lib/auth/options.ts); repeating it here would only add first-load bytes.
-  const callbackUrl = prev ?? getPathname({ locale, href: SIGNED_IN_HOME_PATH });
+  // Without prev, next-auth returns to this sign-in page, which sends a signed-in visitor to My resumes in the
+  // locale (proxy.ts, SIGNED_IN_HOME_PATH); naming that page here would only add first-load bytes.
+  const callbackUrl = prev;
   return (
     <div className="mt-6 flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-slate-500">

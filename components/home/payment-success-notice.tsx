@@ -6,12 +6,17 @@
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { PartyPopper } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
 import { readReturnTo, returnToPath } from "@/lib/pricing/return-to";
 
 export const WELCOME_NOTICE_MS = 5000;
+
+// A small primary button's look (components/ui/button.tsx), written out: importing buttonClasses took the home page
+// past its first-load budget (bench:bundle).
+const BACK_LINK =
+  "mt-3 inline-flex h-9 items-center justify-center rounded-lg bg-brand-600 px-3 text-sm font-medium whitespace-nowrap " +
+  "text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "focus-visible:outline-brand-600";
 
 export function PaymentSuccessNotice() {
   // The live region is in the server HTML, so the message later put into it is announced.
@@ -53,14 +58,17 @@ function Notice() {
       data-testid="payment-success-notice"
       className="pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-lg"
     >
-      <PartyPopper aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-600" />
+      {/* An emoji, not an icon component: the home page has no first-load bytes to spare (bench:bundle). */}
+      <span aria-hidden className="mt-0.5 shrink-0 text-2xl leading-none">
+        🎉
+      </span>
       <div>
         <p className="font-semibold text-slate-900">{t("title")}</p>
         <p className="mt-0.5 text-sm text-slate-700">{t("body")}</p>
         {backPath && (
           <>
             {isDownload && <p className="mt-1 text-sm text-slate-700">{t("backToDownload")}</p>}
-            <Link href={backPath} className={buttonClasses({ size: "sm", className: "mt-3" })}>
+            <Link href={backPath} className={BACK_LINK}>
               {t("back")}
             </Link>
           </>

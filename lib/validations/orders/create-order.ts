@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { planIds } from "@/lib/pricing/plans";
-import { ZReturnResumeId } from "@/lib/pricing/return-to";
+import { RETURN_RESUME_ID } from "@/lib/pricing/return-to";
 
 /**
  * Ours (issue 21 item 7): the resume the buyer came from, and `download` when they came for its PDF. The buyer is
  * sent back there after paying; an id that is not one of the buyer's resumes is ignored (home, as without it).
  */
+const ZReturnResumeId = z.string().regex(RETURN_RESUME_ID, { error: "returnTo must be the id of one of your resumes" });
 const returnFields = { returnTo: ZReturnResumeId.optional(), download: z.boolean().default(false) };
 
 /** SPEC §3 plan names (also called type). */
