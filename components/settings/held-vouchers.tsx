@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useCountdown } from "@/components/pricing/use-countdown";
 import { apiErrorText } from "@/lib/api-client/api-error-text";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { formatPrice } from "@/lib/pricing/format-price";
@@ -90,16 +91,7 @@ export function HeldVouchers({ onReleased }: { onReleased: () => void }) {
 /** mm:ss until the order expires and the voucher comes back by itself, counted down once a second. */
 function HoldCountdown({ deadline, onElapsed }: { deadline: number; onElapsed: () => void }) {
   const t = useTranslations("Settings.balances.held");
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  useEffect(() => {
-    if (left === 0) onElapsed();
-  }, [left, onElapsed]);
-  const time = `${String(Math.floor(left / 60)).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
+  const time = useCountdown(deadline, onElapsed);
   return (
     <p className="tabular-nums" data-testid="held-voucher-countdown">
       {t("countdown", { time })}
