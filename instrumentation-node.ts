@@ -25,6 +25,10 @@ async function seedAtStart(): Promise<void> {
     logger.error({ err: error }, "catalogue seed failed; serving the catalogue the database holds");
     return;
   }
+  // The extraction threads' parser, compiled once before the first upload needs it (lib/resume-extract/warm-parser.ts).
+  void import("@/lib/resume-extract/warm-parser")
+    .then(({ warmParser }) => warmParser())
+    .catch((error: unknown) => logger.warn({ err: error }, "parser not warmed"));
   const timer = setTimeout(() => {
     void (async () => {
       // Template covers first: the home page and the template list show them to every first visitor.
@@ -46,7 +50,7 @@ const { scheduleTrashPurge } = await import("@/lib/services/resumes/schedule-tra
 scheduleTrashPurge();
 
 // AI tasks whose process died mid-run are failed and refunded (docs/operations.md, "AI").
-const { scheduleAiTaskSweep } = await import("@/lib/services/ai-creator/schedule-ai-task-sweep");
+const { scheduleAiTaskSweep } = await import("@/lib/services/ai-tasks/schedule-ai-task-sweep");
 scheduleAiTaskSweep();
 
 // Unpaid orders expire after 15 minutes and give back the voucher they held (docs/api.md, "Orders").

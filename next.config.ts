@@ -19,6 +19,15 @@ const nextConfig: NextConfig = {
   // Pages API routes (pages/api/download) load node_modules at run time, where `server-only` is its throwing default
   // export; bundled, Next maps it to its empty module there as in the App Router (client imports still fail the build).
   transpilePackages: ["server-only"],
+  // Types are checked by `npm run typecheck` (before every push and first in CI), never again inside `next build`,
+  // where it took 2.7 of a build's 6.3 minutes on a loaded machine (docs/benchmarks.md "Build").
+  typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Pages Next renders at run time (incremental static regeneration) stay in its memory cache, not in the build
+    // folder: they hold this start's settings, and one build serves every configuration, even two servers with
+    // different settings at once (scripts/lib/build-state.mjs, docs/operations.md "Running").
+    isrFlushToDisk: false,
+  },
   // Headers that never depend on the request or the runtime configuration, on every response (pages, API, assets):
   // no MIME sniffing, no full URLs in Referer to other sites, no framing (no page is meant to be embedded; the CSP's
   // frame-ancestors says the same to current browsers). The CSP and HSTS of pages are set per request in proxy.ts.

@@ -1,8 +1,8 @@
 // Records the home page's AI demos (SPEC §2; `npm run record:demos`, scripts/record-demos.mjs): the specs in
 // scripts/demos/ drive the real app, on a production server with AI on that calls the scripted fake model, and
 // Playwright records each as a video, which the specs then cut and compress with ffmpeg into public/demos/. Not part
-// of `npm test`. Ports as in playwright.config.ts, so that with the same E2E_PORT and PW_AI_DIST_DIR the AI server's
-// build is shared with the browser tests' `ai` project (the build fingerprint includes APP_URL and AI_BASE_URL).
+// of `npm test`. Ports as in playwright.config.ts; its own build folder (PW_AI_DIST_DIR, default .next-demos), or the
+// browser tests' one named there: one build serves every configuration (scripts/lib/build-state.mjs).
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

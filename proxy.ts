@@ -1,8 +1,7 @@
-// Locale routing (next-intl) plus the cheap session guards of SPEC §2: protected pages without a session go to the
-// locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor on to a safe `prev` or My
-// resumes.
-// On those pages only, the token is checked against its session record (one primary-key read), so an ended session
-// is cleared here instead of bouncing between the sign-in page and home; handlers and pages still do the real
+// Locale routing (next-intl) plus the cheap session guards of docs/product.md §2: protected pages without a session go
+// to the locale's login page with ?prev=; the login and sign-up pages send a signed-in visitor on to a safe `prev` or
+// My resumes. On those pages only, the token is checked against its session record (one primary-key read), so an ended
+// session is cleared here instead of bouncing between the sign-in page and home; handlers and pages still do the real
 // authorization.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
@@ -10,25 +9,23 @@ import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import { loginPath } from "@/lib/api-client/login-path";
 import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
-import { SIGNED_IN_HOME_PATH } from "@/lib/auth/signed-in-home-path";
 import { clearSessionCookie } from "@/lib/auth/session-token";
 import { splitLocalePath } from "@/lib/i18n/locale-paths";
+import { isProtectedPath } from "@/lib/permissions/protected-pages";
 import { withPageSecurity } from "@/lib/security/page-security";
+import { SIGNED_IN_HOME_PATH } from "@/lib/shared/signed-in-home-path";
 import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 
 const intl = createMiddleware(routing);
 
-// Every page of the (app) group needs an account: a visitor is sent to sign in with prev (the (app) layout would only
-// send them to the bare login page), the sandbox checkout included, where a buyer following a pay link must come back
-// to their order; a signed-in non-admin still gets the admin layout's 404.
-const PROTECTED = /^\/(settings|resumes|editor|offer|admin|sandbox-checkout)(\/|$)/;
 // Both names of the sign-in page (/signin, /login) in either locale: the routing sends the other locale's name on.
 const GUEST_ONLY = /^\/(login|signin|signup)\/?$/;
 
 async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocalePath(pathname);
-  const guarded = PROTECTED.test(path);
+  // The (app) group's pages: sign in with prev (a buyer following a sandbox pay link comes back to their order).
+  const guarded = isProtectedPath(pathname);
   const guestOnly = GUEST_ONLY.test(path);
   if (guarded || guestOnly) {
     const token = request.cookies.get(SESSION_COOKIE)?.value;

@@ -101,8 +101,8 @@ export const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail (default "ResumeCraft <no-reply@localhost>"). */
   MAIL_FROM: optionalString,
-  /** Address visitors write to (student and open-source offer on the pricing page). Unset: the offer is not shown,
-   *  rather than a placeholder address nobody reads. */
+  /** Address visitors write to (student and open-source offer on the pricing page; the contact of /terms and
+   *  /privacy). Unset: the offer is not shown, rather than a placeholder address nobody reads. */
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -127,6 +127,13 @@ export const ZEnv = z.object({
   GITHUB_API_URL: optionalUrl,
   /** Another OpenID Connect issuer behind the Google button (default https://accounts.google.com). */
   GOOGLE_ISSUER: optionalUrl,
+  /** WeChat website sign-in (a 网站应用 on the WeChat open platform); the button appears only when both are set. */
+  WECHAT_APP_ID: optionalString,
+  WECHAT_APP_SECRET: optionalString,
+  /** Where the QR page (default https://open.weixin.qq.com) and the API (default https://api.weixin.qq.com) live;
+   *  another address only for a proxy or a test fake. */
+  WECHAT_OPEN_BASE_URL: optionalUrl,
+  WECHAT_API_BASE_URL: optionalUrl,
   /** S3-compatible storage (e.g. Cloudflare R2) for uploads; unset: files go to <DATA_DIR>/uploads. */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().trim().min(1).default("auto"),
@@ -147,7 +154,7 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe client sends its calls (default https://api.stripe.com): a proxy, or the tests' fake. */
   STRIPE_API_BASE: optionalUrl,
-  /** AI tokens granted per month of a membership (SPEC §9: quarterly ×3, yearly ×12). */
+  /** AI tokens granted per month of a membership (docs/product.md §9: quarterly ×3, yearly ×12). */
   MONTHLY_TOKEN_GRANT: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number({ error: "a whole number of tokens" }).int().min(0).default(50_000),
@@ -206,11 +213,13 @@ export function provideNextAuthUrl(): void {
   process.env.NEXTAUTH_URL ??= appUrl();
 }
 
-export type OAuthProviderId = "google" | "github";
+export type OAuthProviderId = "google" | "github" | "wechat";
 export function oauthProviders(): OAuthProviderId[] {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env();
+  const { WECHAT_APP_ID, WECHAT_APP_SECRET } = env();
   return [
     ...(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET ? (["google"] as const) : []),
     ...(GITHUB_CLIENT_ID && GITHUB_CLIENT_SECRET ? (["github"] as const) : []),
+    ...(WECHAT_APP_ID && WECHAT_APP_SECRET ? (["wechat"] as const) : []),
   ];
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run record:demos`: records the home page's AI demos again (SPEC §2; playwright.demos.config.ts, specs in
-// scripts/demos/) into public/demos/: ai-<assistant|polish|translate|upload>-<en|zh>.webm and .webp posters.
-// Needs ffmpeg on PATH (Debian/Ubuntu: `apt-get install -y ffmpeg`; macOS: `brew install ffmpeg`), with libvpx-vp9
-// and libwebp, which those builds have. Playwright records through an ffmpeg of its own that it downloads; instead,
-// a browsers folder of our own (PLAYWRIGHT_BROWSERS_PATH, which affects nothing else here: the browser is the system
+// `npm run record:demos`: records the home page's AI demos again (docs/product.md §2; playwright.demos.config.ts, specs
+// in scripts/demos/) into public/demos/: ai-<assistant|polish|translate|upload>-<en|zh>.webm and .webp posters. Needs
+// ffmpeg on PATH (Debian/Ubuntu: `apt-get install -y ffmpeg`; macOS: `brew install ffmpeg`), with libvpx-vp9 and
+// libwebp, which those builds have. Playwright records through an ffmpeg of its own that it downloads; instead, a
+// browsers folder of our own (PLAYWRIGHT_BROWSERS_PATH, which affects nothing else here: the browser is the system
 // Chromium) gets a link to the system's ffmpeg where Playwright looks for its build. Runs like the browser tests,
 // through scripts/test.mjs: a fresh database, AUTH_SECRET and a free port.
 //   npm run record:demos [-- --grep "zh: AI polish"]   (one demo)

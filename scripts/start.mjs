@@ -8,7 +8,13 @@
 //   5. on Ctrl-C stops Next, then the database, cleanly.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { isBuildCurrent, markBuilt } from "./lib/build-state.mjs";
+import {
+  isBuildCurrent,
+  markBuilt,
+  markRenderedWith,
+  refreshPrerenderedPages,
+  renderSettingsFingerprint,
+} from "./lib/build-state.mjs";
 import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
 import { dataDir, embeddedDbPassword, ensureAuthSecret, loadDotEnv, root } from "./lib/launch-env.mjs";
 import { checkPortFree, displayUrl, EXIT_LISTEN_FAILED, listenErrorMessage } from "./lib/server-address.mjs";
@@ -94,6 +100,7 @@ async function main() {
   const env = { ...process.env, HOST: host, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
   if (mode === "start") {
     const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+    const settings = renderSettingsFingerprint(process.env.APP_URL || url);
     if (!isBuildCurrent(root, distDir)) {
       log("the production build is missing or stale: building (about a minute)…");
       child = run(["build"], env);
@@ -105,7 +112,11 @@ async function main() {
         return shutdown(code);
       }
       markBuilt(root, distDir);
+      markRenderedWith(distDir, settings);
     }
+    // One build serves every configuration: pages prerendered with other settings are rendered again on demand.
+    if (refreshPrerenderedPages(distDir, settings) > 0)
+      log("the settings differ from the build's: its prerendered pages are rendered again on their first request");
   }
   child = serve(env);
   log(`starting Next (${mode}) on ${url} — ready after ${Math.round(performance.now() - t0)} ms of preparation`);

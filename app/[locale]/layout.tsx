@@ -45,8 +45,9 @@ async function localeSuggestion(locale: Locale): Promise<LocaleSuggestionProps |
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  // Pages stay static: the launcher rebuilds when APP_URL, the AI model or the filing notices change (scripts/lib/build-state.mjs),
-  // each page sets its own canonical/hreflang through pageMetadata(), and the signed-in header loads on the client.
+  // Pages stay static: a start whose APP_URL, AI model or filing notices differ from the build's has Next render the
+  // prerendered pages again (scripts/lib/build-state.mjs, one build for every configuration), each page sets its own
+  // canonical/hreflang through pageMetadata(), and the signed-in header loads on the client.
   const { ZH_ICP_FILING, ZH_PSB_FILING } = env();
   const filings: FilingNotices | undefined = locale === "zh" ? { icp: ZH_ICP_FILING, psb: ZH_PSB_FILING } : undefined;
   const suggestion = await localeSuggestion(locale);

@@ -43,7 +43,7 @@ export default async function HomePage({ params }: Props) {
   const [templates, examples, reviews] = await Promise.all([
     listTemplates({ pageSize: HOME_TEMPLATE_PAGE, currentPage: 1, sort: { field: "sort", direction: "desc" }, locale }),
     listExamples({ pageSize: HOME_EXAMPLE_COUNT, currentPage: 1, sort: { field: "used", direction: "desc" }, locale }),
-    // SPEC §1: reviews are shown on the Chinese site only.
+    // docs/product.md §1: reviews are shown on the Chinese site only.
     isZh ? listApprovedReviews({ currentPage: 1, pageSize: HOME_REVIEW_COUNT }) : null,
   ]);
 

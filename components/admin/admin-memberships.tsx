@@ -7,15 +7,13 @@ import { controlClass, FormControl } from "@/components/ui/form-control";
 import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { RecordList } from "@/components/ui/paged-list/record-list";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { fieldErrorText } from "@/lib/forms/field-error-text";
+import { changeMembership } from "@/lib/api-client/admin-client";
+import { errorText } from "@/lib/api-client/api-error";
+import { pagedLists } from "@/lib/api-client/paged-lists";
+import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { planIds } from "@/lib/pricing/plans";
-import type { AuditLogDto, MembershipChangeDto } from "@/lib/validations/admin/admin-dto";
 import type { TAdminMembershipInput } from "@/lib/validations/admin/admin";
-import { adminMessageKey } from "@/lib/validations/admin/admin-rules";
-import { adminErrorText } from "./admin-error-text";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
 const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZAdminMembershipBody);
@@ -38,27 +36,24 @@ function readMembership(data: FormData): TAdminMembershipInput {
 export function AdminMemberships() {
   const t = useTranslations("Admin");
   const te = useTranslations("ApiErrors");
+  const submitErrorText = useSubmitErrorText();
   const format = useFormatter();
   const locale = useLocale();
   const [action, setAction] = useState<"grant" | "end">("grant");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [page, setPage] = useState(1);
   const listText = useAdminListText();
-  const list = usePagedList<AuditLogDto>("/api/admin/memberships", page, { pageSize: ADMIN_PAGE_SIZE });
+  const list = usePagedList(pagedLists.adminMemberships, page, { pageSize: ADMIN_PAGE_SIZE });
 
   const form = useSchemaForm({
     loadSchema,
     read: readMembership,
-    onLoadError: (error) => setMessage({ ok: false, text: apiErrorText(error, te) }),
+    onLoadError: (error) => setMessage({ ok: false, text: errorText(error, te) }),
     // The checked fields are sent as typed (the server parses them again): the end date stays "YYYY-MM-DD".
     onValid: async (_values, element) => {
       setMessage(null);
       try {
-        const result = await apiFetch<MembershipChangeDto>("/api/admin/memberships", {
-          method: "POST",
-          body: readMembership(new FormData(element)),
-          locale,
-        });
+        const result = await changeMembership(readMembership(new FormData(element)), locale);
         setMessage({
           ok: true,
           text: t("memberships.saved", {
@@ -69,12 +64,10 @@ export function AdminMemberships() {
         });
         list.reload();
       } catch (error) {
-        setMessage({ ok: false, text: adminErrorText(error, t, te) });
+        setMessage({ ok: false, text: submitErrorText(error) });
       }
     },
   });
-  // A missing target is reported on userId (the API takes either); this form asks for the e-mail.
-  const fieldError = fieldErrorText(form.errors, adminMessageKey, (key) => t(`validation.${key}`));
 
   return (
     <div className="space-y-8">
@@ -83,7 +76,11 @@ export function AdminMemberships() {
           {t("memberships.title")}
         </h2>
         <form {...form.formProps} className="grid gap-4 sm:grid-cols-2">
-          <FormControl label={t("memberships.target")} error={fieldError("email", "userId")} className="sm:col-span-2">
+          <FormControl
+            label={t("memberships.target")}
+            error={form.errors.email ?? form.errors.userId}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <input
                 {...control}
@@ -114,7 +111,7 @@ export function AdminMemberships() {
           </fieldset>
           {action === "grant" && (
             <>
-              <FormControl label={t("memberships.plan")} error={fieldError("plan")}>
+              <FormControl label={t("memberships.plan")} error={form.errors.plan}>
                 {(control) => (
                   <select {...control} name="plan" defaultValue="monthly" className={controlClass}>
                     <option value="">{t("memberships.none")}</option>
@@ -126,12 +123,12 @@ export function AdminMemberships() {
                   </select>
                 )}
               </FormControl>
-              <FormControl label={t("memberships.endsAt")} error={fieldError("endsAt")}>
+              <FormControl label={t("memberships.endsAt")} error={form.errors.endsAt}>
                 {(control) => <input {...control} name="endsAt" type="date" className={controlClass} />}
               </FormControl>
             </>
           )}
-          <FormControl label={t("memberships.note")} error={fieldError("note")} className="sm:col-span-2">
+          <FormControl label={t("memberships.note")} error={form.errors.note} className="sm:col-span-2">
             {(control) => <textarea {...control} name="note" maxLength={500} rows={2} className={controlClass} />}
           </FormControl>
           <div className="sm:col-span-2">

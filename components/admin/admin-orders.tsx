@@ -7,13 +7,11 @@ import { controlClass, FormControl } from "@/components/ui/form-control";
 import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { RecordList } from "@/components/ui/paged-list/record-list";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { fieldErrorText } from "@/lib/forms/field-error-text";
+import { errorText } from "@/lib/api-client/api-error";
+import { pagedLists } from "@/lib/api-client/paged-lists";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { cn } from "@/lib/utils/cn";
-import type { AdminOrderDto } from "@/lib/validations/admin/admin-dto";
 import type { TOrdersAdminFiltersInput } from "@/lib/validations/admin/admin";
-import { adminMessageKey } from "@/lib/validations/admin/admin-rules";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
 const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZOrdersAdminFilters);
@@ -35,18 +33,17 @@ export function AdminOrders() {
   const [filters, setFilters] = useState({ status: "", email: "", userId: "" });
   const [loadError, setLoadError] = useState<string | null>(null);
   const listText = useAdminListText();
-  const list = usePagedList<AdminOrderDto>("/api/ordersAdmin", page, { pageSize: ADMIN_PAGE_SIZE, query: filters });
+  const list = usePagedList(pagedLists.adminOrders, page, { pageSize: ADMIN_PAGE_SIZE, query: filters });
   const form = useSchemaForm({
     loadSchema,
     read: readFilters,
-    onLoadError: (error) => setLoadError(apiErrorText(error, te)),
+    onLoadError: (error) => setLoadError(errorText(error, te)),
     onValid: (values) => {
       setLoadError(null);
       setPage(1);
       setFilters({ status: values.status?.toString() ?? "", email: values.email ?? "", userId: values.userId ?? "" });
     },
   });
-  const fieldError = fieldErrorText(form.errors, adminMessageKey, (key) => t(`validation.${key}`));
 
   return (
     <section aria-labelledby="admin-orders">
@@ -54,7 +51,7 @@ export function AdminOrders() {
         {t("orders.title")}
       </h2>
       <form {...form.formProps} className="mb-4 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-start">
-        <FormControl label={t("common.status")} error={fieldError("status")}>
+        <FormControl label={t("common.status")} error={form.errors.status}>
           {(control) => (
             <select {...control} name="status" defaultValue="" className={controlClass}>
               <option value="">{t("common.all")}</option>
@@ -66,10 +63,10 @@ export function AdminOrders() {
             </select>
           )}
         </FormControl>
-        <FormControl label={t("common.email")} error={fieldError("email")}>
+        <FormControl label={t("common.email")} error={form.errors.email}>
           {(control) => <input {...control} name="email" type="search" maxLength={254} className={controlClass} />}
         </FormControl>
-        <FormControl label={t("common.userId")} error={fieldError("userId")}>
+        <FormControl label={t("common.userId")} error={form.errors.userId}>
           {(control) => <input {...control} name="userId" type="search" maxLength={64} className={controlClass} />}
         </FormControl>
         {/* Lined up with the fields (below their labels) from the sm breakpoint; full width on a phone. */}

@@ -1,7 +1,7 @@
 "use client";
-// The AI creator at /ai (SPEC §4): job title → work experience → education → generation. Anyone can fill it in; a
-// visitor who starts is sent to sign in with `prev` (SPEC §2) and finds the input again on return. The last 5 runs are
-// kept in this browser and can be reused (SPEC §3, §9).
+// The AI creator at /ai (docs/product.md §4): job title → work experience → education → generation. Anyone can fill it
+// in; a visitor who starts is sent to sign in with `prev` (docs/product.md §2) and finds the input again on return. The
+// last 5 runs are kept in this browser and can be reused (docs/product.md §3, §9).
 import { useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,4 +1,5 @@
-// /ai on a server without an AI model (SPEC §2 `ai` toggle off): say so, and offer the starts that need no AI.
+// /ai on a server without an AI model (docs/product.md §2 `ai` toggle off): say so, and offer the starts that need no
+// AI.
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { Link } from "@/i18n/navigation";

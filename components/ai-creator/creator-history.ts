@@ -1,6 +1,6 @@
-// The AI creator's browser storage (SPEC §3, §9): the last 5 runs, newest first, for reuse; and the input of a visitor
-// sent to sign in, so it is there again when they come back. Storage may be missing or full (private mode): then
-// nothing is kept and nothing breaks.
+// The AI creator's browser storage (docs/product.md §3, §9): the last 5 runs, newest first, for reuse; and the input of
+// a visitor sent to sign in, so it is there again when they come back. Storage may be missing or full (private mode):
+// then nothing is kept and nothing breaks.
 import type { CreatorHistoryEntry, CreatorInput } from "./creator-types";
 
 export const HISTORY_KEY = "ai-creator-history";

@@ -1,5 +1,6 @@
-// The AI creator's client-side shapes (SPEC §3 experience item and saved history entry), free of zod so the page's
-// first load does not carry it: the shared schema (lib/validations/ai/experience-item.ts) loads when a form is checked.
+// The AI creator's client-side shapes (docs/product.md §3 experience item and saved history entry), free of zod so the
+// page's first load does not carry it: the shared schema (lib/validations/ai/experience-item.ts) loads when a form is
+// checked.
 import type { DeepPartial } from "ai";
 import type { TExperienceItem } from "@/lib/validations/ai/experience-item";
 import type { TResumeDraft } from "@/lib/validations/ai/resume-draft";
@@ -16,12 +17,12 @@ export type ExperienceValues = {
 
 export type ExperienceKind = "work" | "education";
 
-/** A step's entries, and whether the user skipped it (then nothing of it is sent, SPEC §5). */
+/** A step's entries, and whether the user skipped it (then nothing of it is sent, docs/product.md §5). */
 export type ExperienceStepState = { entries: ExperienceValues[]; isSkipped: boolean };
 
 export type CreatorInput = { keyword: string; work: ExperienceStepState; education: ExperienceStepState };
 
-/** SPEC §3 "Saved AI creator history entry": what one run sent. */
+/** docs/product.md §3 "Saved AI creator history entry": what one run sent. */
 export type CreatorHistoryEntry = {
   id: string;
   timestamp: number;
@@ -58,7 +59,10 @@ export function toExperienceValues(item: TExperienceItem): ExperienceValues {
   };
 }
 
-/** What the API gets for an entry the form has validated (SPEC §5: with present ticked, endDate is "present"). */
+/**
+ * What the API gets for an entry the form has validated (docs/product.md §5: with present ticked, endDate is
+ * "present").
+ */
 export function toExperienceItem(values: ExperienceValues): TExperienceItem {
   return {
     title: values.title.trim(),

@@ -1,6 +1,7 @@
 "use client";
-// The resume as the model writes it (SPEC §4: the user sees it filling in, not a spinner for a minute): every part
-// appears as soon as the stream carries it. Descriptions show as a reader sees them, without the Markdown markers.
+// The resume as the model writes it (docs/product.md §4: the user sees it filling in, not a spinner for a minute):
+// every part appears as soon as the stream carries it. Descriptions show as a reader sees them, without the Markdown
+// markers.
 import { useTranslations } from "next-intl";
 import { markdownToDisplayText } from "@/lib/resume/markdown-display";
 import type { PartialDraft } from "./creator-types";

@@ -1,11 +1,11 @@
 "use client";
-// One work or education entry of the creator (SPEC §3, §5): title, organization, start month, end month or "present",
-// and an optional description. Months are native month pickers, whose value is YYYY-MM.
+// One work or education entry of the creator (docs/product.md §3, §5): title, organization, start month, end month or
+// "present", and an optional description. Months are native month pickers, whose value is YYYY-MM.
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { creatorMessageKey } from "@/lib/validations/ai/creator-messages";
+import { useFieldErrorText } from "@/lib/forms/field-error";
 import type { EntryErrors } from "./check-experience";
 import type { ExperienceKind, ExperienceValues } from "./creator-types";
 import { errorClass, inputClass, labelClass, textareaClass } from "./field-classes";
@@ -24,11 +24,8 @@ export function ExperienceEntry({ kind, index, values, errors, onChange, onRemov
   const id = useId();
   const set = <K extends keyof ExperienceValues>(key: K, value: ExperienceValues[K]) =>
     onChange({ ...values, [key]: value });
-  const message = (field: keyof ExperienceValues) => {
-    const text = errors?.[field];
-    const key = creatorMessageKey(text);
-    return key ? t(`validation.${key}`) : text;
-  };
+  const fieldText = useFieldErrorText();
+  const message = (field: keyof ExperienceValues) => fieldText(errors?.[field]);
   // Field ids carry the entry index so the step can focus the first invalid field.
   const fieldId = (field: keyof ExperienceValues) => `${id}-${field}`;
   const describedBy = (field: keyof ExperienceValues) => (message(field) ? `${fieldId(field)}-error` : undefined);

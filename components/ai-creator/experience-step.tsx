@@ -1,7 +1,7 @@
 "use client";
-// Steps 2 and 3 (SPEC §4, §5): up to 4 work or education entries. The last entry must pass the checks before another
-// is added, a 5th gives a warning; Next checks every entry (blank ones are dropped); Skip sends nothing of this step.
-// As with the other forms, messages appear on the first failed check and then follow every change.
+// Steps 2 and 3 (docs/product.md §4, §5): up to 4 work or education entries. The last entry must pass the checks before
+// another is added, a 5th gives a warning; Next checks every entry (blank ones are dropped); Skip sends nothing of this
+// step. As with the other forms, messages appear on the first failed check and then follow every change.
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
@@ -18,7 +18,7 @@ import { ExperienceEntry } from "./experience-entry";
 import { StepActions } from "./step-actions";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
-const MAX_ENTRIES = 4; // SPEC §9
+const MAX_ENTRIES = 4; // docs/product.md §9
 
 type Props = {
   kind: ExperienceKind;

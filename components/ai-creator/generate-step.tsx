@@ -1,6 +1,7 @@
 "use client";
-// Step 4 (SPEC §4): what will be sent, then the check and the generation with the resume appearing as it is written.
-// A visitor sees the same summary and is sent to sign in when starting (SPEC §2), the input kept for their return.
+// Step 4 (docs/product.md §4): what will be sent, then the check and the generation with the resume appearing as it is
+// written. A visitor sees the same summary and is sent to sign in when starting (docs/product.md §2), the input kept
+// for their return.
 import { useTranslations } from "next-intl";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { Link } from "@/i18n/navigation";

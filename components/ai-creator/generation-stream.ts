@@ -1,69 +1,35 @@
-// Reads GET /api/generateResumeByStream (SPEC §7) with apiResponse, so a refusal before the stream opens (401,
-// INSUFFICIENT_TOKENS, AI_DISABLED) arrives as the usual ApiError with its code, which EventSource would swallow.
-// Events: `message` {draft} as the resume grows, `finish` with the new resume id, `validateFail`, `error` {code,
-// message}. A stream that ends without one of the last three is opened once more: the server answers a reconnect with
+// Reads GET /api/generateResumeByStream (docs/product.md §7) with apiResponse, so a refusal before the stream opens
+// (401, INSUFFICIENT_TOKENS, AI_DISABLED) arrives as the usual ApiError with its code, which EventSource would swallow.
+// Events (lib/validations/ai/generate-events.ts): `message` {draft} as the resume grows, `finish` with the new resume
+// id, `validateFail`, `error` {code, message}. A stream that ends without one of the last three is opened once more: the server answers a reconnect with
 // the task's stored outcome, never a second run.
 import type { Locale } from "@/i18n/routing";
-import { apiResponse } from "@/lib/api-client/api-fetch";
-import { parseEventData as parseJson, readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
+import { ApiError } from "@/lib/api-client/api-error";
+import { openGenerationStream } from "@/lib/api-client/ai-creator-client";
+import { readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
+import { readStreamEvent } from "@/lib/api-client/read-stream-event";
+import { generateEvents } from "@/lib/validations/ai/generate-events";
 import type { PartialDraft } from "./creator-types";
-
-export type StreamError = { code?: number; message: string };
 
 export type GenerationHandlers = {
   onDraft: (draft: PartialDraft) => void;
   onFinish: (resumeId: string) => void;
   onValidateFail: () => void;
-  /** An ApiError (the request was refused), a StreamError (the `error` event), or LOST_CONNECTION. */
+  /** An ApiError (the request was refused, or the `error` event), a network TypeError, or LOST_CONNECTION. */
   onError: (error: unknown) => void;
 };
 
 /** The stream ended (or the network failed) twice without an outcome. */
-export const LOST_CONNECTION = { code: undefined, message: "" } as const satisfies StreamError;
+export const LOST_CONNECTION = { lost: true } as const;
 
-/** `finish` carries the id as plain text; a JSON string or {id}/{resumeId} is taken too. */
-function resumeIdOf(data: string): string {
-  const parsed = parseJson(data);
-  if (typeof parsed === "string") return parsed;
-  if (typeof parsed === "object" && parsed !== null) {
-    const { id, resumeId, _id } = parsed as Record<string, unknown>;
-    const value = resumeId ?? id ?? _id;
-    if (typeof value === "string") return value;
-  }
-  return data.trim();
-}
-
-function streamErrorOf(data: string): StreamError {
-  const parsed = parseJson(data);
-  if (typeof parsed === "object" && parsed !== null) {
-    const { code, message } = parsed as Record<string, unknown>;
-    return { code: typeof code === "number" ? code : undefined, message: typeof message === "string" ? message : "" };
-  }
-  return { message: typeof parsed === "string" ? parsed : data };
-}
-
-/** Hands one frame to its handler; true when it ends the task. */
-export function dispatchFrame({ event, data }: EventFrame, handlers: GenerationHandlers): boolean {
-  switch (event) {
-    case "message": {
-      const parsed = parseJson(data);
-      if (typeof parsed !== "object" || parsed === null) return false;
-      const draft = "draft" in parsed ? (parsed as { draft: unknown }).draft : parsed;
-      if (typeof draft === "object" && draft !== null) handlers.onDraft(draft as PartialDraft);
-      return false;
-    }
-    case "finish":
-      handlers.onFinish(resumeIdOf(data));
-      return true;
-    case "validateFail":
-      handlers.onValidateFail();
-      return true;
-    case "error":
-      handlers.onError(streamErrorOf(data));
-      return true;
-    default:
-      return false;
-  }
+/** Hands one frame to its handler, read with the stream's schemas (a malformed one is an error); true when it ends the task. */
+export function dispatchFrame(frame: EventFrame, handlers: GenerationHandlers): boolean {
+  const read = readStreamEvent(generateEvents, frame);
+  if (read instanceof ApiError) handlers.onError(read);
+  else if (read?.event === "message") handlers.onDraft(read.data.draft);
+  else if (read?.event === "finish") handlers.onFinish(read.data);
+  else if (read?.event === "validateFail") handlers.onValidateFail();
+  return read instanceof ApiError || (read !== undefined && read.event !== "message");
 }
 
 /** Reads one response until an outcome; false when the stream ended without one. */
@@ -77,10 +43,9 @@ export async function followGeneration(
   { processId, aiProvider, locale, signal }: Options,
   handlers: GenerationHandlers,
 ): Promise<void> {
-  const query = new URLSearchParams({ processId, aiProvider });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const response = await apiResponse(`/api/generateResumeByStream?${query}`, { locale, signal });
+      const response = await openGenerationStream({ processId, aiProvider }, { locale, signal });
       if (await readOnce(response, handlers)) return;
     } catch (error) {
       if (signal.aborted) return;

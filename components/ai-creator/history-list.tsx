@@ -1,6 +1,6 @@
 "use client";
-// The last 5 runs kept in this browser (SPEC §3, §9), newest first: one click puts a run's title and entries back
-// into the creator.
+// The last 5 runs kept in this browser (docs/product.md §3, §9), newest first: one click puts a run's title and entries
+// back into the creator.
 import { useFormatter, useTranslations } from "next-intl";
 import { History, X } from "lucide-react";
 import type { CreatorHistoryEntry } from "./creator-types";

@@ -1,14 +1,17 @@
 "use client";
-// Step 1 (SPEC §4, §5): the job title, required; 4 example titles, expandable to 7 (SPEC §9), fill it in.
+// Step 1 (docs/product.md §4, §5): the job title, required; 4 example titles, expandable to 7 (docs/product.md §9),
+// fill it in.
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { creatorMessageKey, MAX_JOB_TITLE_LENGTH } from "@/lib/validations/ai/creator-messages";
+import { useFieldErrorText } from "@/lib/forms/field-error";
+import { MAX_JOB_TITLE_LENGTH } from "@/lib/validations/ai/creator-messages";
 import { errorClass, inputClass, labelClass } from "./field-classes";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
-// The API's own rule for the keyword (SPEC §5: required), loaded on first focus as every public form's schema is.
+// The API's own rule for the keyword (docs/product.md §5: required), loaded on first focus as every public form's
+// schema is.
 const loadSchema = () =>
   import("@/lib/validations/ai/check-profession-body").then((mod) => mod.ZCheckProfessionBody.pick({ keyword: true }));
 
@@ -31,8 +34,8 @@ export function JobTitleStep({ keyword, onNext, headingId, focusOnMount = false 
     onLoadError: () => setLoadError(te("network")),
     onValid: (values) => onNext(values.keyword),
   });
-  const errorKey = creatorMessageKey(form.errors.keyword);
-  const error = errorKey ? t(`validation.${errorKey}`) : (form.errors.keyword ?? loadError);
+  const fieldText = useFieldErrorText();
+  const error = fieldText(form.errors.keyword) ?? loadError;
   const examples = isExpanded ? EXAMPLE_TITLE_KEYS : EXAMPLE_TITLE_KEYS.slice(0, COLLAPSED_EXAMPLES);
 
   function fillExample(title: string) {

@@ -1,13 +1,13 @@
-// One run of the creator (SPEC §4 step 4), loaded with the first run rather than with the page: save it in the
-// browser's history, ask whether the keyword is a job title (POST /api/checkIsValidProfession), then follow the
+// One run of the creator (docs/product.md §4 step 4), loaded with the first run rather than with the page: save it in
+// the browser's history, ask whether the keyword is a job title (POST /api/checkIsValidProfession), then follow the
 // generation stream. Every outcome reaches exactly one callback, unless `signal` aborts.
 import type { Locale } from "@/i18n/routing";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { checkProfession } from "@/lib/api-client/ai-creator-client";
 import { addHistoryEntry } from "./creator-history";
 import { toExperienceItem, type CreatorHistoryEntry, type CreatorInput, type PartialDraft } from "./creator-types";
 import { followGeneration } from "./generation-stream";
 
-const AI_PROVIDER = "openai"; // SPEC §7: fixed to one value
+const AI_PROVIDER = "openai"; // docs/product.md §7: fixed to one value
 const CREATOR_TEMPLATE = "TemplateModern";
 
 export type RunCallbacks = {
@@ -20,7 +20,7 @@ export type RunCallbacks = {
   onError: (error: unknown) => void;
 };
 
-/** What the API gets: a skipped step sends nothing (SPEC §5). */
+/** What the API gets: a skipped step sends nothing (docs/product.md §5). */
 function requestBody(input: CreatorInput) {
   return {
     keyword: input.keyword.trim(),
@@ -49,12 +49,7 @@ export async function runGeneration(
   );
   let processId: string;
   try {
-    const result = await apiFetch<{ valid: boolean; processId?: string }>("/api/checkIsValidProfession", {
-      method: "POST",
-      body,
-      locale,
-      signal,
-    });
+    const result = await checkProfession(body, locale, signal);
     if (!result.valid || !result.processId) return callbacks.onInvalid(body.keyword);
     processId = result.processId;
   } catch (error) {

@@ -1,4 +1,4 @@
-// The creator's four steps (SPEC §4, §9), the current one marked for assistive technology with aria-current.
+// The creator's four steps (docs/product.md §4, §9), the current one marked for assistive technology with aria-current.
 import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils/cn";

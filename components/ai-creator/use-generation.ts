@@ -1,13 +1,14 @@
 "use client";
-// Step 4 (SPEC §4): the profession check (pending, then valid or not), then the streamed generation (the draft grows
-// with each `message`), then success and the editor after 2 s, or an error. On validateFail or an error the keyword
-// is cleared (SPEC §4); running out of tokens opens the SPEC §8 dialog instead and keeps the input for a retry.
+// Step 4 (docs/product.md §4): the profession check (pending, then valid or not), then the streamed generation (the
+// draft grows with each `message`), then success and the editor after 2 s, or an error. On validateFail or an error the
+// keyword is cleared (docs/product.md §4); running out of tokens opens the docs/product.md §8 dialog instead and keeps
+// the input for a retry.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import type { CreatorHistoryEntry, CreatorInput, PartialDraft } from "./creator-types";
 
-const EDITOR_DELAY_MS = 2000; // SPEC §4
+const EDITOR_DELAY_MS = 2000; // docs/product.md §4
 
 export type GenerationPhase =
   | { kind: "idle" }
@@ -18,7 +19,7 @@ export type GenerationPhase =
   | { kind: "failed"; message: string };
 
 type Options = {
-  /** The keyword was refused or the run failed: the creator clears it (SPEC §4). */
+  /** The keyword was refused or the run failed: the creator clears it (docs/product.md §4). */
   onClearKeyword: () => void;
   onInsufficientTokens: () => void;
   onHistory: (history: CreatorHistoryEntry[]) => void;
@@ -44,13 +45,20 @@ export function useGeneration({ onClearKeyword, onInsufficientTokens, onHistory 
 
   const fail = useCallback(
     async (error: unknown) => {
-      const { generationErrorText, isInsufficientTokens } = await import("./generation-error-text");
+      // Loaded with the run, so already here; the page's first load carries neither.
+      // Loaded on failure only: /ai's first load is at its budget (docs/benchmarks.md).
+      const [{ LOST_CONNECTION }, { errorText }, { isInsufficientTokens }] = await Promise.all([
+        import("./generation-stream"),
+        import("@/lib/api-client/api-error"),
+        import("@/components/ai/use-insufficient-tokens-dialog"),
+      ]);
       if (isInsufficientTokens(error)) {
         setPhase({ kind: "idle" });
         onInsufficientTokens();
         return;
       }
-      setPhase({ kind: "failed", message: generationErrorText(error, t, te) });
+      const message = error === LOST_CONNECTION ? t("streamLost") : t("failed", { message: errorText(error, te) });
+      setPhase({ kind: "failed", message });
       onClearKeyword();
     },
     [onClearKeyword, onInsufficientTokens, t, te],

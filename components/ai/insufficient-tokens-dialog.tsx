@@ -1,6 +1,6 @@
 "use client";
-// SPEC §8: 'Insufficient AI tokens. Do you want to go to the recharge page?' with recharge (→ /pricing in the current
-// locale) and cancel. Opened by useInsufficientTokensDialog when an AI call answers INSUFFICIENT_TOKENS.
+// docs/product.md §8: 'Insufficient AI tokens. Do you want to go to the recharge page?' with recharge (→ /pricing in
+// the current locale) and cancel. Opened by useInsufficientTokensDialog when an AI call answers INSUFFICIENT_TOKENS.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";

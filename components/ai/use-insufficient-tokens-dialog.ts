@@ -11,8 +11,9 @@ export function isInsufficientTokens(error: unknown): boolean {
 }
 
 /**
- * For any AI call: pass its failure to `openIfInsufficientTokens`, which opens the SPEC §8 dialog and answers true when
- * the tokens ran out (the caller shows any other error itself), and render `<InsufficientTokensDialog {...dialog} />`.
+ * For any AI call: pass its failure to `openIfInsufficientTokens`, which opens the docs/product.md §8 dialog and
+ * answers true when the tokens ran out (the caller shows any other error itself), and render `<InsufficientTokensDialog
+ * {...dialog} />`.
  */
 export function useInsufficientTokensDialog() {
   const [open, setOpen] = useState(false);

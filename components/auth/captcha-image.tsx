@@ -6,8 +6,8 @@ import { RefreshCw } from "lucide-react";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 
 /**
- * The 4-character image captcha of SPEC §7 (GET a generate URL → SVG markup). A new image comes with every change of
- * `url` or `refreshKey`, and on click. The SVG is our server's own output (svg-captcha), shown as an image.
+ * The 4-character image captcha of docs/product.md §7 (GET a generate URL → SVG markup). A new image comes with every
+ * change of `url` or `refreshKey`, and on click. The SVG is our server's own output (svg-captcha), shown as an image.
  */
 export function CaptchaImage({ url, refreshKey }: { url: string | null; refreshKey: number }) {
   const t = useTranslations("Phone");

@@ -4,12 +4,11 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client/api-error";
-import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import { sendVerifyEmail, verifyEmail } from "@/lib/api-client/auth-client";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
+import { FormControl } from "@/components/ui/form-control";
 import { useCountdown } from "./use-countdown";
 
 const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZVerifyEmail);
@@ -31,11 +30,11 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
     onValid: async (values) => {
       setError(null);
       try {
-        await apiFetch("/api/users/verifyEmail", { method: "POST", body: values, locale });
+        await verifyEmail(values, locale);
         toast.success(t("signup.done"));
         onVerified();
       } catch (caught) {
-        setError(await loadApiErrorText(caught, te));
+        setError(errorText(caught, te));
       }
     },
   });
@@ -43,24 +42,21 @@ export function EmailCodeStep({ email, onVerified, cooldown = 60 }: Props) {
   const resend = async () => {
     setError(null);
     try {
-      await apiFetch("/api/users/sendVerifyEmail", { method: "POST", body: { email }, locale });
+      await sendVerifyEmail({ email }, locale);
       toast.success(t("signup.resent"));
       countdown.start(60);
     } catch (caught) {
       if (caught instanceof ApiError && caught.retryAfter) countdown.start(caught.retryAfter);
-      setError(await loadApiErrorText(caught, te));
+      setError(errorText(caught, te));
     }
   };
 
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
-      <FormField
+      <FormControl
         label={t("signup.code")}
-        name="veriCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         error={form.errors.veriCode}
+        input={{ name: "veriCode", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }}
       />
       <FormAlert message={error} />
       <Button type="submit" size="lg" disabled={form.isSubmitting}>

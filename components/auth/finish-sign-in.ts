@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getPathname } from "@/i18n/navigation";
-import { SIGNED_IN_HOME_PATH } from "@/lib/auth/signed-in-home-path";
+import { SIGNED_IN_HOME_PATH } from "@/lib/shared/signed-in-home-path";
 
 /** Where a freshly verified account starts (issue 11 item 23): My resumes with the start dialog open. */
 export const NEW_ACCOUNT_START_PATH = "/resumes?start=1"; // the flag: components/resumes/use-start-flag.ts

@@ -3,15 +3,16 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { forgetPassword } from "@/lib/api-client/auth-client";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { FORGOT_PANEL } from "./auth-switch";
 import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
+import { FormControl } from "@/components/ui/form-control";
 
 const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZEmailOnly);
 
-/** SPEC §4: forgot-password form, then forgot-password-sent. */
+/** docs/product.md §4: forgot-password form, then forgot-password-sent. The card around it carries the heading. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("Auth");
   const te = useTranslations("ApiErrors");
@@ -25,10 +26,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     onValid: async (values) => {
       setError(null);
       try {
-        await apiFetch("/api/users/forgetPassword", { method: "POST", body: values, locale });
+        await forgetPassword(values, locale);
         setSentTo(values.email);
       } catch (caught) {
-        setError(apiErrorText(caught, te));
+        setError(errorText(caught, te));
       }
     },
   });
@@ -41,7 +42,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   if (sentTo) {
     return (
-      <div className="flex flex-col gap-4" role="status">
+      <div className="flex flex-col gap-4" role="status" {...FORGOT_PANEL}>
         <h2 className="text-lg font-semibold text-slate-900">{t("forgot.sentTitle")}</h2>
         <p className="text-sm text-slate-600">{t("forgot.sentBody", { email: sentTo })}</p>
         {back}
@@ -50,10 +51,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form {...form.formProps} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900">{t("forgot.title")}</h2>
-      <p className="text-sm text-slate-600">{t("forgot.subtitle")}</p>
-      <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
+    <form {...form.formProps} className="flex flex-col gap-4" {...FORGOT_PANEL}>
+      <FormControl
+        label={t("email")}
+        error={form.errors.email}
+        input={{ name: "email", type: "email", autoComplete: "email" }}
+      />
       <FormAlert message={error} />
       <Button type="submit" size="lg" disabled={form.isSubmitting}>
         {form.isSubmitting ? t("forgot.submitting") : t("forgot.submit")}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { checkInviter } from "@/lib/api-client/auth-client";
 import type { InviterCheck } from "@/lib/validations/users/user-dto";
 
 /** "{name} invited you", from GET /api/user/checkInviter; nothing for an unknown inviter. */
@@ -12,9 +12,7 @@ export function InviterCard({ inviterId, onValid }: { inviterId: string; onValid
   const [inviter, setInviter] = useState<InviterCheck | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<InviterCheck>(`/api/user/checkInviter?inviter=${encodeURIComponent(inviterId)}`, {
-      signal: controller.signal,
-    })
+    checkInviter(inviterId, controller.signal)
       .then((result) => {
         setInviter(result);
         onValid(result.isValid);

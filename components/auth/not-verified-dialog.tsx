@@ -4,14 +4,13 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import { sendVerifyEmail } from "@/lib/api-client/auth-client";
 import { EmailCodeStep } from "./email-code-step";
 
 type Props = { email: string; onClose: () => void; onVerified: () => void };
 
-/** SPEC §2 "Not-verified dialog": resend the verification e-mail, then enter its code right here. */
+/** docs/product.md §2 "Not-verified dialog": resend the verification e-mail, then enter its code right here. */
 export function NotVerifiedDialog({ email, onClose, onVerified }: Props) {
   const t = useTranslations("Auth.notVerified");
   const te = useTranslations("ApiErrors");
@@ -22,11 +21,11 @@ export function NotVerifiedDialog({ email, onClose, onVerified }: Props) {
   const resend = async () => {
     setError(null);
     try {
-      await apiFetch("/api/users/sendVerifyEmail", { method: "POST", body: { email }, locale });
+      await sendVerifyEmail({ email }, locale);
       setCooldown(60);
     } catch (caught) {
       if (caught instanceof ApiError && caught.retryAfter) setCooldown(caught.retryAfter);
-      else setError(apiErrorText(caught, te));
+      else setError(errorText(caught, te));
     }
   };
 

@@ -1,23 +1,29 @@
 "use client";
 
-// Phone number, image captcha, "get code" with the 60 s countdown, and the SMS code (SPEC §4/§5): shared by the
-// phone login tab and the phone binding tab. The get-code button is disabled while the number is invalid.
+// Phone number, image captcha, "get code" with the 60 s countdown, and the SMS code (docs/product.md §4/§5): shared by
+// the phone login tab and the phone binding tab. The get-code button is disabled while the number is invalid.
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { CODE_COOLDOWN } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import { sendPhoneCode } from "@/lib/api-client/auth-client";
 import type { FieldErrors } from "@/lib/forms/use-schema-form";
 import { ZCaptchaCode, ZPhoneNumber } from "@/lib/validations/auth/phone";
 import { CaptchaImage } from "./captcha-image";
-import { FormField } from "./form-field";
+import { FormControl } from "@/components/ui/form-control";
 import { useCountdown } from "./use-countdown";
 
-/** The inputs `phoneNumber` and `veriCode` of a useSchemaForm form validated with ZPhoneCode. */
-export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
+type Props = {
+  errors: FieldErrors;
+  /** The server's answer about the SMS code (wrong or expired), shown under its field until it is edited. */
+  codeError?: string;
+  onCodeInput?: () => void;
+};
+
+/** The inputs `phoneNumber` and `veriCode` of a useSchemaForm form validated with ZPhoneCode or ZPhoneLogin. */
+export function PhoneCodeFields({ errors, codeError, onCodeInput }: Props) {
   const t = useTranslations("Phone");
   const te = useTranslations("ApiErrors");
   const locale = useLocale();
@@ -44,17 +50,13 @@ export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
     setCaptchaError(captcha.success ? undefined : captcha.error.issues[0]?.message);
     if (!captcha.success) return;
     try {
-      await apiFetch("/api/users/genVeriCode", {
-        method: "POST",
-        body: { phoneNumber: phone.trim(), captchaCode: captcha.data },
-        locale,
-      });
+      await sendPhoneCode({ phoneNumber: phone.trim(), captchaCode: captcha.data }, locale);
       toast.success(t("codeSent"));
       countdown.start(60);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === CODE_COOLDOWN && caught.retryAfter)
         countdown.start(caught.retryAfter);
-      toast.error(apiErrorText(caught, te));
+      toast.error(errorText(caught, te));
     } finally {
       // A captcha is single use, right or wrong.
       setCaptchaCode("");
@@ -64,26 +66,30 @@ export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
 
   return (
     <>
-      <FormField
-        ref={phoneInput}
+      <FormControl
         label={t("phone")}
-        name="phoneNumber"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={11}
         error={errors.phoneNumber}
-        onChange={(event) => setPhone(event.target.value)}
+        input={{
+          ref: phoneInput,
+          name: "phoneNumber",
+          type: "tel",
+          inputMode: "numeric",
+          autoComplete: "tel-national",
+          maxLength: 11,
+          onChange: (event) => setPhone(event.target.value),
+        }}
       />
       <div className="flex items-end gap-2">
-        <FormField
+        <FormControl
           className="flex-1"
           label={t("captcha")}
-          autoComplete="off"
-          maxLength={4}
-          value={captchaCode}
           error={captchaError}
-          onChange={(event) => setCaptchaCode(event.target.value)}
+          input={{
+            autoComplete: "off",
+            maxLength: 4,
+            value: captchaCode,
+            onChange: (event) => setCaptchaCode(event.target.value),
+          }}
         />
         <CaptchaImage
           url={isPhoneValid ? `/api/captcha?sms=1&number=${encodeURIComponent(phone.trim())}` : null}
@@ -91,14 +97,17 @@ export function PhoneCodeFields({ errors }: { errors: FieldErrors }) {
         />
       </div>
       <div className="flex items-end gap-2">
-        <FormField
+        <FormControl
           className="flex-1"
           label={t("code")}
-          name="veriCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          error={errors.veriCode}
+          error={errors.veriCode ?? codeError}
+          input={{
+            name: "veriCode",
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: 4,
+            onChange: onCodeInput,
+          }}
         />
         <Button
           variant="outline"

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { resetPassword } from "@/lib/api-client/auth-client";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { finishSignIn } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
+import { FormControl } from "@/components/ui/form-control";
 
 const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZResetPassword);
 
@@ -26,11 +26,11 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     onValid: async (values) => {
       setError(null);
       try {
-        await apiFetch("/api/users/resetPassword", { method: "POST", body: values, locale });
+        await resetPassword(values, locale);
         toast.success(t("reset.done"));
         finishSignIn(locale, null);
       } catch (caught) {
-        setError(apiErrorText(caught, te));
+        setError(errorText(caught, te));
       }
     },
   });
@@ -38,13 +38,11 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <FormControl
         label={t("newPassword")}
-        type="password"
-        autoComplete="new-password"
         hint={t("passwordHint")}
-        name="password"
         error={form.errors.password}
+        input={{ type: "password", autoComplete: "new-password", name: "password" }}
       />
       <FormAlert message={error} />
       <Button type="submit" size="lg" disabled={form.isSubmitting}>

@@ -1,20 +1,19 @@
 "use client";
 
-// SPEC §4 sign-in: e-mail and password with the bot check; EMAIL_NOT_VERIFIED opens the not-verified dialog.
+// docs/product.md §4 sign-in: e-mail and password with the bot check; EMAIL_NOT_VERIFIED opens the not-verified dialog.
 import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EMAIL_NOT_VERIFIED } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import { signIn } from "@/lib/api-client/auth-client";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { BotChallenge } from "./bot-challenge";
 import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
+import { FormControl } from "@/components/ui/form-control";
 
 // Shown only after a sign-in with an unverified address, so it loads then.
 const NotVerifiedDialog = dynamic(
@@ -42,12 +41,12 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
     onValid: async (values) => {
       setError(null);
       try {
-        await apiFetch(locale === "zh" ? "/api/login" : "/api/signin", { method: "POST", body: values, locale });
+        await signIn(values, locale);
         finishSignIn(locale, prev);
       } catch (caught) {
-        // SPEC §8: "not verified" shows no global error, it opens the dialog.
+        // docs/product.md §8: "not verified" shows no global error, it opens the dialog.
         if (caught instanceof ApiError && caught.code === EMAIL_NOT_VERIFIED) setUnverifiedEmail(values.email);
-        else setError(await loadApiErrorText(caught, te));
+        else setError(errorText(caught, te));
         setChallengeKey((key) => key + 1);
       }
     },
@@ -56,13 +55,15 @@ export function SignInForm({ prev, turnstileSiteKey, onForgot }: Props) {
   return (
     <>
       <form {...form.formProps} className="flex flex-col gap-4">
-        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
-        <FormField
+        <FormControl
+          label={t("email")}
+          error={form.errors.email}
+          input={{ name: "email", type: "email", autoComplete: "email" }}
+        />
+        <FormControl
           label={t("password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
           error={form.errors.password}
+          input={{ name: "password", type: "password", autoComplete: "current-password" }}
         />
         <button
           type="button"

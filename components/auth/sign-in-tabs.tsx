@@ -1,7 +1,7 @@
 "use client";
-// The two ways to sign in on the Chinese site (SPEC §1), as WAI-ARIA tabs: arrow keys, Home and End move between
-// the tabs and select them (automatic activation); Tab goes from the selected tab into its panel. Written by hand
-// rather than with radix Tabs: the sign-in page must stay within the first-load budget (docs/benchmarks.md), and
+// The two ways to sign in on the Chinese site (docs/product.md §1), as WAI-ARIA tabs: arrow keys, Home and End move
+// between the tabs and select them (automatic activation); Tab goes from the selected tab into its panel. Written by
+// hand rather than with radix Tabs: the sign-in page must stay within the first-load budget (docs/benchmarks.md), and
 // the phone form loads only when its tab is chosen.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 

@@ -1,58 +1,82 @@
 "use client";
 
-// SPEC §4 sign-up: form → e-mail code → signed in, back at `prev` or at My resumes with the start dialog open.
-import { useCallback, useState } from "react";
+// docs/product.md §4 sign-up: form → e-mail code → signed in, back at `prev` or at My resumes with the start dialog
+// open. The Chinese site also signs up by phone (issue 21 item 9), as a second tab like sign-in's: the phone tab is the
+// phone sign-in (the one way a phone account is made), with the agreement box shown from the start.
+import { useCallback, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
+import type { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { loadApiErrorText } from "@/lib/api-client/load-api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { signUp } from "@/lib/api-client/auth-client";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
 import { orNothing } from "@/lib/utils/or-nothing";
 import { AuthCard } from "./auth-card";
 import { BotChallenge } from "./bot-challenge";
 import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
-import { InviterCard } from "./inviter-card";
+import { FormControl } from "@/components/ui/form-control";
+import { SignInTabs } from "./sign-in-tabs";
+import { agreedToTerms, TermsError } from "./terms-field";
 
 // The code step follows a successful sign-up, so it loads then (or when the form is first used).
 const loadCodeStep = () => import("./email-code-step");
 const EmailCodeStep = dynamic(() => orNothing(loadCodeStep().then((mod) => mod.EmailCodeStep)), { ssr: false });
+// Only a referral link shows the inviter.
+const InviterCard = dynamic(() => orNothing(import("./inviter-card").then((mod) => mod.InviterCard)), { ssr: false });
+// The phone tab loads when it is chosen.
+const PhoneLoginForm = dynamic(() => orNothing(import("./phone-login-form").then((mod) => mod.PhoneLoginForm)), {
+  ssr: false,
+});
+// /ch needs the box ticked; the English form says that signing up is agreeing.
 const loadSchema = () => import("@/lib/validations/auth/sign-up").then((mod) => mod.ZSignUp);
+const loadSchemaWithTerms = (): Promise<z.ZodType<z.output<TSignUp>, z.input<TSignUp>>> =>
+  import("@/lib/validations/auth/sign-up").then((mod) => mod.ZSignUpWithTerms);
 
-type Props = { prev?: string; inviter?: string; turnstileSiteKey?: string };
+type TSignUp = typeof import("@/lib/validations/auth/sign-up").ZSignUp;
+type Props = {
+  prev?: string;
+  inviter?: string;
+  turnstileSiteKey?: string;
+  /** The agreement, rendered by the page (components/auth/terms-agreement.tsx): /ch's box, or the English sentence. */
+  terms?: ReactNode;
+};
 
-export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
+export function SignUpFlow({ prev, inviter, turnstileSiteKey, terms }: Props) {
   const t = useTranslations("Auth");
+  const tv = useTranslations("AuthValidation");
   const te = useTranslations("ApiErrors");
   const locale = useLocale();
+  const asksTerms = locale === "zh";
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);
   const [challenge, setChallenge] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [inviterIsValid, setInviterIsValid] = useState(false);
   const onChallenge = useCallback((response: string | null) => setChallenge(response ?? ""), []);
+  const inviterID = inviter && inviterIsValid ? inviter : undefined;
 
   const form = useSchemaForm({
-    loadSchema,
+    loadSchema: asksTerms ? loadSchemaWithTerms : loadSchema,
     read: (data) => ({
       name: formText(data, "name"),
       email: formText(data, "email"),
       password: formText(data, "password"),
       altcha: challenge,
+      ...(asksTerms ? { agreedToTerms: agreedToTerms(data) } : {}),
     }),
     onLoadError: () => setError(te("network")),
     onValid: async (values) => {
       setError(null);
       void loadCodeStep().catch(() => undefined);
       try {
-        const body = { ...values, ...(inviter && inviterIsValid ? { inviterID: inviter } : {}) };
-        const result = await apiFetch<{ email: string }>("/api/users", { method: "POST", body, locale });
+        const body = { ...values, ...(inviterID ? { inviterID } : {}) };
+        const result = await signUp(body, locale);
         setPendingEmail(result.email);
       } catch (caught) {
-        setError(await loadApiErrorText(caught, te));
+        setError(errorText(caught, te));
         setChallengeKey((key) => key + 1);
       }
     },
@@ -65,6 +89,32 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       </AuthCard>
     );
   }
+
+  const emailForm = () => (
+    <form {...form.formProps} className="flex flex-col gap-4">
+      <FormControl label={t("name")} error={form.errors.name} input={{ name: "name", autoComplete: "name" }} />
+      <FormControl
+        label={t("email")}
+        error={form.errors.email}
+        input={{ name: "email", type: "email", autoComplete: "email" }}
+      />
+      <FormControl
+        label={t("password")}
+        hint={t("passwordHint")}
+        error={form.errors.password}
+        input={{ name: "password", type: "password", autoComplete: "new-password" }}
+      />
+      {asksTerms && terms}
+      {/* The box has one rule, so one message. */}
+      {asksTerms && <TermsError text={form.errors.agreedToTerms && tv("termsRequired")} />}
+      <BotChallenge onChange={onChallenge} resetKey={challengeKey} turnstileSiteKey={turnstileSiteKey} />
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" disabled={!challenge || form.isSubmitting}>
+        {form.isSubmitting ? t("signup.submitting") : t("signup.submit")}
+      </Button>
+      {!asksTerms && terms}
+    </form>
+  );
 
   return (
     <AuthCard
@@ -83,23 +133,21 @@ export function SignUpFlow({ prev, inviter, turnstileSiteKey }: Props) {
       }
     >
       {inviter && <InviterCard inviterId={inviter} onValid={setInviterIsValid} />}
-      <form {...form.formProps} className="flex flex-col gap-4">
-        <FormField label={t("name")} name="name" autoComplete="name" error={form.errors.name} />
-        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
-        <FormField
-          label={t("password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordHint")}
-          error={form.errors.password}
+      {locale === "zh" ? (
+        <SignInTabs
+          label={t("signup.title")}
+          tabs={[
+            { id: "email", label: t("signup.emailTab"), panel: emailForm },
+            {
+              id: "phone",
+              label: t("signup.phoneTab"),
+              panel: () => <PhoneLoginForm prev={prev} mode="signup" inviterID={inviterID} terms={terms} />,
+            },
+          ]}
         />
-        <BotChallenge onChange={onChallenge} resetKey={challengeKey} turnstileSiteKey={turnstileSiteKey} />
-        <FormAlert message={error} />
-        <Button type="submit" size="lg" disabled={!challenge || form.isSubmitting}>
-          {form.isSubmitting ? t("signup.submitting") : t("signup.submit")}
-        </Button>
-      </form>
+      ) : (
+        emailForm()
+      )}
     </AuthCard>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { unlockSignIn } from "@/lib/api-client/auth-client";
 import { FormAlert } from "./form-alert";
 
 /** One button that ends the sign-in pause named by the mailed link, then offers to sign in. */
@@ -21,10 +21,10 @@ export function UnlockSignInForm({ id, token }: { id: string; token: string }) {
     setError(null);
     setState("submitting");
     try {
-      await apiFetch("/api/users/unlockSignIn", { method: "POST", body: { id, token }, locale });
+      await unlockSignIn({ id, token }, locale);
       setState("done");
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
       setState("idle");
     }
   }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** Seconds left of a cooldown (60 s after a code was sent, SPEC §4); `start(n)` restarts it. */
+/** Seconds left of a cooldown (60 s after a code was sent, docs/product.md §4); `start(n)` restarts it. */
 export function useCountdown(initial = 0): { seconds: number; start: (seconds: number) => void } {
   const [seconds, setSeconds] = useState(initial);
   useEffect(() => {

@@ -1,7 +1,8 @@
 "use client";
 // Crop an image to a square (react-easy-crop; drag to move, slider or wheel to zoom). Shared by the account avatar
-// (settings) and the resume photo (editor); each passes its own words.
+// (settings) and the resume photo (editor); each names the messages that hold its own words.
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import Cropper, { type Area } from "react-easy-crop";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { DialogDescription, DialogTitle } from "@/components/dialogs/dialog-parts";
@@ -12,7 +13,8 @@ type CropLabels = { title: string; hint: string; zoom: string; cancel: string; o
 type Props = {
   /** The image to crop (an object URL or our own file URL); the dialog is open while it is set. */
   image: string | null;
-  labels: CropLabels;
+  /** Where cropTitle, cropHint, zoom, cancel, original and save are. */
+  namespace: "Editor.avatar" | "Settings.avatar";
   isBusy: boolean;
   onCancel: () => void;
   /** `area` is in the image's own pixels; null before the cropper has measured the image. */
@@ -20,7 +22,16 @@ type Props = {
   onUseOriginal: () => void;
 };
 
-export function CropDialog({ image, labels, isBusy, onCancel, onSave, onUseOriginal }: Props) {
+export function CropDialog({ image, namespace, isBusy, onCancel, onSave, onUseOriginal }: Props) {
+  const t = useTranslations(namespace);
+  const labels: CropLabels = {
+    title: t("cropTitle"),
+    hint: t("cropHint"),
+    zoom: t("zoom"),
+    cancel: t("cancel"),
+    original: t("original"),
+    save: t("save"),
+  };
   // Opened from a file input, so the shell returns focus to what had it then: the button that chose the file. No
   // close button: Cancel is one, and Escape or a click outside closes too unless the upload is running.
   return (
@@ -50,7 +61,7 @@ function CropArea({
   onCancel,
   onSave,
   onUseOriginal,
-}: Omit<Props, "image"> & { image: string }) {
+}: Omit<Props, "image" | "namespace"> & { image: string; labels: CropLabels }) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);

@@ -2,14 +2,14 @@
 // the pages with a start button do not load the request and error code before it is pressed.
 import type { Locale } from "@/i18n/routing";
 import { ApiError } from "@/lib/api-client/api-error";
-import { apiFetch } from "@/lib/api-client/api-fetch";
 import { PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, UNAUTHORIZED } from "@/lib/api/codes";
+import { resumeClient } from "@/lib/editor/resume-client";
 import { isApiCode, resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
 
 export type CatalogueStart =
   | { kind: "blank" }
-  | { kind: "template"; template: string; theme?: string }
+  | { kind: "template"; template: string; theme?: string; start?: TResumeStart; isPro?: boolean }
   | { kind: "example"; exampleId: string; template?: string };
 
 export type StartOutcome =
@@ -24,18 +24,18 @@ export async function createFromCatalogue(what: CatalogueStart, locale: Locale, 
   try {
     const created =
       what.kind === "example"
-        ? await apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(what.exampleId)}`, {
-            method: "POST",
-            body: what.template ? { template: what.template } : {},
-          })
-        : await apiFetch<ResumeDto>("/api/resumes/empty", {
-            method: "POST",
-            // A blank resume takes the default template (SPEC §3: TemplateModern).
-            body:
-              what.kind === "template"
-                ? { template: what.template, ...(what.theme ? { theme: what.theme } : {}), lang: locale }
-                : { lang: locale },
-          });
+        ? await resumeClient.copy(what.exampleId, what.template ? { template: what.template } : {})
+        : // A blank resume takes the default template (docs/product.md §3: TemplateModern).
+          await resumeClient.create(
+            what.kind === "template"
+              ? {
+                  template: what.template,
+                  ...(what.theme ? { theme: what.theme } : {}),
+                  ...(what.start ? { start: what.start } : {}),
+                  lang: locale,
+                }
+              : { lang: locale },
+          );
     return { kind: "created", resumeId: created._id };
   } catch (error) {
     if (error instanceof ApiError && error.status === UNAUTHORIZED) return { kind: "signIn" };

@@ -1,7 +1,7 @@
 "use client";
-// The examples page's category navigator (SPEC §2): sticks below the 64 px site header while the groups scroll,
-// highlights the category in view (IntersectionObserver) and scrolls to a category smoothly unless the user asked
-// for reduced motion. A vertical list beside the groups on wide screens, a horizontal chip bar on phones. Plain
+// The examples page's category navigator (docs/product.md §2): sticks below the 64 px site header while the groups
+// scroll, highlights the category in view (IntersectionObserver) and scrolls to a category smoothly unless the user
+// asked for reduced motion. A vertical list beside the groups on wide screens, a horizontal chip bar on phones. Plain
 // #anchor links underneath, so it works before hydration too.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { cn } from "@/lib/utils/cn";

@@ -1,4 +1,4 @@
-// An example's creator: avatar and nickname (SPEC §3 Example.userId). The avatar is decorative (alt ""): the
+// An example's creator: avatar and nickname (docs/product.md §3 Example.userId). The avatar is decorative (alt ""): the
 // nickname beside it says who it is. Plain markup, no JavaScript: the initial sits under the image and shows while it
 // loads, and stays when there is none or it fails (an image with alt="" paints nothing then).
 import { cn } from "@/lib/utils/cn";

@@ -1,5 +1,5 @@
 "use client";
-// SPEC §2 example preview: cover, creator avatar and nickname, the web resume link with its QR code, and
+// docs/product.md §2 example preview: cover, creator avatar and nickname, the web resume link with its QR code, and
 // 'Use This Example'. The QR code holds the absolute link so a phone can open it. The gallery loads this module on
 // demand (example-gallery.tsx), so the QR encoder is imported statically here.
 import { ExternalLink } from "lucide-react";

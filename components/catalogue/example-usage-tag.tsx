@@ -1,4 +1,4 @@
-// "N+ users" on an example (SPEC §2/§9): only above 100 uses, rounded up to the next hundred plus 200.
+// "N+ users" on an example (docs/product.md §2/§9): only above 100 uses, rounded up to the next hundred plus 200.
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
 import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";

@@ -1,6 +1,6 @@
 "use client";
-// 'Use This Example' (SPEC §2): copies the example into the user's resumes and opens the editor. The shared hook
-// handles visitors (login with prev), the resume cap and premium templates; this adds the pending state and the
+// 'Use This Example' (docs/product.md §2): copies the example into the user's resumes and opens the editor. The shared
+// hook handles visitors (login with prev), the resume cap and premium templates; this adds the pending state and the
 // upgrade dialog the hook asks for.
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";

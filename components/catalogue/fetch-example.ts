@@ -2,13 +2,13 @@
 // Imported only then (example-preview-state.ts), so the API client is not part of the examples page's first load.
 import { BAD_REQUEST, NOT_FOUND } from "@/lib/api/codes";
 import { ApiError } from "@/lib/api-client/api-error";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { getExample } from "@/lib/api-client/catalogue-client";
 import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 /** The example, or null when there is none by that id; any other failure (network, server) throws. */
 export async function fetchExample(id: string, signal: AbortSignal): Promise<ExampleDto | null> {
   try {
-    return await apiFetch<ExampleDto>(`/api/examples/${encodeURIComponent(id)}`, { signal });
+    return await getExample(id, signal);
   } catch (error) {
     // 400 is an id that cannot exist (too long): for the user that is the same unknown example.
     if (error instanceof ApiError && (error.status === NOT_FOUND || error.status === BAD_REQUEST)) return null;

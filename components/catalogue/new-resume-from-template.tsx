@@ -1,47 +1,71 @@
 "use client";
-// The body of /editor/new: creates the resume from the template and theme in the address once, then replaces this
-// page with the editor (back does not create a second one). A premium template opens the upgrade dialog, the resume
-// cap and other refusals say why, each with the way back to the templates.
-import { useEffect, useRef, useState } from "react";
+// The body of /editor/new, where "Use This Template" and "Use This Example" lead (after sign-up for a visitor).
+// A template offers two starts (its sample, marked as samples, or empty with hints: resume-start-choice.tsx); an
+// example is copied at once. The resume is created once, then this page is replaced with the editor (back does not
+// create a second one). A premium template opens the upgrade dialog, the resume cap and other refusals say why, each
+// with the way back to the catalogue.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { createFromCatalogue } from "./create-from-catalogue";
+import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
+import { createFromCatalogue, type CatalogueStart } from "./create-from-catalogue";
+import { ResumeStartChoice } from "./resume-start-choice";
 
-type Props = { template?: string; theme?: string };
-type State = { kind: "creating" } | { kind: "upgrade" } | { kind: "failed"; message: string; isAtLimit: boolean };
+type Props = { template?: string; theme?: string; example?: string; templateTitle?: string };
+type State =
+  | { kind: "choosing" }
+  | { kind: "creating" }
+  | { kind: "upgrade" }
+  | { kind: "failed"; message: string; isAtLimit: boolean };
 
-export function NewResumeFromTemplate({ template, theme }: Props) {
+export function NewResumeFromTemplate({ template, theme, example, templateTitle }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const t = useTranslations("TemplatesPage");
   const tApi = useTranslations("ApiErrors");
   const tResumes = useTranslations("ResumesApi");
   const [state, setState] = useState<State>(
-    template ? { kind: "creating" } : { kind: "failed", message: t("notFound"), isAtLimit: false },
+    example
+      ? { kind: "creating" }
+      : template
+        ? { kind: "choosing" }
+        : { kind: "failed", message: t("notFound"), isAtLimit: false },
   );
   // Effects run twice in development and a re-render must not post again: one create per visit of this page.
   const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current || !template) return;
-    started.current = true;
-    void createFromCatalogue({ kind: "template", template, theme }, locale, { api: tApi, resumes: tResumes }).then(
-      (outcome) => {
+  const create = useCallback(
+    (what: CatalogueStart) => {
+      if (started.current) return;
+      started.current = true;
+      setState({ kind: "creating" });
+      void createFromCatalogue(what, locale, { api: tApi, resumes: tResumes }).then((outcome) => {
         if (outcome.kind === "created") return router.replace(`/editor/${outcome.resumeId}`);
         // A session that ended between sign-up and here: the proxy sends the reload to sign-in with this page as prev.
         if (outcome.kind === "signIn") return window.location.reload();
         setState(outcome.kind === "upgrade" ? { kind: "upgrade" } : outcome);
-      },
-    );
-  }, [locale, router, tApi, tResumes, template, theme]);
+      });
+    },
+    [locale, router, tApi, tResumes],
+  );
+
+  useEffect(() => {
+    // An example has nothing to choose: its copy is the start.
+    if (example) create({ kind: "example", exampleId: example, ...(template ? { template } : {}) });
+  }, [create, example, template]);
+
+  const choose = (start: TResumeStart) => template && create({ kind: "template", template, theme, start });
+  const back = example ? "/examples" : "/templates";
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      {state.kind === "creating" ? (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-12 text-center sm:py-16">
+      {state.kind === "choosing" ? (
+        <ResumeStartChoice templateTitle={templateTitle} onChoose={choose} />
+      ) : state.kind === "creating" ? (
         <p role="status" className="flex items-center gap-2 text-lg text-slate-700">
           <Loader2 aria-hidden className="size-5 animate-spin" />
           {t("using")}
@@ -54,10 +78,10 @@ export function NewResumeFromTemplate({ template, theme }: Props) {
             </p>
           )}
           <Link
-            href={state.kind === "failed" && state.isAtLimit ? "/templates?notify=1" : "/templates"}
+            href={state.kind === "failed" && state.isAtLimit ? "/templates?notify=1" : back}
             className={buttonClasses({ variant: "outline" })}
           >
-            {t("detail.back")}
+            {t(example ? "start.backToExamples" : "detail.back")}
           </Link>
         </>
       )}

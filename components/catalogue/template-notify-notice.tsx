@@ -1,12 +1,12 @@
 "use client";
-// ?notify=1 (SPEC §2): the user was sent here after hitting the free plan's resume limit. Read on the client so the
-// list page stays static; dismissing removes the query so a reload does not bring the notice back.
+// ?notify=1 (docs/product.md §2): the user was sent here after hitting the free plan's resume limit. Read on the client
+// so the list page stays static; dismissing removes the query so a reload does not bring the notice back.
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { Info, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import { REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
+import { REGULAR_RESUME_CAP } from "@/lib/shared/resume-cap";
 import { withQueryParam } from "./template-query";
 
 export function TemplateNotifyNotice() {

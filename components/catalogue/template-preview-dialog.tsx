@@ -1,7 +1,7 @@
 "use client";
-// SPEC §2 template preview: cover, colour themes, columns, the web resume with its QR code and 'Use This Template'.
-// Controlled by the list (which mirrors it in ?template=); without a trigger, focus is handed back to the card's
-// button explicitly, which also covers a preview opened from a deep link. The list loads this module on demand
+// docs/product.md §2 template preview: cover, colour themes, columns, the web resume with its QR code and 'Use This
+// Template'. Controlled by the list (which mirrors it in ?template=); without a trigger, focus is handed back to the
+// card's button explicitly, which also covers a preview opened from a deep link. The list loads this module on demand
 // (template-catalogue.tsx), with radix Dialog and everything the preview shows.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -50,7 +50,7 @@ export function TemplatePreviewDialog({ template, onClose }: Props) {
             </div>
             <TemplateThemeChoice key={template._id} initialTheme={template.themes[0]?.name}>
               <TemplateThemeSection template={template} withQrCode />
-              <TemplateUseButton componentName={template.componentName} className="w-full" />
+              <TemplateUseButton componentName={template.componentName} isPro={template.isPro} className="w-full" />
             </TemplateThemeChoice>
             <TemplateDetailsLink slug={template.slug} label={t("details")} />
           </div>

@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { useTemplateThemeChoice } from "./template-theme-choice";
 import { useStartFromCatalogue } from "./use-start-from-catalogue";
 
-export function TemplateUseButton({ componentName, className }: { componentName: string; className?: string }) {
+type Props = { componentName: string; isPro: boolean; className?: string };
+
+export function TemplateUseButton({ componentName, isPro, className }: Props) {
   const t = useTranslations("TemplatesPage");
   const { start, pending, upgradeOpen, setUpgradeOpen } = useStartFromCatalogue();
   const { theme } = useTemplateThemeChoice();
@@ -18,7 +20,7 @@ export function TemplateUseButton({ componentName, className }: { componentName:
         size="lg"
         className={className}
         disabled={pending}
-        onClick={() => void start({ kind: "template", template: componentName, theme })}
+        onClick={() => void start({ kind: "template", template: componentName, theme, isPro })}
       >
         {pending && <Loader2 aria-hidden className="animate-spin" />}
         {t(pending ? "using" : "use")}

@@ -1,9 +1,11 @@
 "use client";
 // "Use This Template" / "Use This Example" / the start dialog's blank resume: create the resume and open the
-// editor. A visitor goes to the login page with prev (SPEC §2 routing rules), except from a template: there a new
-// visitor goes to sign-up first and lands in the editor afterwards (template-start-path.ts); the resume cap sends
-// the user to /templates?notify=1 after the message; a premium template opens the upgrade dialog (SPEC §6). The server enforces
-// both limits; this only explains them. The request itself (create-from-catalogue.ts) loads when first needed.
+// editor; a template first goes through /editor/new's choice of a start (its sample, or empty with hints). A visitor
+// goes to the login page with prev (docs/product.md §2 routing rules), except from a template or an example: there a
+// new visitor goes to sign-up first and lands in the editor afterwards (template-start-path.ts); the resume cap sends
+// the user to /templates?notify=1 after the message; a premium template opens the upgrade dialog (docs/product.md §6).
+// The server enforces both limits; this only explains them. The request itself (create-from-catalogue.ts) loads when
+// first needed.
 import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -11,12 +13,12 @@ import { useRouter } from "@/i18n/navigation";
 import { loginPath } from "@/lib/api-client/login-path";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { CatalogueStart } from "./create-from-catalogue";
-import { templateSignUpPath } from "./template-start-path";
+import { exampleSignUpPath, templateSignUpPath } from "./template-start-path";
 
 export function useStartFromCatalogue() {
   const locale = useLocale();
   const router = useRouter();
-  const { status } = useCurrentUser();
+  const { status, user } = useCurrentUser();
   const tApi = useTranslations("ApiErrors");
   const tResumes = useTranslations("ResumesApi");
   const [pending, setPending] = useState(false);
@@ -30,9 +32,20 @@ export function useStartFromCatalogue() {
 
   const start = useCallback(
     async (what: CatalogueStart) => {
-      if (what.kind === "template" && (status === "signedOut" || status === "unknown"))
+      const isVisitor = status === "signedOut" || status === "unknown";
+      if (what.kind === "template" && isVisitor)
         return window.location.assign(templateSignUpPath(locale, what.template, what.theme));
-      if (status === "signedOut" || status === "unknown") return toLogin();
+      if (what.kind === "example" && isVisitor)
+        return window.location.assign(exampleSignUpPath(locale, what.exampleId));
+      if (isVisitor) return toLogin();
+      if (what.kind === "template" && !what.start) {
+        // A premium template for a regular user: the upgrade dialog here, as the server would answer on creation.
+        if (what.isPro && user && !user.isVip) return setUpgradeOpen(true);
+        // The start page offers the template's sample or empty sections with hints (issue 21 item 3), as after
+        // sign-up; it creates the resume once chosen and refuses what the server refuses.
+        const { template, theme } = what;
+        return router.push({ pathname: "/editor/new", query: theme ? { template, theme } : { template } });
+      }
       setPending(true);
       const outcome = await import("./create-from-catalogue")
         .then(({ createFromCatalogue }) => createFromCatalogue(what, locale, { api: tApi, resumes: tResumes }))
@@ -44,7 +57,7 @@ export function useStartFromCatalogue() {
       toast.error(outcome.message);
       if (outcome.isAtLimit) router.push("/templates?notify=1");
     },
-    [locale, router, status, tApi, tResumes, toLogin],
+    [locale, router, status, user, tApi, tResumes, toLogin],
   );
 
   return { start, pending, upgradeOpen, setUpgradeOpen };

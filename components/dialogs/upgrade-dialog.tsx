@@ -1,7 +1,7 @@
 "use client";
-// SPEC §2 upgrade dialog: shown when someone tries a premium action; explains what premium gives and leads to /pricing.
-// Opened from a resume, the link names it (/pricing?returnTo={id}, &download=1 from Download PDF), so that after
-// paying the buyer is led back there (issue 21 item 7).
+// docs/product.md §2 upgrade dialog: shown when someone tries a premium action; explains what premium gives and leads
+// to /pricing. Opened from a resume, the link names it (/pricing?returnTo={id}, &download=1 from Download PDF), so that
+// after paying the buyer is led back there (issue 21 item 7).
 import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";

@@ -1,6 +1,7 @@
 "use client";
-// Adds a section: the built-in kinds (work, education, skills) and the custom modules of SPEC §2 (profile,
-// certificates, projects, languages, hobbies, simple, fully custom); new modules come with sample content.
+// Adds a section: the built-in kinds (work, education, skills) and the custom modules of docs/product.md §2 (profile,
+// certificates, projects, languages, hobbies, simple, fully custom); new modules come with sample content. A new
+// profile goes first; the others after the last section.
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
@@ -35,6 +36,21 @@ export function AddSectionMenu() {
         },
         { kind: "add" },
       );
+    } else if (kind === "profile") {
+      // A profile opens a resume (issue 21 item 16): it goes to the top, not under the last section, and the form
+      // scrolls there with its name field focused, so the user sees where it went.
+      store.edit(
+        (doc) => {
+          const next = ops.addSection("profile", lang, t("customName"))(doc);
+          return ops.moveSection(next.data.sections.length - 1, 0)(next);
+        },
+        { kind: "add" },
+      );
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>('[data-testid="section-editor"]');
+        first?.scrollIntoView({ block: "start" });
+        first?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+      });
     } else store.edit(ops.addSection(kind as TSectionKind | "custom", lang, t("customName")), { kind: "add" });
   };
   return (

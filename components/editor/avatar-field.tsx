@@ -1,8 +1,8 @@
 "use client";
-// The resume photo (SPEC §4 "Avatar: upload, crop, restore original", §5): a JPEG or PNG under 1 MB is uploaded as
-// the original, cropped to a square in the browser and the crop uploaded too; basicInfo.avatar holds the crop.
-// Re-crop starts again from the original, Restore original puts it back, Remove clears the photo. Each change is a
-// store edit (autosave, history, undo). An image address can still be typed under "advanced".
+// The resume photo (docs/product.md §4 "Avatar: upload, crop, restore original", §5): a JPEG or PNG under 1 MB is
+// uploaded as the original, cropped to a square in the browser and the crop uploaded too; basicInfo.avatar holds the
+// crop. Re-crop starts again from the original, Restore original puts it back, Remove clears the photo. Each change is
+// a store edit (autosave, history, undo). An image address can still be typed under "advanced".
 import { memo, useRef, useState, useSyncExternalStore } from "react";
 import type { Area } from "react-easy-crop";
 import { Crop, ImageUp, RotateCcw, Trash2, UserRound } from "lucide-react";
@@ -10,9 +10,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { CropDialog } from "@/components/avatar/crop-dialog";
 import { cropImage } from "@/components/avatar/crop-image";
 import { imageFileError, type ImageFileError } from "@/components/avatar/image-file";
+import { ImageFileInput } from "@/components/avatar/image-file-input";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
+import { errorText } from "@/lib/api-client/api-error";
 import { apiResponse } from "@/lib/api-client/api-fetch";
 import { originalOf, rememberOriginal, subscribeOriginals } from "@/lib/editor/avatar-originals";
 import { ops } from "@/lib/editor/doc-ops";
@@ -51,15 +52,13 @@ export const AvatarField = memo(function AvatarField() {
     try {
       await work();
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
     } finally {
       setIsBusy(false);
     }
   };
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = "";
-    if (!file) return;
+  const choose = async (file: File) => {
     const problem: ImageFileError | null = await imageFileError(file);
     setError(problem ? t(problem) : null);
     if (!problem) setPending({ image: file, src: URL.createObjectURL(file), originalUrl: null });
@@ -86,14 +85,6 @@ export const AvatarField = memo(function AvatarField() {
   };
 
   const shown = safeImageSrc(avatar);
-  const labels = {
-    title: t("cropTitle"),
-    hint: t("cropHint"),
-    zoom: t("zoom"),
-    cancel: t("cancel"),
-    original: t("original"),
-    save: t("save"),
-  };
   return (
     <div className="sm:col-span-2" data-testid="avatar-field">
       <p className="mb-1 text-xs font-medium text-slate-600">{t("label")}</p>
@@ -114,15 +105,7 @@ export const AvatarField = memo(function AvatarField() {
           <Button variant="outline" size="sm" disabled={isBusy} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden /> {t(avatar ? "replace" : "upload")}
           </Button>
-          <input
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("upload")}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
+          <ImageFileInput ref={input} label={t("upload")} tabIndex={-1} onFile={(file) => void choose(file)} />
           {original && (
             <Button variant="outline" size="sm" disabled={isBusy} onClick={recrop}>
               <Crop aria-hidden /> {t("recrop")}
@@ -160,7 +143,7 @@ export const AvatarField = memo(function AvatarField() {
       </details>
       <CropDialog
         image={pending?.src ?? null}
-        labels={labels}
+        namespace="Editor.avatar"
         isBusy={isBusy}
         onCancel={close}
         onSave={save}

@@ -1,6 +1,7 @@
 "use client";
-// The editor (/editor/{id}): forms on the left, the live preview on the right (tabs Edit / Preview on small
-// screens), the tool panels, the conflict and draft banners. State lives in lib/editor; this file only lays out.
+// The editor (/editor/{id}), a full-screen app: its bar, forms on the left, the live preview on the right (tabs
+// Edit / Preview on small screens), the tool panels, the conflict and draft banners. State lives in lib/editor; this
+// file only lays out.
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
@@ -113,46 +114,38 @@ function EditorLayout({
   useDownloadOnReturn(isPremium && session.autosave !== null, onDownload);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-editor-app onBlur={() => void session.flush()}>
+    // The whole viewport and no more (issue 21 item 4): the bar, any banner, then the panes, each scrolling inside
+    // itself; the document never scrolls. The site's header, banners and footer are not shown here (app/globals.css).
+    // `relative` on the box and the panes: an absolutely placed element inside them (screen-reader-only labels) would
+    // otherwise be placed against the page and stretch it past the viewport (24 px at 390 px in a browser test).
+    <div
+      className="relative flex h-dvh flex-col overflow-hidden bg-slate-100"
+      data-editor-app
+      onBlur={() => void session.flush()}
+    >
       <h1 className="sr-only">{t("title")}</h1>
       <EditorToolbar panel={panel} onPanel={choosePanel} onDownload={onDownload} />
-      {conflict && (
-        <ConflictBanner current={conflict} onKeepMine={session.keepMine} onLoadTheirs={session.loadTheirs} />
+      {/* The banners take at most about half the height (the conflict one can open a preview), so the panes keep
+          room and the banners' own buttons stay reachable. */}
+      {(conflict || session.draft) && (
+        <div className="max-h-[45dvh] shrink-0 overflow-y-auto">
+          {conflict && (
+            <ConflictBanner current={conflict} onKeepMine={session.keepMine} onLoadTheirs={session.loadTheirs} />
+          )}
+          {session.draft && (
+            <DraftBanner
+              savedAt={session.draft.savedAt}
+              onRestore={session.restoreDraft}
+              onDiscard={session.discardDraft}
+            />
+          )}
+        </div>
       )}
-      {session.draft && (
-        <DraftBanner
-          savedAt={session.draft.savedAt}
-          onRestore={session.restoreDraft}
-          onDiscard={session.discardDraft}
-        />
-      )}
-      {/* Phones: Edit / Preview at the bottom of the screen, where the thumb is and where it costs no height above the
-          first field. */}
-      <div
-        role="tablist"
-        aria-label={t("views.label")}
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-1 border-t border-slate-200 bg-white px-4 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] lg:hidden"
-      >
-        {(["edit", "preview"] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={view === key}
-            onClick={() => setView(key)}
-            className={cn(
-              "flex-1 rounded-md py-2 text-sm",
-              view === key ? "bg-slate-900 text-white" : "text-slate-700",
-            )}
-          >
-            {t(`views.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div className="grid flex-1 pb-14 lg:grid-cols-[minmax(380px,5fr)_7fr] lg:pb-0">
+      <div className="grid min-h-0 flex-1 lg:grid-cols-[minmax(380px,5fr)_7fr]">
         <div
+          data-testid="editor-forms"
           className={cn(
-            "space-y-3 overflow-y-auto p-2 sm:p-4 lg:block lg:space-y-4 lg:max-h-[calc(100dvh-7rem)]",
+            "relative min-h-0 space-y-3 overflow-y-auto overscroll-contain p-2 sm:p-4 lg:block lg:space-y-4",
             view === "edit" ? "block" : "hidden",
           )}
         >
@@ -180,13 +173,38 @@ function EditorLayout({
           {panel === "ai" && <AiPanel resumeId={resume._id} flush={session.flush} />}
         </div>
         <div
+          data-testid="editor-preview-pane"
+          data-preview-scroller
           className={cn(
-            "overflow-y-auto p-2 sm:p-4 lg:block lg:max-h-[calc(100dvh-7rem)]",
+            "relative min-h-0 overflow-y-auto overscroll-contain px-2 pb-2 sm:px-4 sm:pb-4 lg:block",
             view === "preview" ? "block" : "hidden",
           )}
         >
           <PreviewPane label={t("preview")} />
         </div>
+      </div>
+      {/* Phones: Edit / Preview at the bottom of the screen, where the thumb is and where it costs no height above the
+          first field. */}
+      <div
+        role="tablist"
+        aria-label={t("views.label")}
+        className="flex shrink-0 gap-1 border-t border-slate-200 bg-white px-4 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] lg:hidden"
+      >
+        {(["edit", "preview"] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={view === key}
+            onClick={() => setView(key)}
+            className={cn(
+              "flex-1 rounded-md py-2 text-sm",
+              view === key ? "bg-slate-900 text-white" : "text-slate-700",
+            )}
+          >
+            {t(`views.${key}`)}
+          </button>
+        ))}
       </div>
       <UpgradeDialog
         open={upgradeOpen}

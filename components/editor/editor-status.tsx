@@ -1,8 +1,9 @@
 "use client";
-// The status line (SPEC §2 "Editor status messages"): saving, saved at HH:mm, offline (kept on this device),
+// The status line (docs/product.md §2 "Editor status messages"): saving, saved at HH:mm, offline (kept on this device),
 // conflict, unsaved.
 import { memo } from "react";
 import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils/cn";
 import { useEditor } from "./editor-context";
 
 const hhmm = (iso: string) => {
@@ -10,7 +11,8 @@ const hhmm = (iso: string) => {
   return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 };
 
-export const EditorStatus = memo(function EditorStatus() {
+/** `className` places the line in its bar (width, clamping); its colour stays its own. */
+export const EditorStatus = memo(function EditorStatus({ className }: { className?: string }) {
   const t = useTranslations("Editor.status");
   const status = useEditor((s) => s.status);
   const isDirty = useEditor((s) => s.isDirty);
@@ -35,7 +37,11 @@ export const EditorStatus = memo(function EditorStatus() {
       aria-live="polite"
       data-testid="editor-status"
       data-status={isDirty ? "dirty" : status}
-      className={`text-xs ${status === "offline" || status === "conflict" ? "text-amber-700" : "text-slate-500"}`}
+      className={cn(
+        "text-xs",
+        status === "offline" || status === "conflict" ? "text-amber-700" : "text-slate-600",
+        className,
+      )}
     >
       {text}
     </p>

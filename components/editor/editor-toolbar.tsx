@@ -1,13 +1,14 @@
 "use client";
-// The editor's tools (SPEC §2): content, layout adjustment, template, style, share settings, version history;
-// undo / redo; download; and, when AI is on, the AI tools (translate opens their panel, optimise polishes the whole
-// resume: issue 15).
-// On a phone it is one row (the panels scroll sideways, undo / redo stay) and the rest folds behind "More", so the
-// first field sits near the top of the screen.
-import { useState } from "react";
-import { Download, Ellipsis, Languages, Redo2, Sparkles, Undo2 } from "lucide-react";
+// The editor's own slim bar (issue 21 item 4: the editor is a full-screen app, without the site's header): the way
+// back to My resumes, the tools (docs/product.md §2: content, layout adjustment, template, style, share settings,
+// version history and, when AI is on, the AI tools), the save status, undo / redo and Download PDF. On a phone the
+// first row keeps the way back, the save status, undo / redo and Download always in sight, and every tool is a named
+// tab in a grid below it: nothing hides in a side-scroller or behind a menu.
+import type { KeyboardEvent } from "react";
+import { ArrowLeft, Download, Languages, Redo2, Sparkles, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 import { useAiEditor } from "./ai/ai-editor-context";
 import { useEditor, useEditorStore } from "./editor-context";
@@ -23,96 +24,118 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
   const store = useEditorStore();
   const canUndo = useEditor((s) => s.canUndo);
   const canRedo = useEditor((s) => s.canRedo);
-  const [moreOpen, setMoreOpen] = useState(false);
   const ai = useAiEditor();
   const panels: readonly EditorPanel[] = ai ? [...editorPanels, "ai"] : editorPanels;
   return (
     <div
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:px-4 lg:py-2"
+      className="flex shrink-0 flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:flex-nowrap lg:gap-x-2 lg:px-3"
       data-testid="editor-toolbar"
     >
-      <div
-        role="tablist"
-        aria-label={t("panels")}
-        className="flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-none lg:flex-wrap"
+      <Link
+        href="/resumes"
+        aria-label={t("back")}
+        title={t("back")}
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
-        {panels.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={panel === key}
-            onClick={() => onPanel(key)}
-            className={cn(
-              "shrink-0 rounded-md px-2.5 py-1 text-sm whitespace-nowrap",
-              panel === key ? "bg-brand-50 font-medium text-brand-800" : "text-slate-600 hover:bg-slate-100",
-            )}
+        <ArrowLeft aria-hidden className="size-4" />
+        <span className="hidden xl:inline">{t("back")}</span>
+      </Link>
+      <PanelTabs panels={panels} panel={panel} onPanel={onPanel} label={t("panels")} />
+      <EditorStatus className="line-clamp-2 min-w-0 flex-1 leading-tight lg:ml-auto lg:line-clamp-1 lg:max-w-64 lg:flex-none lg:text-right" />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("undo")}
+        title={t("undo")}
+        disabled={!canUndo}
+        onClick={() => store.undo()}
+      >
+        <Undo2 aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("redo")}
+        title={t("redo")}
+        disabled={!canRedo}
+        onClick={() => store.redo()}
+      >
+        <Redo2 aria-hidden />
+      </Button>
+      {/* Shortcuts into the AI tools where there is room; on smaller screens the AI tools tab holds both. */}
+      {ai && (
+        <div className="hidden items-center gap-1 2xl:flex">
+          <Button variant="ghost" size="sm" onClick={() => onPanel("ai")}>
+            <Languages aria-hidden /> {t("aiTranslate")}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={ai.isPolishing}
+            onClick={() => ai.startPolish({ kind: "resume" })}
           >
-            {t(key)}
-          </button>
-        ))}
-      </div>
-      <div className="flex items-center gap-1 lg:order-last">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("undo")}
-          title={t("undo")}
-          disabled={!canUndo}
-          onClick={() => store.undo()}
+            <Sparkles aria-hidden /> {t("aiOptimise")}
+          </Button>
+        </div>
+      )}
+      <Button size="sm" onClick={onDownload}>
+        <Download aria-hidden /> {t("download")}
+      </Button>
+    </div>
+  );
+}
+
+type TabsProps = {
+  panels: readonly EditorPanel[];
+  panel: EditorPanel;
+  onPanel: (panel: EditorPanel) => void;
+  label: string;
+};
+
+/** The tools as tabs: a grid of named tabs on a phone (below the first row), one row beside the way back from lg. */
+function PanelTabs({ panels, panel, onPanel, label }: TabsProps) {
+  const t = useTranslations("Editor.toolbar");
+  // Arrow keys, Home and End move between the tabs (and open them), as in any tab list.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = panels.indexOf(panel);
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % panels.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + panels.length) % panels.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? panels.length - 1
+              : -1;
+    const target = panels[next];
+    if (!target) return;
+    event.preventDefault();
+    onPanel(target);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>("[role=tab]")[next]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="order-last grid w-full grid-cols-4 gap-1 pb-0.5 sm:flex sm:flex-wrap lg:order-none lg:w-auto lg:shrink-0 lg:flex-nowrap lg:pb-0"
+    >
+      {panels.map((key) => (
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          aria-selected={panel === key}
+          onClick={() => onPanel(key)}
+          className={cn(
+            "min-w-0 truncate rounded-md px-2 py-1 text-sm whitespace-nowrap lg:px-2.5",
+            panel === key ? "bg-brand-50 font-medium text-brand-800" : "text-slate-600 hover:bg-slate-100",
+          )}
         >
-          <Undo2 aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("redo")}
-          title={t("redo")}
-          disabled={!canRedo}
-          onClick={() => store.redo()}
-        >
-          <Redo2 aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label={t("more")}
-          title={t("more")}
-          aria-expanded={moreOpen}
-          aria-controls="editor-more-tools"
-          onClick={() => setMoreOpen(!moreOpen)}
-        >
-          <Ellipsis aria-hidden />
-        </Button>
-      </div>
-      <div
-        id="editor-more-tools"
-        className={cn(
-          "w-full flex-wrap items-center justify-end gap-1 lg:ml-auto lg:flex lg:w-auto",
-          moreOpen ? "flex" : "hidden",
-        )}
-      >
-        <EditorStatus />
-        {ai && (
-          <>
-            <Button variant="ghost" size="sm" onClick={() => onPanel("ai")}>
-              <Languages aria-hidden /> {t("aiTranslate")}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={ai.isPolishing}
-              onClick={() => ai.startPolish({ kind: "resume" })}
-            >
-              <Sparkles aria-hidden /> {t("aiOptimise")}
-            </Button>
-          </>
-        )}
-        <Button size="sm" onClick={onDownload}>
-          <Download aria-hidden /> {t("download")}
-        </Button>
-      </div>
+          {t(key)}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
-// Version history (SPEC §3, §9): the last 50 saved versions of this resume in this browser, newest first, each with
-// its time and operation; preview one (the same ResumeDocument) and restore it (a new edit, so undo brings back
-// what was there).
+// Version history (docs/product.md §3, §9), in two lists told apart by their headings: the copies the server keeps,
+// which every device sees (server-history.tsx, issue 21 item 15), and the last 50 saved versions of this resume in this
+// browser only, newest first, each with its time and operation; preview one (the same ResumeDocument) and restore it (a
+// new edit, so undo brings back what was there).
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { Monitor } from "lucide-react";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { browserHistoryBackend } from "@/lib/editor/history/idb-history-backend";
@@ -12,6 +14,7 @@ import { formatUpdatedAt } from "@/lib/editor/resume-client";
 import { useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { ScaledPreview } from "./preview-pane";
+import { ServerHistory } from "./server-history";
 
 export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh: number }) {
   const t = useTranslations("Editor.history");
@@ -34,24 +37,31 @@ export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh:
   };
   return (
     <EditorCard title={t("title")} id="history">
-      <p className="mb-3 text-xs text-slate-500">{t("note")}</p>
-      {records?.length === 0 && <p className="text-sm text-slate-500">{t("empty")}</p>}
-      <ol className="divide-y divide-slate-100" data-testid="history-list">
-        {records?.map((record) => (
-          <li key={record.key} className="flex items-center gap-2 py-2 text-sm">
-            <span className="tabular-nums text-slate-700">{formatUpdatedAt(new Date(record.at).toISOString())}</span>
-            <span className="mr-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-              {t(`ops.${record.operation}`)}
-            </span>
-            <Button variant="ghost" size="sm" onClick={() => setPreview(record)}>
-              {t("preview")}
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => restore(record)}>
-              {t("restore")}
-            </Button>
-          </li>
-        ))}
-      </ol>
+      <ServerHistory resumeId={resumeId} refresh={refresh} />
+      <section aria-labelledby="history-local" className="mt-5 space-y-2 border-t border-slate-200 pt-4">
+        <h3 id="history-local" className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+          <Monitor aria-hidden className="size-4 text-slate-500" />
+          {t("localHeading")}
+        </h3>
+        <p className="text-xs text-slate-500">{t("note")}</p>
+        {records?.length === 0 && <p className="text-sm text-slate-500">{t("empty")}</p>}
+        <ol className="divide-y divide-slate-100" data-testid="history-list">
+          {records?.map((record) => (
+            <li key={record.key} className="flex items-center gap-2 py-2 text-sm">
+              <span className="tabular-nums text-slate-700">{formatUpdatedAt(new Date(record.at).toISOString())}</span>
+              <span className="mr-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                {t(`ops.${record.operation}`)}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => setPreview(record)}>
+                {t("preview")}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => restore(record)}>
+                {t("restore")}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </section>
       <DialogShell
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}

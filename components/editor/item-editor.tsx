@@ -5,11 +5,12 @@ import { memo } from "react";
 import { useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
 import type { ItemFormKind } from "@/lib/editor/item-form-kind";
+import { itemCardTitle, type ItemLabelKind } from "@/lib/editor/item-labels";
 import { cn } from "@/lib/utils/cn";
 import type { TItem } from "@/lib/validations/resume-document/document";
 import { PolishButton } from "./ai/polish-button";
 import { useEditor, useEditorStore } from "./editor-context";
-import { DatedItemFields } from "./item-fields/dated-item-fields";
+import { DatedItemFields, type DatedKind } from "./item-fields/dated-item-fields";
 import { LevelSelect } from "./item-fields/level-select";
 import { ReorderControls } from "./reorder-controls";
 import { TextField } from "./text-field";
@@ -21,6 +22,8 @@ type Props = {
   index: number;
   count: number;
   form: ItemFormKind;
+  /** The words of this section's kind, fitted to `form` (lib/editor/item-labels.ts labelsForForm). */
+  labels: ItemLabelKind;
   ongoing: boolean;
   onMove: (from: number, to: number) => void;
   drag: DragReorder;
@@ -34,17 +37,21 @@ export const ItemEditor = memo(function ItemEditor({
   index,
   count,
   form,
+  labels,
   ongoing,
   onMove,
   drag,
 }: Props) {
   const t = useTranslations("Editor.item");
+  const f = useTranslations("Editor.fields");
   const ts = useTranslations("Editor.samples");
   const store = useEditorStore();
   const lang = useEditor((s) => s.doc.config.lang);
   const set: SetItemField = (field) => (value) =>
     store.edit(ops.setItem(sectionId, index, { [field]: value }), { coalesceKey: `${sectionId}.${index}.${field}` });
-  const label = item.title || t("untitled", { n: index + 1 });
+  // Titled by what it holds ("Senior Engineer · Acme", the school), "New position" until it holds something.
+  const label = itemCardTitle(labels, item) ?? f(`${labels}.newItem`);
+  const simple = labels as Extract<ItemLabelKind, DatedKind | "hobby" | "profile" | "simple">;
   // Where this item's fields sit for the upload review ("sections.<sectionId>.<itemId>.title"); parsed items have ids.
   const review = (field: keyof TItem) => (item.id ? `sections.${sectionId}.${item.id}.${field}` : undefined);
   const level = (field: "description" | "subTitle", scale: "skill" | "language") => (
@@ -110,14 +117,26 @@ export const ItemEditor = memo(function ItemEditor({
       <div className="grid gap-2 sm:grid-cols-2">
         {form === "skill" && (
           <>
-            <TextField label={t("skill")} value={item.title} onValue={set("title")} reviewPath={review("title")} />
+            <TextField
+              label={f("skill.title")}
+              placeholder={f("skill.titlePh")}
+              value={item.title}
+              onValue={set("title")}
+              reviewPath={review("title")}
+            />
             {level("description", "skill")}
             {kept("subTitle", t("subTitle"))}
           </>
         )}
         {form === "language" && (
           <>
-            <TextField label={t("language")} value={item.title} onValue={set("title")} reviewPath={review("title")} />
+            <TextField
+              label={f("language.title")}
+              placeholder={f("language.titlePh")}
+              value={item.title}
+              onValue={set("title")}
+              reviewPath={review("title")}
+            />
             {level("subTitle", "language")}
             {kept("description", t("description"), true)}
           </>
@@ -126,7 +145,8 @@ export const ItemEditor = memo(function ItemEditor({
           <>
             <TextField
               className="sm:col-span-2"
-              label={t("title")}
+              label={f(`${simple}.title`)}
+              placeholder={f(`${simple}.titlePh`)}
               value={item.title}
               onValue={set("title")}
               reviewPath={review("title")}
@@ -134,14 +154,24 @@ export const ItemEditor = memo(function ItemEditor({
             <TextField
               className="sm:col-span-2"
               multiline
-              label={t("description")}
+              label={f(`${simple}.description`)}
+              placeholder={f(`${simple}.descriptionPh`)}
               value={item.description}
               onValue={set("description")}
               reviewPath={review("description")}
             />
           </>
         )}
-        {form === "dated" && <DatedItemFields item={item} set={set} ongoing={ongoing} review={review} />}
+        {form === "dated" && (
+          <DatedItemFields
+            item={item}
+            kind={labels as DatedKind}
+            lang={lang}
+            set={set}
+            ongoing={ongoing}
+            review={review}
+          />
+        )}
       </div>
     </li>
   );

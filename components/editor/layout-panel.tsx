@@ -1,5 +1,5 @@
 "use client";
-// Layout adjustment (SPEC §2 tools, §4): the sections as the template prints them — main and side columns in
+// Layout adjustment (docs/product.md §2 tools, §4): the sections as the template prints them — main and side columns in
 // two-column templates, one list otherwise. Sections move by drag (mouse, touch) within and between the columns, by
 // the row's buttons, or by Alt + arrow keys on a focused row. Every move is one store edit, so autosave, the version
 // history and undo cover it; a polite live region says where the section went.

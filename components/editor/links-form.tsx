@@ -10,7 +10,7 @@ import { ReorderControls } from "./reorder-controls";
 import { TextField } from "./text-field";
 import { useDragReorder } from "./use-drag-reorder";
 
-/** Custom links (SPEC §3 Link: name, src): add, edit, delete, reorder. */
+/** Custom links (docs/product.md §3 Link: name, src): add, edit, delete, reorder. */
 export const LinksForm = memo(function LinksForm() {
   const t = useTranslations("Editor.links");
   const store = useEditorStore();

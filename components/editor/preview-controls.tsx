@@ -1,49 +1,80 @@
 "use client";
-// Above the preview: zoom out / fit width / zoom in, the page count, and "fit to one page" for a resume that runs
-// over (SPEC §2 spacing presets, applied as one undoable edit).
-import { FoldVertical, Minus, MoveHorizontal, Plus } from "lucide-react";
+// Above the preview: zoom out / the size the paper is shown at / zoom in, "Fit width" and (from lg) "Whole page", the
+// page count, and "fit to one page" for a resume that runs over (docs/product.md §2 spacing presets, applied as one
+// undoable edit).
+import { FoldVertical, Maximize, Minus, MoveHorizontal, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/utils/cn";
 
-const STEP = 0.25;
+/** How the paper is sized: to the pane's width, the whole page in the pane, or by the zoom buttons / a pinch. */
+export type PreviewFit = "width" | "page" | "custom";
 
-/** `onFitOnePage` applies the loosest spacing that fits one page and answers whether there was one. */
-type Props = { zoom: number; onZoom: (zoom: number) => void; pages: number; onFitOnePage: () => boolean };
+type Props = {
+  /** The share of the real (A4 at 96 dpi) size the paper is shown at, 1 = 100 %. */
+  scale: number;
+  fit: PreviewFit;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: (fit: "width" | "page") => void;
+  pages: number;
+  /** Applies the loosest spacing that fits one page and answers whether there was one. */
+  onFitOnePage: () => boolean;
+};
 
-export function PreviewControls({ zoom, onZoom, pages, onFitOnePage }: Props) {
+export function PreviewControls({ scale, fit, onZoomIn, onZoomOut, onFit, pages, onFitOnePage }: Props) {
   const t = useTranslations("Editor.previewTools");
   const fitOnePage = () => (onFitOnePage() ? toast.success(t("fitted")) : toast.warning(t("cannotFit")));
+  const percent = Math.round(scale * 100);
+  // Pressed shows which sizing is on, so "Fit width" is never a click that seems to do nothing.
+  const fitButton = (key: "width" | "page") =>
+    cn(
+      "h-9 rounded-md px-2.5 text-sm",
+      fit === key ? "bg-white font-medium text-slate-900 shadow-sm" : "text-slate-700",
+    );
   return (
-    <div className="mb-2 flex flex-wrap items-center gap-1" role="toolbar" aria-label={t("label")}>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={t("zoomOut")}
-        title={t("zoomOut")}
-        onClick={() => onZoom(zoom - STEP)}
-      >
+    <div
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 bg-slate-100 py-2"
+      role="toolbar"
+      aria-label={t("label")}
+    >
+      <Button variant="outline" size="icon" aria-label={t("zoomOut")} title={t("zoomOut")} onClick={onZoomOut}>
         <Minus aria-hidden />
       </Button>
       <output
-        className="w-14 text-center text-sm text-slate-700 tabular-nums"
+        className="w-12 text-center text-sm text-slate-700 tabular-nums"
         aria-live="polite"
+        aria-label={t("zoom", { percent })}
+        title={t("zoom", { percent })}
         data-testid="preview-zoom"
       >
-        {Math.round(zoom * 100)}%
+        {percent}%
       </output>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={t("zoomIn")}
-        title={t("zoomIn")}
-        onClick={() => onZoom(zoom + STEP)}
-      >
+      <Button variant="outline" size="icon" aria-label={t("zoomIn")} title={t("zoomIn")} onClick={onZoomIn}>
         <Plus aria-hidden />
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => onZoom(1)}>
-        <MoveHorizontal aria-hidden /> {t("fitWidth")}
-      </Button>
+      <div className="flex gap-0.5 rounded-lg bg-slate-200/70 p-0.5">
+        <button
+          type="button"
+          aria-pressed={fit === "width"}
+          className={fitButton("width")}
+          onClick={() => onFit("width")}
+        >
+          <MoveHorizontal aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+          {t("fitWidth")}
+        </button>
+        {/* On a phone the width already shows the whole page. */}
+        <button
+          type="button"
+          aria-pressed={fit === "page"}
+          className={cn(fitButton("page"), "hidden lg:inline-block")}
+          onClick={() => onFit("page")}
+        >
+          <Maximize aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+          {t("fitPage")}
+        </button>
+      </div>
       <span className="ml-auto text-xs text-slate-700">{t("pages", { count: pages })}</span>
       {pages > 1 && (
         <Button variant="outline" size="sm" onClick={fitOnePage}>

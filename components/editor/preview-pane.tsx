@@ -12,28 +12,52 @@ import { listSampleItems } from "@/lib/editor/sample-items";
 import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { findOnePageSpacing } from "./fit-one-page";
-import { PreviewControls } from "./preview-controls";
+import { PreviewControls, type PreviewFit } from "./preview-controls";
 import { PAGE_GAP_PX, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, pageCount } from "./preview-geometry";
 
 const Document = memo(function Document({ data, config }: { data: TResumeData; config: TResumeConfig }) {
   return <ResumeDocument data={data} config={config} />;
 });
 
+const STEP = 0.25;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 3;
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom * 100) / 100));
 
-/** The editor's preview: zoom (buttons, and pinch on a touch screen), page marks and "fit to one page". */
+/** The editor's preview: zoom (buttons, and pinch on a touch screen), fit width / whole page, page marks and "fit to
+ * one page". `zoom` multiplies the width-fitted size; the label shows the size the paper is really shown at. */
 export function PreviewPane({ label }: { label: string }) {
   const data = useEditor((s) => s.doc.data);
   const config = useEditor((s) => s.doc.config);
   const store = useEditorStore();
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoomState] = useState(1);
+  const [fit, setFit] = useState<PreviewFit>("width");
+  const [widthFit, setWidthFit] = useState(1);
   const [pages, setPages] = useState(1);
+  const setZoom = (next: number) => {
+    setZoomState(clampZoom(next));
+    setFit("custom");
+  };
   // "Fit to one page" shows each candidate spacing in the preview only (not an edit) while it measures.
   const [trial, setTrial] = useState<TSpacing | null>(null);
   const shown = useMemo(() => (trial ? { ...config, spacing: trial } : config), [config, trial]);
   const doc = useRef<HTMLDivElement>(null);
+  const paper = useRef<HTMLDivElement>(null);
+  const fitTo = (next: "width" | "page") => {
+    const box = paper.current;
+    let nextZoom = 1;
+    const pane = box?.closest<HTMLElement>("[data-preview-scroller]");
+    if (next === "page" && box && pane) {
+      // The page's height in the pane under the controls (sticky at its top), less the paper's margin.
+      const controls = box.previousElementSibling?.getBoundingClientRect().height ?? 0;
+      const available = pane.clientHeight - controls - 24;
+      if (available > 0) nextZoom = Math.min(1, available / (PAGE_HEIGHT_PX * widthFit));
+      pane.scrollTo({ top: 0 });
+    }
+    setZoomState(nextZoom);
+    setFit(next);
+    box?.querySelector("[role=region]")?.scrollTo({ left: 0 });
+  };
   const fitOnePage = () => {
     const content = doc.current;
     if (!content) return false;
@@ -60,24 +84,36 @@ export function PreviewPane({ label }: { label: string }) {
   const onTouchMove = (event: TouchEvent) => {
     const start = pinch.current;
     if (!start || event.touches.length !== 2 || start.distance === 0) return;
-    setZoom(clampZoom((start.zoom * distance(event)) / start.distance));
+    setZoom((start.zoom * distance(event)) / start.distance);
   };
   return (
     <div>
       <PreviewControls
-        zoom={zoom}
-        onZoom={(next) => setZoom(clampZoom(next))}
+        scale={widthFit * zoom}
+        fit={fit}
+        onZoomIn={() => setZoom(zoom + STEP)}
+        onZoomOut={() => setZoom(zoom - STEP)}
+        onFit={fitTo}
         pages={pages}
         onFitOnePage={fitOnePage}
       />
       {/* Two fingers zoom the paper rather than the page; one finger still scrolls (touch-action). */}
       <div
+        ref={paper}
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={() => (pinch.current = null)}
         style={{ touchAction: "pan-x pan-y" }}
       >
-        <ScaledPreview data={data} config={shown} label={label} zoom={zoom} onPages={setPages} docRef={doc} />
+        <ScaledPreview
+          data={data}
+          config={shown}
+          label={label}
+          zoom={zoom}
+          onPages={setPages}
+          onFit={setWidthFit}
+          docRef={doc}
+        />
       </div>
     </div>
   );
@@ -90,13 +126,15 @@ type Props = {
   label: string;
   zoom?: number;
   onPages?: (pages: number) => void;
+  /** The width-fitted size (zoom 1), for a caller that shows the real size. */
+  onFit?: (fit: number) => void;
   /** The measured document, for a caller that measures it too ("fit to one page"). */
   docRef?: RefObject<HTMLDivElement | null>;
 };
 
 /** Scales an A4-wide document to the width available (zoom 1 = fit the width, never above 100 %) and marks where
  * each page ends; zoomed in, the paper scrolls sideways inside its box. */
-export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }: Props) {
+export function ScaledPreview({ data, config, label, zoom = 1, onPages, onFit, docRef }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const ownDoc = useRef<HTMLDivElement>(null);
   const doc = docRef ?? ownDoc;
@@ -123,6 +161,7 @@ export function ScaledPreview({ data, config, label, zoom = 1, onPages, docRef }
     return () => observer.disconnect();
   }, [doc]);
   useEffect(() => onPages?.(pages), [onPages, pages]);
+  useEffect(() => onFit?.(fit), [onFit, fit]);
   const scale = fit * zoom;
   return (
     <div ref={box} role="region" aria-label={label} className="w-full overflow-x-auto overflow-y-hidden">

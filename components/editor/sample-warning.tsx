@@ -5,12 +5,12 @@
 // server does not refuse: going on with a sample is the user's choice to make (docs/decisions.md).
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
 import type { EditorStore } from "@/lib/editor/editor-store";
 import { listSampleItems } from "@/lib/editor/sample-items";
 import { useEditor, useEditorStore } from "./editor-context";
+import { SamplesDialog } from "./samples-dialog";
 
 export type SampleAction = "download" | "publish" | "share";
 /** Runs `proceed` at once when the resume has no sample entries; otherwise asks first. */
@@ -29,7 +29,6 @@ export function useSampleWarning(store: EditorStore) {
 type Props = { pending: Pending | null; onClose: () => void };
 
 export function SampleWarningDialog({ pending, onClose }: Props) {
-  const t = useTranslations("Editor.samples");
   const store = useEditorStore();
   const data = useEditor((s) => s.doc.data);
   const entries = useMemo(() => listSampleItems(data), [data]);
@@ -41,34 +40,34 @@ export function SampleWarningDialog({ pending, onClose }: Props) {
     pending.proceed();
   };
   return (
-    <DialogShell
+    <SamplesDialog
       open={pending !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t("title")}
-      description={t("description", { action: pending?.action ?? "share" })}
-      closeLabel={t("cancel")}
-    >
-      <ul className="max-h-60 space-y-1 overflow-y-auto text-sm text-slate-800" data-testid="sample-list">
-        {entries.map((entry) => (
-          <li key={`${entry.sectionId}-${entry.index}`} className="flex items-center gap-2">
-            <span className="shrink-0 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {t("badge")}
-            </span>
-            <span className="min-w-0 truncate">
-              {t("entry", {
-                section: entry.sectionName,
-                title: entry.title || t("untitled", { n: entry.index + 1 }),
-              })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => go(false)}>
-          {t("continue")}
-        </Button>
-        <Button onClick={() => go(true)}>{t("removeAll")}</Button>
-      </div>
-    </DialogShell>
+      action={pending?.action ?? "share"}
+      entries={entries}
+      onClose={onClose}
+      onGo={go}
+    />
+  );
+}
+
+/** Issue 21: a resume that is already public shows a sample added later to anyone with the link. The share panel says
+ * so while the link is on, with the same one click that removes them all. */
+export function PublicSamplesNotice() {
+  const t = useTranslations("Editor.samples");
+  const store = useEditorStore();
+  const count = useEditor((s) => listSampleItems(s.doc.data).length);
+  if (count === 0) return null;
+  return (
+    <div role="status" data-testid="public-samples" className="my-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p>{t("publicNotice", { count })}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        onClick={() => store.edit(ops.removeSamples(), { kind: "delete" })}
+      >
+        {t("removeAllNow")}
+      </Button>
+    </div>
   );
 }

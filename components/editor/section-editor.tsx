@@ -1,12 +1,13 @@
 "use client";
 // One section: its title (never blank), its items with the fields its kind asks for, the column it sits in
-// (two-column templates), and spacing in px behind "Advanced" (raw px are rarely what a user wants to touch).
-import { memo, useCallback, useState } from "react";
+// (two-column templates). Its spacing in px is set in the style panel (section-spacing.tsx), with the other spacing.
+import { memo, useCallback } from "react";
 import { ArrowLeftRight, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/editor/doc-ops";
 import { canBeOngoing, itemFormKind } from "@/lib/editor/item-form-kind";
+import { itemLabelKind, labelsForForm } from "@/lib/editor/item-labels";
 import type { TSection } from "@/lib/validations/resume-document/document";
 import { isPolishableSection } from "@/lib/editor/polish-targets";
 import { PolishButton } from "./ai/polish-button";
@@ -34,9 +35,8 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
   const required = useCallback((value: string) => (value.trim() === "" ? t("required") : null), [t]);
   const label = section.name || t("untitled");
   const form = itemFormKind(section);
+  const labels = labelsForForm(form, itemLabelKind(section));
   const ongoing = canBeOngoing(section);
-  // Open from the start when this section already has a custom margin, so the value is not hidden from its owner.
-  const [advanced, setAdvanced] = useState(section.styles.marginTop !== undefined);
   return (
     <section
       aria-label={label}
@@ -84,6 +84,7 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
             index={i}
             count={section.data.length}
             form={form}
+            labels={labels}
             ongoing={ongoing}
             onMove={moveItem}
             drag={itemDrag}
@@ -94,20 +95,6 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
         <Button variant="outline" size="sm" onClick={() => store.edit(ops.addItem(id), { kind: "add" })}>
           <Plus aria-hidden /> {t("addItem")}
         </Button>
-        <details
-          className="ml-auto text-right"
-          open={advanced}
-          onToggle={(event) => setAdvanced(event.currentTarget.open)}
-        >
-          <summary className="cursor-pointer text-xs text-slate-600">{t("advanced")}</summary>
-          <TextField
-            className="mt-2 w-28 text-left"
-            label={t("marginTop")}
-            type="text"
-            value={section.styles.marginTop === undefined ? "" : String(section.styles.marginTop)}
-            onValue={(raw) => store.edit(ops.setSectionStyle(id, "marginTop", raw), { coalesceKey: `${id}.marginTop` })}
-          />
-        </details>
       </div>
     </section>
   );

@@ -3,9 +3,10 @@
 // button and a QR code of the same link, so the owner can hand it on without leaving the editor.
 import { useSyncExternalStore } from "react";
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-text";
+import type { Locale } from "@/i18n/routing";
 import { publicResumeUrl } from "@/lib/editor/resume-client";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 import type { ConfirmSamples } from "./sample-warning";
@@ -16,6 +17,7 @@ type Props = { uuid: string; config: TResumeConfig; useCustomUrl: boolean; confi
 
 export function ShareLink({ uuid, config, useCustomUrl, confirmSamples }: Props) {
   const t = useTranslations("Editor.share");
+  const locale = useLocale() as Locale;
   // The link points at the origin the owner is using; the server render has none, so it shows after hydration.
   const origin = useSyncExternalStore(
     noSubscribe,
@@ -23,7 +25,11 @@ export function ShareLink({ uuid, config, useCustomUrl, confirmSamples }: Props)
     () => "",
   );
   if (!origin) return null;
-  const url = publicResumeUrl(origin, { uuid, config: { ...config, customURL: useCustomUrl ? config.customURL : "" } });
+  const url = publicResumeUrl(
+    origin,
+    { uuid, config: { ...config, customURL: useCustomUrl ? config.customURL : "" } },
+    locale,
+  );
   const copy = async () => {
     await copyText(url, { copied: t("linkCopied"), failed: t("copyFailed") });
   };

@@ -1,7 +1,7 @@
 "use client";
-// Share settings (SPEC §2, §6): public or private (with the link, a copy button and a QR code once public), the
-// premium custom URL and premium display options. A regular
-// user's premium option opens the upgrade dialog instead of changing (the server would drop it anyway).
+// Share settings (docs/product.md §2, §6): public or private (with the link, a copy button and a QR code once public),
+// the premium custom URL and premium display options. A regular user's premium option opens the upgrade dialog instead
+// of changing (the server would drop it anyway).
 import { useState } from "react";
 import { Crown } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -11,7 +11,7 @@ import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
-import type { ConfirmSamples } from "./sample-warning";
+import { PublicSamplesNotice, type ConfirmSamples } from "./sample-warning";
 import { ShareLink } from "./share-link";
 
 type BoolKey = Extract<
@@ -69,6 +69,7 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, 
     <EditorCard title={t("title")} id="share">
       <div className="divide-y divide-slate-100">
         <div>{freeKeys.map((key) => toggle(key, false))}</div>
+        {config.isPublic && <PublicSamplesNotice />}
         {config.isPublic && (
           <ShareLink
             uuid={uuid}

@@ -1,6 +1,6 @@
 "use client";
-// Resume style (SPEC §2): theme colour, font, resume language (renames default section names), spacing presets
-// and custom px values (an empty value goes back to the default).
+// Resume style (docs/product.md §2): theme colour, font, resume language (renames default section names), spacing
+// presets and custom px values (an empty value goes back to the default), then each section's own space above it.
 import { useLocale, useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";
 import { resumeFonts } from "@/lib/resume/fonts";
@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { PxField } from "./px-field";
+import { SectionSpacing } from "./section-spacing";
 
 const defaults = ZSpacing.parse({});
 const spacingKeys = ["section", "item", "page"] as const;
@@ -35,20 +36,28 @@ export function StylePanel() {
       <fieldset>
         <legend className="mb-2 text-xs font-medium text-slate-600">{t("theme")}</legend>
         <div className="flex flex-wrap gap-2">
-          {themes.map((theme) => (
-            <button
-              key={theme.name}
-              type="button"
-              aria-pressed={config.templateTheme === theme.name}
-              aria-label={locale === "zh" ? theme.displayZh : theme.display}
-              onClick={() => store.edit(ops.setConfig({ templateTheme: theme.name }))}
-              className={cn(
-                "size-8 rounded-full ring-offset-2",
-                config.templateTheme === theme.name && "ring-2 ring-slate-900",
-              )}
-              style={{ background: theme.hex }}
-            />
-          ))}
+          {/* Named swatches (issue 21 item 16): a colour alone does not say "navy" from "slate" to everyone. */}
+          {themes.map((theme) => {
+            const selected = config.templateTheme === theme.name;
+            return (
+              <button
+                key={theme.name}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => store.edit(ops.setConfig({ templateTheme: theme.name }))}
+                className="flex w-16 flex-col items-center gap-1 rounded-md p-1 text-[11px] leading-tight text-slate-700 hover:bg-slate-100"
+              >
+                <span
+                  aria-hidden
+                  className={cn("size-8 rounded-full ring-offset-2", selected && "ring-2 ring-slate-900")}
+                  style={{ background: theme.hex }}
+                />
+                <span className={cn("text-center", selected && "font-semibold text-slate-900")}>
+                  {locale === "zh" ? theme.displayZh : theme.display}
+                </span>
+              </button>
+            );
+          })}
         </div>
       </fieldset>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -112,6 +121,7 @@ export function StylePanel() {
             />
           ))}
       </div>
+      <SectionSpacing />
     </EditorCard>
   );
 }

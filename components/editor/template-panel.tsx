@@ -1,5 +1,6 @@
 "use client";
-// Change template (SPEC §4: the theme resets to the new template's first). Pro templates ask regular users to upgrade.
+// Change template (docs/product.md §4: the theme resets to the new template's first). Pro templates ask regular users
+// to upgrade.
 import { Crown } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ops } from "@/lib/editor/doc-ops";

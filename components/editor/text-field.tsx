@@ -22,6 +22,8 @@ type Props = {
   maxLength?: number;
   /** Where the value sits in the document ("basicInfo.name"): marked while the upload's parser was unsure of it. */
   reviewPath?: string;
+  /** The stored text under review when this field shows only part of it (an education entry's degree). */
+  reviewValue?: string;
 };
 
 export const TextField = memo(function TextField({
@@ -36,9 +38,10 @@ export const TextField = memo(function TextField({
   className,
   maxLength,
   reviewPath,
+  reviewValue,
 }: Props) {
   const id = useId();
-  const review = useFieldReview(reviewPath, value);
+  const review = useFieldReview(reviewPath, reviewValue ?? value);
   const [local, setLocal] = useState(value);
   const pushed = useRef(value);
   const [touched, setTouched] = useState(false);

@@ -1,6 +1,6 @@
 "use client";
-// Leaving with unsaved changes (SPEC §4): the browser asks on reload / close; an in-app link first tries to save,
-// and only if that fails asks whether to leave without saving.
+// Leaving with unsaved changes (docs/product.md §4): the browser asks on reload / close; an in-app link first tries to
+// save, and only if that fails asks whether to leave without saving.
 import { useEffect } from "react";
 import type { EditorStore } from "@/lib/editor/editor-store";
 

@@ -1,8 +1,8 @@
 "use client";
-// The home AI section's tabs (SPEC §2), the page's only client code for it and kept tiny: the home page is at the
-// first-load budget (docs/benchmarks.md). Labels and panel texts arrive rendered by the server; this only switches
-// tabs (WAI-ARIA tabs: roving tabindex, arrows, Home, End) and plays the demo. Only the selected panel has a <video>,
-// with preload="none", so no other demo is fetched; it plays while on screen and is paused off it. Who prefers
+// The home AI section's tabs (docs/product.md §2), the page's only client code for it and kept tiny: the home page is
+// at the first-load budget (docs/benchmarks.md). Labels and panel texts arrive rendered by the server; this only
+// switches tabs (WAI-ARIA tabs: roving tabindex, arrows, Home, End) and plays the demo. Only the selected panel has a
+// <video>, with preload="none", so no other demo is fetched; it plays while on screen and is paused off it. Who prefers
 // reduced motion sees the poster and the play button (the native controls, which also let anyone pause: WCAG 2.2.2).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 

@@ -5,8 +5,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { AiDemoTabs } from "./ai-demo-tabs";
 
-// SPEC §2: the four AI features, each with a demo of our own product. The page renders this only when the AI toggle
-// is on (isAiEnabled()). The demos are recorded from the app by `npm run record:demos` (scripts/demos/), one per
+// docs/product.md §2: the four AI features, each with a demo of our own product. The page renders this only when the AI
+// toggle is on (isAiEnabled()). The demos are recorded from the app by `npm run record:demos` (scripts/demos/), one per
 // feature and locale: public/demos/ai-<feature>-<locale>.webm with its poster beside it.
 const features = [
   { key: "assistant", Icon: Sparkles },

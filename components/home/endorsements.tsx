@@ -2,8 +2,8 @@ import { useTranslations } from "next-intl";
 import { BadgeCheck, GraduationCap, Languages, ShieldCheck } from "lucide-react";
 import { Container } from "@/components/ui/container";
 
-// SPEC §1: the Chinese site shows an endorsement strip. We show only what the product itself guarantees (SPEC §6,
-// §9), not third-party badges we could not back.
+// docs/product.md §1: the Chinese site shows an endorsement strip. We show only what the product itself guarantees
+// (docs/product.md §6, §9), not third-party badges we could not back.
 const items = [
   { key: "oneTime", Icon: BadgeCheck },
   { key: "privacy", Icon: ShieldCheck },

@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 import { cn } from "@/lib/utils/cn";
 
-/** SPEC §9: the home page shows the top 3 examples by usage. */
+/** docs/product.md §9: the home page shows the top 3 examples by usage. */
 export const HOME_EXAMPLE_COUNT = 3;
 
 function ExampleCard({ example }: { example: ExampleDto }) {

@@ -4,7 +4,7 @@ import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 
 export type HeroCover = { title: string; coverImage: string };
 
-// Covers are 640 × 896 (SPEC §9: width 640, height 1.4 × width); the size attributes reserve the space.
+// Covers are 640 × 896 (docs/product.md §9: width 640, height 1.4 × width); the size attributes reserve the space.
 const COVER_WIDTH = 640;
 const COVER_HEIGHT = 896;
 

@@ -1,8 +1,9 @@
 "use client";
-// SPEC §2: after a premium payment the home page opens with ?state=success. A notice says so for 5 s (SPEC §9),
-// then the query is removed without scrolling. Read on the client so the page itself stays statically cached.
-// A purchase started from a resume (?returnTo={id}, issue 21 item 7) adds "Back to your resume"; one started from its
-// Download PDF (&download=1) goes back there by itself when the notice ends, and the editor starts the download.
+// docs/product.md §2: after a premium payment the home page opens with ?state=success. A notice says so for 5 s
+// (docs/product.md §9), then the query is removed without scrolling. Read on the client so the page itself stays
+// statically cached. A purchase started from a resume (?returnTo={id}, issue 21 item 7) adds "Back to your resume"; one
+// started from its Download PDF (&download=1) goes back there by itself when the notice ends, and the editor starts the
+// download.
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";

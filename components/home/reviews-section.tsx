@@ -4,7 +4,10 @@ import { ReviewCard } from "@/components/reviews/review-card";
 import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC §9: the first 3 approved reviews. The page renders this on the Chinese site only (SPEC §1). */
+/**
+ * docs/product.md §9: the first 3 approved reviews. The page renders this on the Chinese site only (docs/product.md
+ * §1).
+ */
 export const HOME_REVIEW_COUNT = 3;
 
 export function ReviewsSection({ reviews }: { reviews: ReviewDto[] }) {

@@ -1,5 +1,6 @@
 "use client";
-// The home page's main call to action: the start dialog (SPEC §2), whose "blank" choice creates an empty resume.
+// The home page's main call to action: the start dialog (docs/product.md §2), whose "blank" choice creates an empty
+// resume.
 import { ArrowRight } from "lucide-react";
 import { StartDialog } from "@/components/dialogs/start-dialog";
 import { Button, type ButtonVariant } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import { TemplateSlider } from "./template-slider";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 import { cn } from "@/lib/utils/cn";
 
-/** SPEC §9: the home page lists at most 6 templates. */
+/** docs/product.md §9: the home page lists at most 6 templates. */
 const HOME_TEMPLATE_LIST_MAX = 6;
 
 const previewHref = (template: TemplateDto) => `/templates?template=${encodeURIComponent(template._id)}`;

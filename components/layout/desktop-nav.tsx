@@ -1,11 +1,11 @@
 "use client";
-// The desktop header navigation (SPEC §2): hover menus for templates, examples and knowledge, then plain links.
-// Each menu follows the WAI-ARIA disclosure navigation pattern: a button with aria-expanded, and the menu's links
-// right after it, so Tab walks from the button through the menu to the next entry. A mouse opens a menu by hovering
-// (after a short delay; it closes a moment after the pointer leaves, so the pointer can cross to the panel); Enter
-// or Space toggles it, ArrowDown moves into it, the arrows move between its links, Escape closes it and returns to
-// the button. Hand-written rather than radix NavigationMenu, which with its dependencies put ~25 kB gzip on every page;
-// the menus' contents (menu-panel.tsx) load when the pointer or focus first reaches the navigation.
+// The desktop header navigation (docs/product.md §2): hover menus for templates, examples and knowledge, then plain
+// links. Each menu follows the WAI-ARIA disclosure navigation pattern: a button with aria-expanded, and the menu's
+// links right after it, so Tab walks from the button through the menu to the next entry. A mouse opens a menu by
+// hovering (after a short delay; it closes a moment after the pointer leaves, so the pointer can cross to the panel);
+// Enter or Space toggles it, ArrowDown moves into it, the arrows move between its links, Escape closes it and returns
+// to the button. Hand-written rather than radix NavigationMenu, which with its dependencies put ~25 kB gzip on every
+// page; the menus' contents (menu-panel.tsx) load when the pointer or focus first reaches the navigation.
 import {
   useEffect,
   useRef,
@@ -38,8 +38,8 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 const MenuPanel = dynamic(() => orNothing(loadPanel().then((mod) => mod.MenuPanel)), { ssr: false });
 
 /**
- * When the browser is idle: the menus' contents and the examples menu's list (SPEC §2), so a menu usually opens
- * already filled.
+ * When the browser is idle: the menus' contents and the examples menu's list (docs/product.md §2), so a menu usually
+ * opens already filled.
  */
 function usePrefetchMenusWhenIdle(locale: Locale): void {
   useWhenIdle(() => {

@@ -1,5 +1,6 @@
 // What the header's templates and knowledge menus list, built on the server from code and content files so the
-// header never needs the database: the first 4 templates of the registry (sort descending, SPEC §9) and the guides.
+// header never needs the database: the first 4 templates of the registry (sort descending, docs/product.md §9) and the
+// guides.
 import type { Locale } from "@/i18n/routing";
 import { templateSlug } from "@/lib/catalogue/template-slug";
 import { isAiEnabled } from "@/lib/env";
@@ -10,7 +11,7 @@ const HEADER_TEMPLATE_COUNT = 4;
 
 export type MenuTemplate = { slug: string; title: string; hex: string; isPro: boolean };
 export type MenuGuide = { slug: string; title: string };
-/** `isAiEnabled`: the `ai` toggle (SPEC §2); the navigation links to /ai only when it is on. */
+/** `isAiEnabled`: the `ai` toggle (docs/product.md §2); the navigation links to /ai only when it is on. */
 export type HeaderMenuData = { templates: MenuTemplate[]; guides: MenuGuide[]; isAiEnabled: boolean };
 
 function headerTemplates(locale: Locale): MenuTemplate[] {

@@ -36,6 +36,7 @@ function Banner({ target, region, message, action, dismiss }: LocaleSuggestionPr
   return (
     <section
       aria-label={region}
+      data-site-chrome
       lang={htmlLang[target]}
       className="border-b border-brand-100 bg-brand-50 text-brand-900"
     >

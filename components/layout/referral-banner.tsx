@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import { ReferralBannerFrame } from "./referral-banner-frame";
 import { REFERRAL_BANNER_SCRIPT } from "./referral-banner-keys";
 
-/** The referral banner above the header (SPEC §2), in both locales, until the visitor dismisses it. */
+/** The referral banner above the header (docs/product.md §2), in both locales, until the visitor dismisses it. */
 export function ReferralBanner() {
   const t = useTranslations("Header.referralBanner");
   return (

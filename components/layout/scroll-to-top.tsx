@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
 /**
- * SPEC §2: the page scrolls to the top on a path change. Next.js only scrolls the changed segment into view,
+ * docs/product.md §2: the page scrolls to the top on a path change. Next.js only scrolls the changed segment into view,
  * which with a sticky header and shared layout can leave the window mid-page; query-only changes keep position.
  */
 export function ScrollToTop() {

@@ -11,14 +11,17 @@ export type FilingNotices = { icp?: string; psb?: string };
 const ICP_REGISTER = "https://beian.miit.gov.cn/";
 const PSB_REGISTER = "https://beian.mps.gov.cn/#/query/webSearch";
 
-/** `isAiEnabled`: the `ai` toggle (SPEC §2), read by the layout; the AI assistant link shows only when it is on. */
+/**
+ * `isAiEnabled`: the `ai` toggle (docs/product.md §2), read by the layout; the AI assistant link shows only when it is
+ * on.
+ */
 export function SiteFooter({ filings, isAiEnabled = false }: { filings?: FilingNotices; isAiEnabled?: boolean }) {
   const t = useTranslations();
   const locale = useLocale();
   const hasFilings = Boolean(filings?.icp || filings?.psb);
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600">
+    <footer data-site-chrome className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600">
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]">
         <div className="max-w-sm space-y-4">
           <Logo />

@@ -28,12 +28,16 @@ export function SiteHeader({ user = null }: Props) {
     <>
       <a
         href="#main"
+        data-site-chrome
         className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:shadow"
       >
         {t("Common.skipToContent")}
       </a>
       <ReferralBanner />
-      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <header
+        data-site-chrome
+        className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      >
         <Container className="flex h-16 items-center gap-4 lg:gap-8">
           <Logo />
           <DesktopNav menus={menus} className="hidden lg:block" />

@@ -31,8 +31,8 @@ export const footerColumns: FooterColumn[] = [
   {
     key: "about",
     links: [
-      // Both footers link the same pages (issue 21 item 13): SPEC §1 kept reviews, referral and the roadmap to the
-      // Chinese footer, which left those English pages reachable from nowhere.
+      // Both footers link the same pages (issue 21 item 13): docs/product.md §1 kept reviews, referral and the roadmap
+      // to the Chinese footer, which left those English pages reachable from nowhere.
       { key: "reviews", href: "/review" },
       { key: "referral", href: "/referral" },
       { key: "roadmap", href: "/roadmap" },
@@ -45,6 +45,8 @@ export const footerColumns: FooterColumn[] = [
       { key: "guides", href: "/guides" },
       { key: "orders", href: "/settings?type=orders" },
       { key: "settings", href: "/settings" },
+      { key: "terms", href: "/terms" },
+      { key: "privacy", href: "/privacy" },
     ],
   },
   {
@@ -72,7 +74,10 @@ export function isCurrentPath(pathname: string, href: string): boolean {
   return pathname === target || pathname.startsWith(`${target}/`);
 }
 
-/** SPEC §2: the Chinese site has one login page (route /signin, at /ch/login); the English one sign-up and sign-in. */
+/**
+ * docs/product.md §2: the Chinese site has one login page (route /signin, at /ch/login); the English one sign-up and
+ * sign-in.
+ */
 export const signedOutLinks: Record<Locale, AuthLink[]> = {
   zh: [{ key: "login", href: "/signin", primary: true }],
   en: [

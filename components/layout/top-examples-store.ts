@@ -1,9 +1,9 @@
-// The header's examples menu (SPEC §2): the top 4 examples by usage in a locale, fetched once per page from
+// The header's examples menu (docs/product.md §2): the top 4 examples by usage in a locale, fetched once per page from
 // GET /api/examples, the first time a menu opens or when the browser is idle (desktop-nav.tsx), and shared by the
 // desktop and mobile menus. Kept out of the server render so the header stays free of database reads.
 import { useEffect, useSyncExternalStore } from "react";
 import type { Locale } from "@/i18n/routing";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { listTopExamples } from "@/lib/api-client/catalogue-client";
 import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
 
 export const HEADER_EXAMPLE_COUNT = 4;
@@ -31,7 +31,7 @@ export function loadTopExamples(locale: Locale): void {
   const status = states.get(locale)?.status ?? "idle";
   if (status === "loading" || status === "ready") return;
   set(locale, { status: "loading", examples: [] });
-  apiFetch<{ data: ExampleDto[] }>(`/api/examples?pageSize=${HEADER_EXAMPLE_COUNT}&sort=-used&locale=${locale}`).then(
+  listTopExamples(locale, HEADER_EXAMPLE_COUNT).then(
     ({ data }) => set(locale, { status: "ready", examples: data.map(({ _id, name, used }) => ({ _id, name, used })) }),
     () => set(locale, { status: "error", examples: [] }),
   );

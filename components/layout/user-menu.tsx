@@ -13,8 +13,8 @@ const itemClass =
   "data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500";
 
 /**
- * The avatar menu of a signed-in user: create new, settings, my orders, log out (SPEC §2 header). HeaderAccount
- * loads it only once a user is signed in, so visitors never download radix's menu and popper.
+ * The avatar menu of a signed-in user: create new, settings, my orders, log out (docs/product.md §2 header).
+ * HeaderAccount loads it only once a user is signed in, so visitors never download radix's menu and popper.
  */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const t = useTranslations("Header.account");

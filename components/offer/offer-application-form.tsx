@@ -4,15 +4,18 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { controlClass, FormControl } from "@/components/ui/form-control";
-import { INVALID_INPUT } from "@/lib/api/codes";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { fieldErrorText } from "@/lib/forms/field-error-text";
+import {
+  applyForOffer,
+  getOfferProfileCode,
+  getOwnOfferApplication,
+  sendOfferEmailCode,
+} from "@/lib/api-client/offer-client";
+import { errorText } from "@/lib/api-client/api-error";
+import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import type { OfferApplicationDto, OwnOfferApplication } from "@/lib/validations/offer/offer-dto";
+import type { OwnOfferApplication } from "@/lib/validations/offer/offer-dto";
 import type { TOfferApplicationInput } from "@/lib/validations/offer/offer-application";
-import { OFFER_STATEMENT_MAX, offerMessageKey } from "@/lib/validations/offer/offer-rules";
+import { OFFER_STATEMENT_MAX } from "@/lib/validations/offer/offer-rules";
 
 type Kind = "schoolEmail" | "codeProfile";
 
@@ -49,7 +52,7 @@ export function OfferApplicationForm() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<OwnOfferApplication>("/api/offer/applications", { locale, signal: controller.signal })
+    getOwnOfferApplication(locale, controller.signal)
       .then(setOwn)
       .catch(() => controller.signal.aborted || setOwn(null));
     return () => controller.abort();
@@ -60,35 +63,28 @@ export function OfferApplicationForm() {
   useEffect(() => {
     if (!needsProfileCode) return;
     const controller = new AbortController();
-    apiFetch<{ code: string }>("/api/offer/profile-code", { locale, signal: controller.signal })
+    getOfferProfileCode(locale, controller.signal)
       .then(({ code }) => setProfileCode(code))
-      .catch((caught: unknown) => controller.signal.aborted || setError(apiErrorText(caught, te)));
+      .catch((caught: unknown) => controller.signal.aborted || setError(errorText(caught, te)));
     return () => controller.abort();
   }, [needsProfileCode, locale, te]);
 
-  // A refusal by the server is one of the schema's sentences (translated) or another API error.
-  const errorText = (caught: unknown) => {
-    const key =
-      caught instanceof ApiError && caught.code === INVALID_INPUT ? offerMessageKey(caught.message) : undefined;
-    return key ? t(`validation.${key}`) : apiErrorText(caught, te);
-  };
+  // A refusal by the server is a refused field (its key, translated) or another API error.
+  const refusalText = useSubmitErrorText();
 
   const form = useSchemaForm({
     loadSchema,
     read: readApplication,
-    onLoadError: (caught) => setError(apiErrorText(caught, te)),
+    onLoadError: (caught) => setError(errorText(caught, te)),
     onValid: async (values) => {
       setError(null);
       try {
-        setOwn(
-          await apiFetch<OfferApplicationDto>("/api/offer/applications", { method: "POST", body: values, locale }),
-        );
+        setOwn(await applyForOffer(values, locale));
       } catch (caught) {
-        setError(errorText(caught));
+        setError(refusalText(caught));
       }
     },
   });
-  const fieldError = fieldErrorText(form.errors, offerMessageKey, (key) => t(`validation.${key}`));
 
   /** "Send code" checks the address alone, with the e-mail code call's own schema, before asking for a code. */
   async function sendCode(element: HTMLFormElement) {
@@ -101,15 +97,15 @@ export function OfferApplicationForm() {
       const { ZOfferEmailCode } = await loadSchemas();
       const parsed = ZOfferEmailCode.safeParse(input);
       if (!parsed.success) {
-        const key = offerMessageKey(parsed.error.issues[0]?.message);
-        setCodeError(key ? t(`validation.${key}`) : (parsed.error.issues[0]?.message ?? null));
+        // The schema's message key, translated by the field (FormControl).
+        setCodeError(parsed.error.issues[0]?.message ?? null);
         if (field instanceof HTMLElement) field.focus();
         return;
       }
-      await apiFetch("/api/offer/email-code", { method: "POST", body: input, locale });
+      await sendOfferEmailCode(input, locale);
       setCodeSentTo(parsed.data.schoolEmail);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(refusalText(caught));
     } finally {
       setIsSending(false);
     }
@@ -144,7 +140,7 @@ export function OfferApplicationForm() {
       </fieldset>
       {kind === "schoolEmail" ? (
         <>
-          <FormControl label={t("schoolEmailLabel")} error={fieldError("schoolEmail") ?? codeError ?? undefined}>
+          <FormControl label={t("schoolEmailLabel")} error={form.errors.schoolEmail ?? codeError ?? undefined}>
             {(control) => (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <input
@@ -172,7 +168,7 @@ export function OfferApplicationForm() {
               {t("codeSent", { email: codeSentTo })}
             </p>
           )}
-          <FormControl label={t("veriCodeLabel")} error={fieldError("veriCode")}>
+          <FormControl label={t("veriCodeLabel")} error={form.errors.veriCode}>
             {(control) => (
               <input
                 {...control}
@@ -195,7 +191,7 @@ export function OfferApplicationForm() {
               </code>
             )}
           </div>
-          <FormControl label={t("profileUrlLabel")} error={fieldError("profileUrl")}>
+          <FormControl label={t("profileUrlLabel")} error={form.errors.profileUrl}>
             {(control) => (
               <input
                 {...control}
@@ -208,7 +204,7 @@ export function OfferApplicationForm() {
               />
             )}
           </FormControl>
-          <FormControl label={t("statementLabel")} error={fieldError("statement")}>
+          <FormControl label={t("statementLabel")} error={form.errors.statement}>
             {(control) => (
               <textarea
                 {...control}

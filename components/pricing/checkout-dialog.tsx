@@ -1,39 +1,38 @@
 "use client";
-// The pricing steps of SPEC §4 for one plan: choose (price, voucher, method on /ch) → pay → success. On / the order
-// goes to Stripe Checkout (POST /api/createEnOrder, then the browser leaves for checkout_url); on /ch it is a QR code
-// (POST /api/orders) with the 15-minute countdown and the 4 s poll. A voucher balance that covers the price pays at
-// once (isBalancePay). 'Payment successful', the user is loaded again, and home (?state=success) after 2 s, naming
-// the resume the buyer came from (/pricing?returnTo=…&download=1) so the welcome notice leads back to it.
-// Only the voucher of the flow's currency is offered (issue 20): dollars on / (card), yuan on /ch (QR). The order holds
-// that voucher while it waits: cancelling it (the button, or closing the dialog at the QR step) gives it back at once.
+// The pricing steps of docs/product.md §4 for one plan: choose (price, voucher, method on /ch) → pay → success. On /
+// the order goes to Stripe Checkout (POST /api/createEnOrder, then the browser leaves for checkout_url); on /ch it is a
+// QR code (POST /api/orders) with the 15-minute countdown and the 4 s poll. A voucher balance that covers the price
+// pays at once (isBalancePay). 'Payment successful', the user is loaded again, and home (?state=success) after 2 s,
+// naming the resume the buyer came from (/pricing?returnTo=…&download=1) so the welcome notice leads back to it. Only
+// the voucher of the flow's currency is offered (issue 20): dollars on / (card), yuan on /ch (QR). The order holds that
+// voucher while it waits: cancelling it (the button, or closing the dialog at the QR step) gives it back at once. On a
+// phone (issue 21 item 8) Alipay goes straight to Alipay's page, which returns to /pricing?order=… where the order is
+// polled (order-return.tsx); WeChat Pay shows how to pay from the same phone (wechat-phone-payment.tsx).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CheckCircle2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { cancelOrder, createEnOrder, createOrder } from "@/lib/api-client/order-client";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { formatPrice } from "@/lib/pricing/format-price";
 import { currencyByLocale, getPlan, type PlanId } from "@/lib/pricing/plans";
-import { readReturnTo, returnToFields } from "@/lib/pricing/return-to";
+import { readReturnTo } from "@/lib/pricing/return-to";
+import { splitVoucher } from "@/lib/pricing/split-voucher";
 import { cn } from "@/lib/utils/cn";
-import {
-  ORDER_PAYMENT_MINUTES,
-  SUCCESS_REDIRECT_MS,
-  type CreateEnOrderResult,
-  type CreateOrderResult,
-} from "@/lib/validations/orders/order-dto";
+import { ORDER_PAYMENT_MINUTES } from "@/lib/validations/orders/order-dto";
+import { OrderEnded, PaymentSucceeded } from "./checkout-outcome";
+import { isPhone } from "./is-phone";
 import { QrPayment } from "./qr-payment";
 import { useOrderPoll } from "./use-order-poll";
+import { useSuccessRedirect } from "./use-success-redirect";
 
 type QrMethod = "wechat" | "alipay";
 type Step =
   | { kind: "choose" }
   | { kind: "busy" }
+  | { kind: "redirecting" }
   | { kind: "qr"; orderId: string; payUrl: string; deadline: number }
   | { kind: "expired" }
   | { kind: "success" };
@@ -61,7 +60,6 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
   const t = useTranslations("Pricing.checkout");
   const te = useTranslations("ApiErrors");
   const locale = useLocale();
-  const router = useRouter();
   const { user } = useCurrentUser();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [method, setMethod] = useState<QrMethod>("wechat");
@@ -69,39 +67,25 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
   const currency = currencyByLocale[locale];
   const priceCents = getPlan(planId).amountCents[currency];
   const balanceCents = user?.balances?.[currency] ?? 0;
-  const voucherCents = Math.min(balanceCents, priceCents);
-  const isCovered = voucherCents === priceCents;
+  const { voucherCents, toPayCents } = splitVoucher(balanceCents, priceCents);
+  const isCovered = toPayCents === 0;
+  // Decided once per dialog: a phone turned sideways mid-payment keeps the flow it started with.
+  const [isOnPhone] = useState(isPhone);
   const poll = useOrderPoll(step.kind === "qr" ? step.orderId : null);
   const isSuccess = step.kind === "success" || (step.kind === "qr" && poll === "paid");
-  const isExpired = step.kind === "expired" || (step.kind === "qr" && poll === "expired");
+  // Expired by the countdown, or ended as the poll found it: expired or cancelled, refunded, not available.
+  const ended = step.kind === "expired" ? "expired" : step.kind === "qr" && poll !== "paid" ? poll : null;
+  const isEnded = ended !== null && ended !== "waiting";
   // The resume the buyer came from (/pricing?returnTo=…, issue 21 item 7): sent with the order, and home names it.
   const [returnTo] = useState(() => readReturnTo(new URLSearchParams(window.location.search)));
-
-  // The router object may change from render to render; the way home is decided once, when the payment succeeds.
-  const routerRef = useRef(router);
-  useEffect(() => {
-    routerRef.current = router;
-  });
-  useEffect(() => {
-    if (!isSuccess) return;
-    void refreshCurrentUser().catch(() => undefined);
-    const timer = window.setTimeout(
-      () =>
-        routerRef.current.push({
-          pathname: "/",
-          query: { state: "success", ...(returnTo ? returnToFields(returnTo) : {}) },
-        }),
-      SUCCESS_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [isSuccess, returnTo]);
+  useSuccessRedirect(isSuccess, returnTo);
 
   const onElapsed = useCallback(() => setStep({ kind: "expired" }), []);
 
   // An order still waiting when the dialog closes is cancelled, so its voucher is not held for the rest of 15 minutes.
   const waitingOrder = useRef<string | null>(null);
   useEffect(() => {
-    waitingOrder.current = step.kind === "qr" && !isSuccess && !isExpired ? step.orderId : null;
+    waitingOrder.current = step.kind === "qr" && !isSuccess && !isEnded ? step.orderId : null;
   });
   useEffect(
     () => () => {
@@ -116,7 +100,7 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     try {
       await cancelOrder(orderId, locale);
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
     }
     void refreshCurrentUser().catch(() => undefined);
   }
@@ -128,60 +112,54 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
     setStep({ kind: "busy" });
     try {
       if (locale === "en") {
-        const order = await apiFetch<CreateEnOrderResult>("/api/createEnOrder", {
-          method: "POST",
-          body: { planName: planId, locale, ...returnBody },
-          locale,
-        });
+        const order = await createEnOrder({ planName: planId, locale, ...returnBody }, locale);
         if (order.isBalancePay) return setStep({ kind: "success" });
         window.location.assign(order.checkout_url);
         return;
       }
-      const order = await apiFetch<CreateOrderResult>("/api/orders", {
-        method: "POST",
-        body: { planName: planId, paymentMethod: method, ...returnBody },
-        locale,
-      });
+      const order = await createOrder({ planName: planId, paymentMethod: method, ...returnBody }, locale);
       if (order.isBalancePay || !order.payUrl) return setStep({ kind: "success" });
+      // Alipay's page opens the Alipay app on a phone and comes back to /pricing?order=… (order-return.tsx).
+      if (isOnPhone && method === "alipay" && /^https?:\/\//.test(order.payUrl)) {
+        setStep({ kind: "redirecting" });
+        window.location.assign(order.payUrl);
+        return;
+      }
       const deadline = Date.now() + ORDER_PAYMENT_MINUTES * 60_000;
       setStep({ kind: "qr", orderId: order.orderId, payUrl: order.payUrl, deadline });
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
       setStep({ kind: "choose" });
     }
   }
 
-  if (isSuccess) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-4 text-center" role="status">
-        <CheckCircle2 aria-hidden className="size-12 text-emerald-600" />
-        <p className="text-lg font-semibold text-slate-900">{t("success")}</p>
-        <p className="text-sm text-slate-600">{t("successBody")}</p>
-      </div>
-    );
-  }
-  if (isExpired) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="text-sm text-slate-700">
-          {t("expired")}
-        </p>
-        <Button onClick={() => setStep({ kind: "choose" })}>{t("retry")}</Button>
-      </div>
-    );
+  if (isSuccess) return <PaymentSucceeded />;
+  if (isEnded) {
+    const retry = () => {
+      setStep({ kind: "choose" });
+      // A refund or a released order gave a voucher back: the balance shown at the first step is read again.
+      void refreshCurrentUser().catch(() => undefined);
+    };
+    return <OrderEnded result={ended} action={{ label: t("retry"), onClick: retry }} />;
   }
   if (step.kind === "qr") {
     const { orderId } = step;
     return (
       <div className="flex flex-col gap-3">
-        <QrPayment payUrl={step.payUrl} methodName={t(method)} deadline={step.deadline} onElapsed={onElapsed} />
+        <QrPayment
+          payUrl={step.payUrl}
+          methodName={t(method)}
+          deadline={step.deadline}
+          onElapsed={onElapsed}
+          isPhoneWechat={isOnPhone && method === "wechat"}
+        />
         <Button variant="secondary" onClick={() => void cancel(orderId)}>
           {t("cancelOrder")}
         </Button>
       </div>
     );
   }
-  const isBusy = step.kind === "busy";
+  const isBusy = step.kind === "busy" || step.kind === "redirecting";
   return (
     <div className="flex flex-col gap-4">
       {isCovered ? (
@@ -193,7 +171,7 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
             {t("voucherApplied", {
               voucher: formatPrice(voucherCents, locale),
-              rest: formatPrice(priceCents - voucherCents, locale),
+              rest: formatPrice(toPayCents, locale),
             })}
           </p>
         )
@@ -228,11 +206,12 @@ function CheckoutSteps({ planId }: { planId: PlanId }) {
         </p>
       )}
       <Button onClick={() => void start()} disabled={isBusy} size="lg">
-        {isBusy && locale === "en" && !isCovered ? t("redirecting") : isCovered ? t("payWithBalance") : t("continue")}
+        {(isBusy && locale === "en" && !isCovered) || step.kind === "redirecting"
+          ? t("redirecting")
+          : isCovered
+            ? t("payWithBalance")
+            : t("continue")}
       </Button>
     </div>
   );
 }
-
-const cancelOrder = (orderId: string, locale: Locale) =>
-  apiFetch(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: "POST", locale });

@@ -23,7 +23,10 @@ function Cell({ value }: { value: FeatureValue }) {
   return <span>{t(value)}</span>;
 }
 
-/** SPEC §6 feature comparison: regular, premium, lifetime. A real table, so screen readers announce the headers. */
+/**
+ * docs/product.md §6 feature comparison: regular, premium, lifetime. A real table, so screen readers announce the
+ * headers.
+ */
 export function ComparisonTable() {
   const t = useTranslations("Pricing.compare");
   return (

@@ -1,5 +1,5 @@
 "use client";
-// SPEC §4/§9: the order must be paid within 15 minutes; the time left, mm:ss, counted down once a second.
+// docs/product.md §4/§9: the order must be paid within 15 minutes; the time left, mm:ss, counted down once a second.
 import { useTranslations } from "next-intl";
 import { useCountdown } from "./use-countdown";
 

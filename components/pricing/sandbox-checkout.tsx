@@ -6,8 +6,8 @@ import { FlaskConical } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { paySandboxOrder } from "@/lib/api-client/order-client";
 import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
 import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
 import { SUCCESS_REDIRECT_MS } from "@/lib/validations/orders/order-dto";
@@ -24,13 +24,13 @@ export function SandboxCheckout({ orderId, returnTo = null }: { orderId: string;
     setState("busy");
     setError("");
     try {
-      await apiFetch(`/api/sandbox/orders/${encodeURIComponent(orderId)}/pay`, { method: "POST", locale });
+      await paySandboxOrder(orderId, locale);
       setState("paid");
       await refreshCurrentUser().catch(() => undefined);
       const query = { state: "success", ...(returnTo ? returnToFields(returnTo) : {}) };
       window.setTimeout(() => router.push({ pathname: "/", query }), SUCCESS_REDIRECT_MS);
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
       setState("idle");
     }
   }

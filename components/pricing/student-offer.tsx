@@ -6,7 +6,7 @@ import { STUDENT_OFFER_MONTHS } from "@/lib/pricing/plans";
 
 const steps = ["step1", "step2", "step3"] as const;
 
-/** SPEC §9: six months of premium for students and open-source contributors, applied for by e-mail. */
+/** docs/product.md §9: six months of premium for students and open-source contributors, applied for by e-mail. */
 export function StudentOffer({ supportEmail }: { supportEmail: string }) {
   const t = useTranslations("Pricing.student");
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(t("subject"))}`;

@@ -1,4 +1,5 @@
-// The link a user shares: the sign-up page of the locale with ?inviter=<userId> (SPEC §7 checkInviter reads it).
+// The link a user shares: the sign-up page of the locale with ?inviter=<userId> (docs/product.md §7 checkInviter reads
+// it).
 import type { Locale } from "@/i18n/routing";
 import { getPathname } from "@/i18n/navigation";
 

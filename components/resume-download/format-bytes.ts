@@ -1,4 +1,4 @@
-// File sizes and speeds in B, KB, MB, GB (SPEC §9, "Download"), 1024-based, one decimal above bytes.
+// File sizes and speeds in B, KB, MB, GB (docs/product.md §9, "Download"), 1024-based, one decimal above bytes.
 const units = ["B", "KB", "MB", "GB"] as const;
 
 export function formatBytes(bytes: number): string {

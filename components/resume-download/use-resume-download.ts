@@ -1,6 +1,6 @@
 "use client";
-// One PDF download at a time (SPEC §4 "Download"): progress from Content-Length, speed refreshed every 500 ms,
-// the card hidden 2 s after success. PREMIUM_REQUIRED is handed to the caller, which opens the upgrade dialog.
+// One PDF download at a time (docs/product.md §4 "Download"): progress from Content-Length, speed refreshed every 500
+// ms, the card hidden 2 s after success. PREMIUM_REQUIRED is handed to the caller, which opens the upgrade dialog.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";

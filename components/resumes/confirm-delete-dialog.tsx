@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 
 type Props = { name: string | null; onCancel: () => void; onConfirm: () => void };
 
-/** SPEC §4: a resume is deleted only after a confirmation (and still goes to the trash). */
+/** docs/product.md §4: a resume is deleted only after a confirmation (and still goes to the trash). */
 export function ConfirmDeleteDialog({ name, onCancel, onConfirm }: Props) {
   const t = useTranslations("Resumes.confirmDelete");
   return (

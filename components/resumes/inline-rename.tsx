@@ -1,6 +1,7 @@
 "use client";
-// SPEC §5 inline rename: blank is refused with 'Text cannot be empty'; Enter confirms, Escape reverts, clicking
-// outside (blur) confirms. A blank name on blur reverts, since there is no field left to show the message beside.
+// docs/product.md §5 inline rename: blank is refused with 'Text cannot be empty'; Enter confirms, Escape reverts,
+// clicking outside (blur) confirms. A blank name on blur reverts, since there is no field left to show the message
+// beside.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";

@@ -1,25 +1,28 @@
 "use client";
-// "My resumes" (SPEC §2): the list or the trash, one page at a time, with creating, sharing and deleting.
+// "My resumes" (docs/product.md §2): the list or the trash, one page at a time, with creating, sharing and deleting.
 import { useState } from "react";
 import { FilePlus2, Sparkles } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { StartDialog } from "@/components/dialogs/start-dialog";
 import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/paged-list/pager";
+import type { Locale } from "@/i18n/routing";
 import { publicResumeUrl } from "@/lib/editor/resume-client";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ResumeCard } from "./resume-card";
 import { ResumeGridSkeleton } from "./resume-grid-skeleton";
+import { ResumeSamplesDialog } from "./resume-samples-dialog";
 import { ShareDialog } from "./share-dialog";
 import { useResumeActions } from "./use-resume-actions";
 import { useResumeList, type ListKind } from "./use-resume-list";
 import { useStartFlag } from "./use-start-flag";
 
-/** `isAiEnabled`: the `ai` toggle, for the start dialog's AI choice (SPEC §2). */
+/** `isAiEnabled`: the `ai` toggle, for the start dialog's AI choice (docs/product.md §2). */
 export function ResumesView({ isPremium, isAiEnabled }: { isPremium: boolean; isAiEnabled: boolean }) {
   const t = useTranslations("Resumes");
+  const locale = useLocale() as Locale;
   const [kind, setKind] = useState<ListKind>("active");
   const [page, setPage] = useState(1);
   const [startOpen, setStartOpen] = useState(false);
@@ -115,11 +118,16 @@ export function ResumesView({ isPremium, isAiEnabled }: { isPremium: boolean; is
         <ShareDialog
           open
           onOpenChange={(open) => !open && actions.setSharing(null)}
-          url={publicResumeUrl(window.location.origin, actions.sharing)}
+          url={publicResumeUrl(window.location.origin, actions.sharing, locale)}
           isPublic={actions.sharing.config.isPublic}
           resumeId={actions.sharing._id}
         />
       )}
+      <ResumeSamplesDialog
+        check={actions.sampleCheck}
+        onClose={() => actions.setSampleCheck(null)}
+        onProceed={actions.proceedWithSamples}
+      />
       <DownloadProgressCard progress={actions.progress} />
     </>
   );

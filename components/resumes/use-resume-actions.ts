@@ -7,9 +7,11 @@ import { useRouter } from "@/i18n/navigation";
 import { resumeClient } from "@/lib/editor/resume-client";
 import { RESUME_LIMIT_REACHED } from "@/lib/api/codes";
 import { isApiCode, resumeErrorText } from "@/lib/editor/resume-error-text";
+import { listSampleItems, removeSampleItems } from "@/lib/editor/sample-items";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import type { CardAction } from "./resume-card";
+import type { SampleCheck } from "./resume-samples-dialog";
 
 export function useResumeActions(reload: () => void, isPremium: boolean) {
   const t = useTranslations("Resumes");
@@ -21,11 +23,13 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [sharing, setSharing] = useState<ResumeDto | null>(null);
   const [deleting, setDeleting] = useState<ResumeDto | null>(null);
+  // A download or share of a resume with sample entries waits for the answer to the samples warning.
+  const [sampleCheck, setSampleCheck] = useState<SampleCheck | null>(null);
 
   const fail = useCallback(
     (error: unknown) => {
       toast.error(resumeErrorText(error, { api: tApi, resumes: tResumes }));
-      // SPEC §2: after the resume-limit message the user is sent to the templates page with notify=1.
+      // docs/product.md §2: after the resume-limit message the user is sent to the templates page with notify=1.
       if (isApiCode(error, RESUME_LIMIT_REACHED)) router.push("/templates?notify=1");
     },
     [router, tApi, tResumes],
@@ -56,19 +60,48 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
     [fail, reload, t],
   );
 
+  const startDownload = useCallback(
+    (resume: ResumeDto) =>
+      download.start({
+        endpoint: `/api/download/${resume._id}`,
+        format: "two",
+        fallbackName: resume.name,
+        onPremiumRequired: () => setUpgradeOpen(true),
+      }),
+    [download],
+  );
+
+  const proceedWithSamples = useCallback(
+    async ({ resume, action }: SampleCheck, removeFirst: boolean) => {
+      let next = resume;
+      if (removeFirst) {
+        try {
+          const data = removeSampleItems(resume.data);
+          const body = { name: resume.name, data, config: resume.config, version: resume.version };
+          const saved = await resumeClient.saveFull(resume._id, body);
+          next = { ...resume, data, version: saved.version };
+          reload();
+        } catch (error) {
+          setSampleCheck(null);
+          return fail(error);
+        }
+      }
+      setSampleCheck(null);
+      if (action === "share") return setSharing(next);
+      await startDownload(next);
+    },
+    [fail, reload, startDownload],
+  );
+
   const onAction = useCallback(
     (action: CardAction, resume: ResumeDto) => {
       const run = async () => {
-        if (action === "share") return setSharing(resume);
+        const hasSamples = listSampleItems(resume.data).length > 0;
+        if (action === "share") return hasSamples ? setSampleCheck({ resume, action }) : setSharing(resume);
         if (action === "delete") return setDeleting(resume);
         if (action === "download") {
           if (!isPremium) return setUpgradeOpen(true);
-          return download.start({
-            endpoint: `/api/download/${resume._id}`,
-            format: "two",
-            fallbackName: resume.name,
-            onPremiumRequired: () => setUpgradeOpen(true),
-          });
+          return hasSamples ? setSampleCheck({ resume, action }) : startDownload(resume);
         }
         try {
           if (action === "copy") await resumeClient.copy(resume._id);
@@ -81,7 +114,7 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
       };
       void run();
     },
-    [download, fail, isPremium, reload, t],
+    [fail, isPremium, reload, startDownload, t],
   );
 
   const rename = useCallback(
@@ -109,6 +142,9 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
     setSharing,
     deleting,
     setDeleting,
+    sampleCheck,
+    setSampleCheck,
+    proceedWithSamples,
     progress: download.progress,
   };
 }

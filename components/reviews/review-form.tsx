@@ -9,8 +9,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
+import { useFieldErrorText } from "@/lib/forms/field-error";
 import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { REVIEW_MAX_LENGTH, reviewMessageKey } from "@/lib/validations/reviews/review-rules";
+import { REVIEW_MAX_LENGTH } from "@/lib/validations/reviews/review-rules";
 import type { TCreateReview } from "@/lib/validations/reviews/review";
 
 const loadSchema = () => import("@/lib/validations/reviews/review").then((mod) => mod.ZCreateReview);
@@ -21,10 +22,7 @@ function ReviewFormFields() {
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [rating, setRating] = useState(0);
-  const errorText = (message: string | undefined) => {
-    const key = reviewMessageKey(message);
-    return key ? t(`validation.${key}`) : message;
-  };
+  const errorText = useFieldErrorText();
 
   const onValid = async (values: TCreateReview, form: HTMLFormElement) => {
     setOutcome(null);

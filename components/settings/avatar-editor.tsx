@@ -1,7 +1,8 @@
 "use client";
 
-// Avatar: choose a JPEG or PNG under 1 MB (SPEC §5), crop it to a square or keep the original (components/avatar),
-// then upload (POST /api/upload on the Chinese site, /api/uploadR2 elsewhere) and save it on the user (PATCH /api/users/{id}).
+// Avatar: choose a JPEG or PNG under 1 MB (docs/product.md §5), crop it to a square or keep the original
+// (components/avatar), then upload (POST /api/upload on the Chinese site, /api/uploadR2 elsewhere) and save it on the
+// user (PATCH /api/users/{id}).
 import { useRef, useState } from "react";
 import type { Area } from "react-easy-crop";
 import { useLocale, useTranslations } from "next-intl";
@@ -9,11 +10,12 @@ import { toast } from "@/components/ui/toast";
 import { CropDialog } from "@/components/avatar/crop-dialog";
 import { cropImage } from "@/components/avatar/crop-image";
 import { imageFileError } from "@/components/avatar/image-file";
+import { ImageFileInput } from "@/components/avatar/image-file-input";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { updateUser } from "@/lib/api-client/account-client";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import type { UserDto } from "@/lib/validations/users/user-dto";
 
@@ -26,9 +28,7 @@ export function AvatarEditor({ user }: { user: UserDto }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
-  const choose = async (chosen: File | undefined) => {
-    if (input.current) input.current.value = "";
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     const error = await imageFileError(chosen);
     if (error) return void toast.error(t(error));
     setFile(chosen);
@@ -46,46 +46,27 @@ export function AvatarEditor({ user }: { user: UserDto }) {
     setIsBusy(true);
     try {
       const url = await uploadImage(area ? await cropImage(file, area) : file, locale, file.name);
-      const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, {
-        method: "PATCH",
-        body: { avatar: url },
-        locale,
-      });
+      const updated = await updateUser(user._id, { avatar: url }, locale);
       currentUserStore.set({ status: "signedIn", user: updated });
       toast.success(t("saved"));
       close();
     } catch (caught) {
-      toast.error(apiErrorText(caught, te));
+      toast.error(errorText(caught, te));
     } finally {
       setIsBusy(false);
     }
   };
 
-  const labels = {
-    title: t("cropTitle"),
-    hint: t("cropHint"),
-    zoom: t("zoom"),
-    cancel: t("cancel"),
-    original: t("original"),
-    save: t("save"),
-  };
   return (
     <div className="flex items-center gap-4">
       <UserAvatar user={user} className="size-16" />
       <Button variant="outline" onClick={() => input.current?.click()}>
         {t("change")}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png"
-        className="sr-only"
-        aria-label={t("change")}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
+      <ImageFileInput ref={input} label={t("change")} onFile={(chosen) => void choose(chosen)} />
       <CropDialog
         image={preview}
-        labels={labels}
+        namespace="Settings.avatar"
         isBusy={isBusy}
         onCancel={close}
         onSave={(area) => void save(area)}

@@ -1,15 +1,15 @@
 "use client";
 
-// SPEC §4 account deletion: step one, the notice and an agreement checkbox; step two, the captcha. On success: a
-// message, logout (the server cleared the cookies), home after 2 s.
+// docs/product.md §4 account deletion: step one, the notice and an agreement checkbox; step two, the captcha. On
+// success: a message, logout (the server cleared the cookies), home after 2 s.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { CaptchaImage } from "@/components/auth/captcha-image";
-import { FormField } from "@/components/auth/form-field";
+import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { deleteAccount } from "@/lib/api-client/account-client";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { getPathname } from "@/i18n/navigation";
 import { ZCaptchaCode } from "@/lib/validations/auth/phone";
@@ -29,13 +29,13 @@ export function DestroyAccount() {
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
     try {
-      await apiFetch("/api/users/unregister", { method: "POST", body: { captchaCode: parsed.data }, locale });
+      await deleteAccount({ captchaCode: parsed.data }, locale);
       setStep("done");
       currentUserStore.set({ status: "signedOut", user: null });
       toast.success(t("deleted"));
       setTimeout(() => window.location.assign(getPathname({ locale, href: "/" })), 2000);
     } catch (caught) {
-      toast.error(apiErrorText(caught, te));
+      toast.error(errorText(caught, te));
       setCode("");
       setCaptchaKey((key) => key + 1);
     }
@@ -64,14 +64,16 @@ export function DestroyAccount() {
       {step === "captcha" && (
         <>
           <div className="flex items-end gap-2">
-            <FormField
+            <FormControl
               className="flex-1"
               label={t("captcha")}
-              autoComplete="off"
-              maxLength={4}
-              value={code}
               error={error}
-              onChange={(event) => setCode(event.target.value)}
+              input={{
+                autoComplete: "off",
+                maxLength: 4,
+                value: code,
+                onChange: (event) => setCode(event.target.value),
+              }}
             />
             <CaptchaImage url="/api/destoryCaptcha" refreshKey={captchaKey} />
           </div>

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useCountdown } from "@/components/pricing/use-countdown";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { cancelOrder, listHeldVouchers } from "@/lib/api-client/order-client";
 import { formatPrice } from "@/lib/pricing/format-price";
-import type { HeldVoucherDto, HeldVoucherList } from "@/lib/validations/balances/balance-record-dto";
+import type { HeldVoucherDto } from "@/lib/validations/balances/balance-record-dto";
 
 /** `onReleased`: a hold ended here (cancelled, or its time ran out): the balance and the records changed. */
 export function HeldVouchers({ onReleased }: { onReleased: () => void }) {
@@ -22,7 +22,7 @@ export function HeldVouchers({ onReleased }: { onReleased: () => void }) {
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      apiFetch<HeldVoucherList>("/api/balances/held", { locale, signal })
+      listHeldVouchers(locale, signal)
         .then((list) => setHeld(list.data))
         // The records list below says when the server cannot be reached; a missing hold line is not worth a second.
         .catch(() => undefined),
@@ -46,11 +46,11 @@ export function HeldVouchers({ onReleased }: { onReleased: () => void }) {
     setBusy(orderId);
     setError("");
     try {
-      await apiFetch(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: "POST", locale });
+      await cancelOrder(orderId, locale);
       await load();
       onReleased();
     } catch (caught) {
-      setError(apiErrorText(caught, te));
+      setError(errorText(caught, te));
     } finally {
       setBusy(null);
     }

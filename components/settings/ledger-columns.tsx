@@ -1,14 +1,13 @@
 "use client";
 // The columns the two ledgers share (voucher balance, AI tokens): type, income or expense, signed amount, balance
-// after, time. Only how an amount is written differs (money or a token count).
+// after, time. Only how an amount is written differs (money or a token count); each tab names where its headers are.
 import type { ReactNode } from "react";
-import { useFormatter } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { Column } from "@/components/ui/paged-list/data-table";
 
 type LedgerRow = { type: string; operation: "ADD" | "consume"; amount: number; balance: number; createdAt: string };
 
 type Labels<T> = {
-  columns: Record<"type" | "operation" | "amount" | "balance" | "time", string>;
   type: (row: T) => string;
   operation: (row: T) => string;
   /** A line under the type on every screen (the tokens tab: what became of an AI action and what it held). */
@@ -16,15 +15,17 @@ type Labels<T> = {
 };
 
 export function useLedgerColumns<T extends LedgerRow>(
+  namespace: "Settings.balances" | "Settings.tokens",
   labels: Labels<T>,
   amount: (value: number, row: T) => ReactNode,
 ): Column<T>[] {
+  const t = useTranslations(namespace);
   const format = useFormatter();
   const time = (row: T) => format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" });
   return [
     {
       id: "type",
-      header: labels.columns.type,
+      header: t("columns.type"),
       cell: (row) => (
         <>
           <span className="block font-medium text-slate-900">{labels.type(row)}</span>
@@ -36,14 +37,14 @@ export function useLedgerColumns<T extends LedgerRow>(
     },
     {
       id: "operation",
-      header: labels.columns.operation,
+      header: t("columns.operation"),
       wide: true,
       className: "text-slate-700",
       cell: labels.operation,
     },
     {
       id: "amount",
-      header: labels.columns.amount,
+      header: t("columns.amount"),
       align: "right",
       className: "font-medium tabular-nums whitespace-nowrap",
       cell: (row) => (
@@ -56,11 +57,11 @@ export function useLedgerColumns<T extends LedgerRow>(
     },
     {
       id: "balance",
-      header: labels.columns.balance,
+      header: t("columns.balance"),
       align: "right",
       className: "tabular-nums text-slate-700",
       cell: (row) => amount(row.balance, row),
     },
-    { id: "time", header: labels.columns.time, wide: true, className: "whitespace-nowrap text-slate-600", cell: time },
+    { id: "time", header: t("columns.time"), wide: true, className: "whitespace-nowrap text-slate-600", cell: time },
   ];
 }

@@ -1,17 +1,16 @@
 "use client";
 
-// Settings → orders (SPEC §2, ?type=orders preselects it): plan, payment method, amount, status and time, page by page.
-import { useState } from "react";
+// Settings → orders (docs/product.md §2, ?type=orders preselects it): plan, payment method, amount, status and time,
+// page by page.
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { DataTable, type Column } from "@/components/ui/paged-list/data-table";
-import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
-import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
+import type { Column } from "@/components/ui/paged-list/data-table";
+import { pagedLists } from "@/lib/api-client/paged-lists";
 import { formatPrice } from "@/lib/pricing/format-price";
 import { cn } from "@/lib/utils/cn";
 import type { OrderDto } from "@/lib/validations/orders/order-dto";
-import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import { RecordsTable, useRecordsTab } from "./records-table";
 
 const statusClass = [
   "bg-amber-50 text-amber-800",
@@ -24,8 +23,7 @@ export function OrdersTab() {
   const t = useTranslations("Settings.orders");
   const format = useFormatter();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const list = usePagedList<OrderDto>("/api/orders", page, { pageSize: LIST_PAGE_SIZE });
+  const tab = useRecordsTab(pagedLists.orders);
   const time = (order: OrderDto) =>
     format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" });
   const columns: Column<OrderDto>[] = [
@@ -87,33 +85,17 @@ export function OrdersTab() {
       <h2 id="orders-title" className="text-lg font-semibold text-slate-900">
         {t("title")}
       </h2>
-      <PagedListView
-        list={list}
-        page={page}
-        onPage={setPage}
-        text={{
-          loading: t("loading"),
-          failed: () => t("loadFailed"),
-          empty: (
-            <>
-              <p>{t("empty")}</p>
-              <Link href="/pricing" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
-                {t("emptyCta")}
-              </Link>
-            </>
-          ),
-        }}
-      >
-        {(rows) => (
-          <DataTable
-            caption={t("listLabel")}
-            columns={columns}
-            rows={rows}
-            rowKey={(order) => order._id}
-            rowTestId="order-row"
-          />
-        )}
-      </PagedListView>
+      <RecordsTable
+        tab={tab}
+        namespace="Settings.orders"
+        columns={columns}
+        rowTestId="order-row"
+        emptyAction={
+          <Link href="/pricing" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}>
+            {t("emptyCta")}
+          </Link>
+        }
+      />
     </section>
   );
 }

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { FormField } from "@/components/auth/form-field";
+import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { updateUser } from "@/lib/api-client/account-client";
 import { currentUserStore } from "@/lib/api-client/current-user-store";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { UserDto } from "@/lib/validations/users/user-dto";
@@ -15,7 +15,7 @@ import { AvatarEditor } from "./avatar-editor";
 
 const loadSchema = () => import("@/lib/validations/auth/update-user").then((mod) => mod.ZNickNameForm);
 
-/** Nickname (required; saved only when it changed, SPEC §5) and the avatar, once the user is loaded. */
+/** Nickname (required; saved only when it changed, docs/product.md §5) and the avatar, once the user is loaded. */
 export function ProfileForm() {
   const t = useTranslations("Settings.profile");
   const current = useCurrentUser();
@@ -39,16 +39,12 @@ function ProfileFields({ user }: { user: UserDto }) {
     onValid: async ({ nickName }) => {
       if (nickName.trim() === saved) return void toast.info(t("unchanged"));
       try {
-        const updated = await apiFetch<UserDto>(`/api/users/${user._id}`, {
-          method: "PATCH",
-          body: { nickName },
-          locale,
-        });
+        const updated = await updateUser(user._id, { nickName }, locale);
         currentUserStore.set({ status: "signedIn", user: updated });
         setSaved(updated.nickName);
         toast.success(t("saved"));
       } catch (caught) {
-        toast.error(apiErrorText(caught, te));
+        toast.error(errorText(caught, te));
       }
     },
   });
@@ -58,12 +54,10 @@ function ProfileFields({ user }: { user: UserDto }) {
       <AvatarEditor user={user} />
       <p className="text-sm text-slate-600">{user.email ?? user.cellphone}</p>
       <form {...form.formProps} className="flex flex-col gap-4">
-        <FormField
+        <FormControl
           label={t("nickName")}
-          autoComplete="nickname"
-          name="nickName"
-          defaultValue={user.nickName}
           error={form.errors.nickName}
+          input={{ autoComplete: "nickname", name: "nickName", defaultValue: user.nickName }}
         />
         <Button type="submit" className="self-start" disabled={form.isSubmitting}>
           {t("save")}

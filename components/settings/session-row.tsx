@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { endSession } from "@/lib/api-client/account-client";
 import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 /** One signed-in browser: what it is, where from, when last active; "end this one" for every other device. */
@@ -20,11 +20,11 @@ export function SessionRow({ session, onEnded }: { session: SessionListItem; onE
   const end = async () => {
     setIsBusy(true);
     try {
-      await apiFetch(`/api/users/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE", locale });
+      await endSession(session.id, locale);
       toast.success(t("ended"));
       onEnded();
     } catch (caught) {
-      toast.error(apiErrorText(caught, te));
+      toast.error(errorText(caught, te));
       setIsBusy(false);
     }
   };

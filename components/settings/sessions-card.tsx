@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { errorText } from "@/lib/api-client/api-error";
+import { endAllSessions } from "@/lib/api-client/account-client";
 import { SessionRow } from "./session-row";
 import { useSessionList } from "./use-session-list";
 
@@ -20,11 +20,11 @@ export function SessionsCard() {
   const endAll = async () => {
     setIsBusy(true);
     try {
-      await apiFetch("/api/users/logoutAll", { method: "POST", locale });
+      await endAllSessions(locale);
       toast.success(t("done"));
       reload();
     } catch (caught) {
-      toast.error(apiErrorText(caught, te));
+      toast.error(errorText(caught, te));
     } finally {
       setIsBusy(false);
     }

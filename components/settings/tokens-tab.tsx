@@ -1,35 +1,26 @@
 "use client";
 
-// Settings → AI tokens (SPEC §2, §3): the current balance and every token record, newest first, page by page. The
-// tab exists only when AI is on (settings-tabs.tsx). An AI action is one row (issue 21 item 12): its net cost, and
-// under its name what became of it and what it held, so a polish no longer reads as a charge and a separate refund.
-import { useState } from "react";
+// Settings → AI tokens (docs/product.md §2, §3): the current balance and every token record, newest first, page by
+// page. The tab exists only when AI is on (settings-tabs.tsx). An AI action is one row (issue 21 item 12): its net
+// cost, and under its name what became of it and what it held, so a polish no longer reads as a charge and a separate
+// refund.
 import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/paged-list/data-table";
-import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
-import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
+import { pagedLists } from "@/lib/api-client/paged-lists";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
 import type { TokenActionDto, TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
 import { useLedgerColumns } from "./ledger-columns";
+import { RecordsTable, useRecordsTab } from "./records-table";
 
 export function TokensTab() {
   const t = useTranslations("Settings.tokens");
   const format = useFormatter();
   const { user } = useCurrentUser();
-  const [page, setPage] = useState(1);
-  const list = usePagedList<TokenRecordDto>("/api/tokens", page, { pageSize: LIST_PAGE_SIZE });
+  const tab = useRecordsTab(pagedLists.tokens);
   const columns = useLedgerColumns<TokenRecordDto>(
+    "Settings.tokens",
     {
-      columns: {
-        type: t("columns.type"),
-        operation: t("columns.operation"),
-        amount: t("columns.amount"),
-        balance: t("columns.balance"),
-        time: t("columns.time"),
-      },
       type: (record) => t(`types.${record.type}`),
       operation: (record) => t(`operations.${record.operation}`),
       detail: (record) => record.action && actionDetail(record.action, record.amount),
@@ -63,22 +54,7 @@ export function TokensTab() {
           {t("recharge")}
         </Link>
       </div>
-      <PagedListView
-        list={list}
-        page={page}
-        onPage={setPage}
-        text={{ loading: t("loading"), failed: () => t("loadFailed"), empty: <p>{t("empty")}</p> }}
-      >
-        {(rows) => (
-          <DataTable
-            caption={t("listLabel")}
-            columns={columns}
-            rows={rows}
-            rowKey={(record) => record._id}
-            rowTestId="token-record"
-          />
-        )}
-      </PagedListView>
+      <RecordsTable tab={tab} namespace="Settings.tokens" columns={columns} rowTestId="token-record" />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { listSessions } from "@/lib/api-client/account-client";
 import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
 
 export type SessionListState =
@@ -14,7 +14,7 @@ export function useSessionList(locale: Locale): { state: SessionListState; reloa
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ data: SessionListItem[] }>("/api/users/sessions", { locale, signal: controller.signal })
+    listSessions(locale, controller.signal)
       .then((page) => setState({ status: "ready", sessions: page.data }))
       .catch(() => controller.signal.aborted || setState({ status: "failed" }));
     return () => controller.abort();

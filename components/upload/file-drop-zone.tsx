@@ -1,7 +1,7 @@
 "use client";
-// Step 0 (SPEC §4, §5): one resume file by the picker or by drag and drop. The picker opens from a real button, so
-// the keyboard reaches it like any other; the file input itself is hidden and out of the tab order. Dropping several
-// files is refused with a message rather than taking the first one silently.
+// Step 0 (docs/product.md §4, §5): one resume file by the picker or by drag and drop. The picker opens from a real
+// button, so the keyboard reaches it like any other; the file input itself is hidden and out of the tab order. Dropping
+// several files is refused with a message rather than taking the first one silently.
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslations } from "next-intl";
 import { FileUp } from "lucide-react";

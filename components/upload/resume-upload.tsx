@@ -1,9 +1,10 @@
 "use client";
-// /upload (SPEC §2, §4, §5): one PDF or Word resume by the picker or by drop, checked here (type, 5 MB) before it is
-// sent; a visitor who picks a file is sent to sign in with `prev` and comes back to this page. The request code loads
-// when the browser is idle or at the first file, so the page's first load stays within its budget
+// /upload (docs/product.md §2, §4, §5): one PDF or Word resume by the picker or by drop, checked here (type, 5 MB)
+// before it is sent; a visitor who picks a file is sent to sign in with `prev` and comes back to this page, where the
+// file, kept in the browser meanwhile (pending-upload.ts), goes on with one click (issue 21 item 3). The request code
+// loads when the browser is idle or at the first file, so the page's first load stays within its budget
 // (docs/benchmarks.md "First-load JavaScript").
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { getPathname, Link } from "@/i18n/navigation";
@@ -13,8 +14,11 @@ import { useWhenIdle } from "@/lib/utils/use-when-idle";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { checkResumeFile } from "./check-resume-file";
 import { FileDropZone } from "./file-drop-zone";
+import { PendingFileCard } from "./pending-file-card";
 import { UPLOAD_STEPS, UploadSteps } from "./upload-steps";
 import { preloadUploadFlow, stepOf, useResumeUpload, type UploadPhase } from "./use-resume-upload";
+
+const loadPending = () => import("./pending-upload");
 
 const spinner = <Loader2 aria-hidden className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />;
 
@@ -93,19 +97,43 @@ export function ResumeUpload() {
   const { phase, start, reset } = useResumeUpload();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [hasRetried, setHasRetried] = useState(false);
+  const [pending, setPending] = useState<File | null>(null);
   useWhenIdle(() => {
     if (isSignedIn !== false) preloadUploadFlow();
   });
+  useEffect(() => {
+    if (isSignedIn !== true) return;
+    let live = true;
+    void loadPending()
+      .then(({ readPendingUpload }) => readPendingUpload())
+      .then(
+        (file) => live && setPending(file),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [isSignedIn]);
 
-  function choose(file: File | null) {
+  async function choose(file: File | null) {
     if (!file) return setRefusal(t("errors.oneFile"));
     const checked = checkResumeFile(file);
     if ("error" in checked) return setRefusal(te(checked.error));
     setRefusal(undefined);
     if (isSignedIn === false) {
+      // Kept for after sign-in; if the browser will not keep it, the visitor chooses it again then.
+      await loadPending()
+        .then(({ keepPendingUpload }) => keepPendingUpload(file))
+        .catch(() => false);
       window.location.assign(loginPath(locale, getPathname({ locale, href: "/upload" })));
       return;
     }
+    // Used (or replaced by another file): the kept copy goes.
+    setPending(null);
+    void loadPending().then(
+      ({ clearPendingUpload }) => clearPendingUpload(),
+      () => undefined,
+    );
     void start(file, checked.kind);
   }
 
@@ -117,8 +145,26 @@ export function ResumeUpload() {
         {t("steps.current", { step: step + 1, count: UPLOAD_STEPS.length, name: t(`steps.${UPLOAD_STEPS[step]!}`) })}
       </p>
       <div>
-        {phase.kind === "choose" && (
-          <FileDropZone onFile={choose} error={refusal} isVisitor={isSignedIn === false} focusOnMount={hasRetried} />
+        {phase.kind === "choose" && pending && (
+          <PendingFileCard
+            file={pending}
+            onContinue={() => void choose(pending)}
+            onDiscard={() => {
+              setPending(null);
+              void loadPending().then(
+                ({ clearPendingUpload }) => clearPendingUpload(),
+                () => undefined,
+              );
+            }}
+          />
+        )}
+        {phase.kind === "choose" && !pending && (
+          <FileDropZone
+            onFile={(file) => void choose(file)}
+            error={refusal}
+            isVisitor={isSignedIn === false}
+            focusOnMount={hasRetried}
+          />
         )}
         {(phase.kind === "creating" || phase.kind === "parsing") && <Working phase={phase} />}
         {phase.kind === "done" && <Done phase={phase} />}

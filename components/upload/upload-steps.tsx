@@ -1,5 +1,5 @@
-// The upload's four steps (SPEC §4: 0 choose a file, 1 creating the task, 2 parsing, 3 done), the current one marked
-// for assistive technology with aria-current.
+// The upload's four steps (docs/product.md §4: 0 choose a file, 1 creating the task, 2 parsing, 3 done), the current
+// one marked for assistive technology with aria-current.
 import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils/cn";

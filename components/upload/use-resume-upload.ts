@@ -1,10 +1,12 @@
 "use client";
-// The upload's state (SPEC §4): 0 choose, 1 creating the task, 2 parsing (with the stream's progress), 3 done, then
-// the editor after a 3-second countdown (SPEC §9) unless the user goes now. A failure stays on the step it happened
-// in, with 'Failed to upload resume' or 'Failed to parse resume' and the reason (SPEC §8).
+// The upload's state (docs/product.md §4): 0 choose, 1 creating the task, 2 parsing (with the stream's progress), 3
+// done, then the editor after a 3-second countdown (docs/product.md §9) unless the user goes now. A failure stays on
+// the step it happened in, with 'Failed to upload resume' or 'Failed to parse resume' and the reason (docs/product.md
+// §8).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
+import { errorText } from "@/lib/api-client/api-error";
 import type { ResumeFileKind } from "./check-resume-file";
 
 const EDITOR_COUNTDOWN_SECONDS = 3;
@@ -16,7 +18,7 @@ export type UploadPhase =
   | { kind: "done"; resumeId: string; message: string; seconds: number }
   | { kind: "failed"; stage: "upload" | "parse"; reason: string; fileName: string };
 
-const loadFlow = () => Promise.all([import("./upload-flow"), import("./upload-error-text")]);
+const loadFlow = () => import("./upload-flow");
 
 /** Loads the request code ahead of the first file (when the browser is idle); failures are retried on use. */
 export const preloadUploadFlow = () => void loadFlow().catch(() => undefined);
@@ -74,7 +76,7 @@ export function useResumeUpload() {
         fail("upload", te("network"));
         return;
       }
-      const [{ runUpload }, { uploadErrorText }] = flow;
+      const { runUpload, STREAM_LOST } = flow;
       await runUpload(
         { file, kind, locale, signal: controller.signal },
         {
@@ -87,7 +89,7 @@ export function useResumeUpload() {
             ),
           onFinish: ({ resumeId: id, message }) =>
             setPhase({ kind: "done", resumeId: id, message, seconds: EDITOR_COUNTDOWN_SECONDS }),
-          onError: (stage, error) => fail(stage, uploadErrorText(error, t("streamLost"), te)),
+          onError: (stage, error) => fail(stage, error === STREAM_LOST ? t("streamLost") : errorText(error, te)),
         },
       );
     },

@@ -1,13 +1,13 @@
 // The one fetch wrapper of the UI: JSON or FormData in, the `{ code, data, message }` envelope out (or, with
-// apiResponse, the Response of a file), failures as ApiError, and SPEC §2/§8's 'no premission' handling for a
-// signed-in user (message, logout after 1 s, the locale's login page). Client code calls no bare fetch().
+// apiResponse, the Response of a file), failures as ApiError, and docs/product.md §2/§8's 'no premission' handling for
+// a signed-in user (message, logout after 1 s, the locale's login page). Client code calls no bare fetch().
 import type { Locale } from "@/i18n/routing";
-import { ApiError } from "./api-error";
+import { apiErrorOf } from "./api-error";
 import { currentUserStore } from "./current-user-store";
 
 /** `body`: JSON, or FormData sent as multipart (the browser sets its Content-Type with the boundary). */
 type Options = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; locale?: Locale; signal?: AbortSignal };
-type Envelope<T> = { code: number; data: T; message?: string };
+type Envelope<T> = { code: number; data: T; message?: string; key?: string };
 
 /** `raw`: a successful answer is the Response itself (a PDF to stream, an image), not read as the envelope. */
 async function send(path: string, { method = "GET", body, locale, signal }: Options, raw: boolean): Promise<unknown> {
@@ -25,12 +25,7 @@ async function send(path: string, { method = "GET", body, locale, signal }: Opti
   if (raw && response.ok) return response;
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (response.ok && envelope?.code === 0) return envelope.data;
-  const error = new ApiError(
-    envelope?.code ?? response.status,
-    envelope?.message ?? "",
-    response.status,
-    Number(response.headers.get("retry-after")) || undefined,
-  );
+  const error = apiErrorOf(envelope, response.status, Number(response.headers.get("retry-after")) || undefined);
   if (error.message === "no premission" && currentUserStore.getSnapshot().status === "signedIn") {
     // Loaded only when a session has ended: the pages that call the API do not carry it in their first load.
     void import("./end-expired-session").then(({ endExpiredSession }) => endExpiredSession("sessionExpired"));

@@ -1,11 +1,11 @@
-// SPEC §2/§8: tell the user the session has expired, log out after one second, go to the locale's login page with
-// the current path as `prev`. apiFetch and the current-user hook import this module when a session has ended, and it
-// imports the message catalogue and sonner only then (static imports would cost every page ~35 kB gzip).
+// docs/product.md §2/§8: tell the user the session has expired, log out after one second, go to the locale's login page
+// with the current path as `prev`. apiFetch and the current-user hook import this module when a session has ended, and
+// it imports the message catalogue and sonner only then (static imports would cost every page ~35 kB gzip).
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { UNAUTHORIZED } from "@/lib/api/codes";
 import { ApiError } from "./api-error";
-import { apiFetch } from "./api-fetch";
+import { signOut } from "./account-client";
 import { currentUserStore } from "./current-user-store";
 import { loginPath } from "./login-path";
 
@@ -26,7 +26,7 @@ export async function endExpiredSession(reason: "sessionExpired" | "loginExpired
   // The message is a courtesy: a chunk that fails to load (e.g. after a deploy) must not keep the user signed in.
   await showExpiredToast(locale, reason).catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await apiFetch("/api/logout").catch(() => undefined);
+  await signOut().catch(() => undefined);
   currentUserStore.set({ status: "signedOut", user: null });
   window.location.assign(loginPath(locale, window.location.pathname + window.location.search));
 }

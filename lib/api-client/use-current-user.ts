@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { UserDto } from "@/lib/validations/users/user-dto";
 import { currentUserStore, type CurrentUserState } from "./current-user-store";
 
 /**
@@ -16,7 +15,7 @@ export function useCurrentUser(): CurrentUserState {
   );
   useEffect(() => {
     void currentUserStore.load(
-      () => import("./api-fetch").then(({ apiFetch }) => apiFetch<UserDto>("/api/user/current")),
+      () => import("./account-client").then(({ getCurrentUser }) => getCurrentUser()),
       (error) => void import("./end-expired-session").then(({ endRefusedLogin }) => endRefusedLogin(error)),
     );
   }, []);

@@ -1,5 +1,5 @@
-// The one error type services and handlers throw on purpose. Its message is shown to users (SPEC §8 shows any
-// server message), so never put internals in it; pass them as `cause`, which is logged but never answered.
+// The one error type services and handlers throw on purpose. Its message is shown to users (docs/product.md §8 shows
+// any server message), so never put internals in it; pass them as `cause`, which is logged but never answered.
 //
 // "Not found" in services, one rule by name: `find…` answers null for a miss (`findOwnResume`, `findPublicResume`,
 // `findExample`); `get…` never does, it throws `new AppError("NOT_FOUND")` (`getOwnResume`, `getTemplateCover`).

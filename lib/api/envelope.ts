@@ -3,12 +3,17 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
+import { errorCodes, type ErrorSpec } from "@/lib/api/error-codes";
 import { currentRequestContext } from "@/lib/api/request-context";
 import { validationDetails, type ValidationDetail } from "@/lib/api/validation-messages";
 import type { Logger } from "@/lib/logger";
 
 export type SuccessBody<T> = { code: 0; data: T; message?: string };
-export type FailureBody = { code: number; message: string; details?: unknown };
+/**
+ * `key`: the message key the client translates (error-codes.ts); `message` stays the English sentence docs/product.md
+ * §8 shows.
+ */
+export type FailureBody = { code: number; message: string; key?: string; details?: unknown };
 
 type OkInit = { status?: number; headers?: HeadersInit; message?: string };
 
@@ -22,6 +27,8 @@ export function ok<T>(data: T, init: OkInit = {}): NextResponse<SuccessBody<T | 
 
 export function fail(error: AppError): NextResponse<FailureBody> {
   const body: FailureBody = { code: error.code, message: error.message };
+  const { key } = errorCodes[error.key] as ErrorSpec;
+  if (key) body.key = key;
   if (error.details !== undefined) body.details = error.details;
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
@@ -35,8 +42,9 @@ export function zodIssuesToDetails(error: z.core.$ZodError): ValidationDetail[] 
 }
 
 /**
- * The first issue's own sentence, with no prefix: SPEC §8 clients show the server message as it is, so it must read
- * like the form's message ('Email must not be empty'). Where the problem is lies in `details` (path per issue).
+ * The first issue's own sentence, with no prefix: docs/product.md §8 clients show the server message as it is, so it
+ * must read like the form's message ('Email must not be empty'). Where the problem is lies in `details` (path per
+ * issue).
  */
 export function describeZodError(details: ValidationDetail[]): string {
   return details[0]?.message || "Invalid input";

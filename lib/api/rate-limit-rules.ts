@@ -36,6 +36,14 @@ export const rateLimits = {
   getDeletionCaptcha: { key: "destroy-captcha", points: 20, duration: TEN_MINUTES },
   /** Each try checks a captcha: 10 wrong answers in 10 minutes is already more than a person makes. */
   deleteAccount: { key: "unregister", points: 10, duration: TEN_MINUTES },
+  /** "Download my data" reads every row of the account at once: a person needs it once, a few retries at most. */
+  exportUserData: { key: "user-export", points: 10, duration: 3600 },
+  /** Each try runs argon2 on the current password: as many as sign-in allows one address, per user. */
+  changePassword: { key: "change-password", points: 10, duration: TEN_MINUTES },
+  /** Each request mails a code to an address the user names: as tight as the other code mails, per user. */
+  requestEmailChange: { key: "email-change-send", points: 5, duration: TEN_MINUTES },
+  /** Per user and new address: one code a minute, answered alike whether the address is free or taken. */
+  requestEmailChangePerTarget: { key: "email-change-target", points: 1, duration: 60 },
 
   // Resumes and files.
   /** Every create (blank, copy, imports) shares one budget: generous for people, tight for scripts. */

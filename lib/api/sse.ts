@@ -1,15 +1,17 @@
-// Server-sent events for the AI streams of SPEC §7. A first comment goes out at once: Next sends the response headers
-// with the first body chunk, so without it a slow model left the client with nothing at all (an EventSource stuck
-// connecting, a proxy with a short idle timeout cutting the request) until the first heartbeat. Heartbeat comments
-// then keep proxies from closing an idle connection while the model thinks; when the client goes away, the
-// producer's signal aborts (so it can stop paying for tokens) and every later `send` is a silent no-op instead of a
-// "controller is closed" crash.
+// Server-sent events for the AI streams of docs/product.md §7. A first comment goes out at once: Next sends the
+// response headers with the first body chunk, so without it a slow model left the client with nothing at all (an
+// EventSource stuck connecting, a proxy with a short idle timeout cutting the request) until the first heartbeat.
+// Heartbeat comments then keep proxies from closing an idle connection while the model thinks; when the client goes
+// away, the producer's signal aborts (so it can stop paying for tokens) and every later `send` is a silent no-op
+// instead of a "controller is closed" crash. Each stream names its event schemas (lib/validations/**/…-events.ts):
+// `send` takes only those events and checks each against its schema, the contract the client reads them with.
 import { AppError } from "@/lib/api/app-error";
+import { errorSpecOf } from "@/lib/api/error-codes";
 import { logger } from "@/lib/logger";
+import type { TStreamEvents, TStreamSchemas } from "@/lib/validations/streams/stream-events";
 
-export type SseEventName = "open" | "message" | "finish" | "validateFail" | "error";
-/** Returns false once the stream is closed. */
-export type SseSend = (event: SseEventName, data: unknown) => boolean;
+/** Returns false once the stream is closed. Throws INTERNAL for data its event's schema refuses (nothing is sent). */
+export type SseSend<E> = <K extends keyof E & string>(event: K, data: E[K]) => boolean;
 
 export type SseOptions = {
   heartbeatMs?: number;
@@ -27,7 +29,7 @@ export const SSE_OPEN_COMMENT = ": open\n\n";
 const SSE_HEARTBEAT_MS = 10_000;
 
 /** One event frame; a string is sent as is (one `data:` line per line), anything else as JSON. */
-export function formatSseEvent(event: SseEventName, data: unknown): string {
+export function formatSseEvent(event: string, data: unknown): string {
   const text = typeof data === "string" ? data : JSON.stringify(data ?? null);
   const dataLines = text.split(/\r\n|\r|\n/).map((line) => `data: ${line}`);
   return `event: ${event}\n${dataLines.join("\n")}\n\n`;
@@ -38,9 +40,17 @@ function errorPayload(error: unknown): { code: number; message: string } {
   return { code: safe.code, message: safe.message };
 }
 
-export function createSseStream(
+/** An `error` event carries its code's message key beside the message, as an error envelope does (error-codes.ts). */
+function withKey(event: string, data: unknown): unknown {
+  if (event !== "error" || typeof data !== "object" || data === null || !("code" in data)) return data;
+  const key = typeof data.code === "number" ? errorSpecOf(data.code)?.key : undefined;
+  return key ? { ...data, key } : data;
+}
+
+export function createSseStream<S extends TStreamSchemas>(
   request: Request,
-  produce: (send: SseSend, signal: AbortSignal) => Promise<void>,
+  events: S,
+  produce: (send: SseSend<TStreamEvents<S>>, signal: AbortSignal) => Promise<void>,
   {
     heartbeatMs = SSE_HEARTBEAT_MS,
     onAbort,
@@ -86,12 +96,16 @@ export function createSseStream(
       request.signal.addEventListener("abort", onClientGone, { once: true });
       write(SSE_OPEN_COMMENT);
       heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
-      const send: SseSend = (event, data) => write(formatSseEvent(event, data));
+      const send: SseSend<TStreamEvents<S>> = (event, data) => {
+        const checked = events[event]?.safeParse(data);
+        if (!checked?.success) throw new AppError("INTERNAL", { cause: checked?.error ?? `no schema for ${event}` });
+        return write(formatSseEvent(event, withKey(event, data)));
+      };
       produce(send, abort.signal)
         .catch((error: unknown) => {
           if (closed) return;
           onError(error);
-          send("error", errorPayload(error));
+          write(formatSseEvent("error", withKey("error", errorPayload(error))));
         })
         .finally(close);
     },

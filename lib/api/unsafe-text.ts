@@ -35,5 +35,5 @@ export function assertSafeText(value: unknown, pathPrefix = ""): void {
   if (found === null) return;
   const path = [pathPrefix, found].filter(Boolean).join(".");
   const message = errorCodes.INVALID_CHARACTERS.message;
-  throw new AppError("INVALID_CHARACTERS", { details: [{ path, message }] });
+  throw new AppError("INVALID_CHARACTERS", { details: [{ path, key: "ApiErrors.invalidCharacters", message }] });
 }

@@ -1,23 +1,22 @@
-// The one mapping from zod issues to what a refused request reads (issue 20 item 21): a sentence in the request's
-// language (messages/*.json "ApiValidation") that names the field and says what was wrong, for every route's
-// validation errors (createHandler's schemas, and a ZodError a service throws, through toAppError).
+// The one mapping from zod issues to what a refused request reads (issue 20 item 21, issue 22 item 3): per issue a
+// message key (messages/*.json) with its values, which the client translates, and the sentence in the request's
+// language for raw API callers, for every route's validation errors (createHandler's schemas, and a ZodError a service
+// throws, through toAppError).
 //
-// A schema's own sentence ('Email must not be empty', SPEC §5) is kept in English, and in Chinese when one of the
-// forms' message tables translates it; zod's built-in texts ('Too small: expected number to be >=1') never reach a
-// client. A value of the wrong type always gets the type sentence: a schema's "must not be empty" is for a missing
-// or blank value, not for a number sent as a job title.
+// A schema's own message is a message key ('AuthValidation.emailRequired', docs/product.md §5), answered as it is;
+// zod's built-in texts ('Too small: expected number to be >=1') never reach a client: they become an "ApiValidation"
+// key naming the field. A value of the wrong type always gets the type sentence: a schema's "must not be empty" is for
+// a missing or blank value, not for a number sent as a job title. The few schemas whose message is an English sentence
+// (lib/validations/resumes/messages.ts, read by code and path) get the generic key, and their sentence in English.
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/routing";
-import { adminMessages } from "@/lib/validations/admin/admin-rules";
-import { experienceMessages, jobTitleMessages } from "@/lib/validations/ai/creator-messages";
-import { authMessages } from "@/lib/validations/auth/messages";
-import { offerMessages } from "@/lib/validations/offer/offer-rules";
-import { reviewMessages } from "@/lib/validations/reviews/review-rules";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 
-export type ValidationDetail = { path: string; message: string };
+type Values = Record<string, string | number>;
+/** `key` is a message key of messages/*.json, `values` its placeholders; `message` is the sentence in `locale`. */
+export type ValidationDetail = { path: string; key: string; values?: Values; message: string };
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -33,26 +32,22 @@ const ZOD_BUILT_IN = /^(Invalid (input|option|key|element|string|number|value)|T
 
 const catalogues = { en, zh } as const;
 
-/** A schema's English sentence → its Chinese translation, from the forms' message tables (same keys). */
-const chineseSentences = new Map<string, string>(
-  (
-    [
-      [authMessages, zh.AuthValidation],
-      [adminMessages, zh.Admin.validation],
-      [offerMessages, zh.Offer.validation],
-      [reviewMessages, zh.Reviews.validation],
-      [{ ...experienceMessages, ...jobTitleMessages }, zh.AiCreator.validation],
-    ] as [Record<string, string>, Record<string, string>][]
-  ).flatMap(([english, chinese]) =>
-    Object.entries(english).flatMap(([key, sentence]) => (chinese[key] ? [[sentence, chinese[key]] as const] : [])),
-  ),
-);
-
 function translator(locale: Locale) {
-  return createTranslator({ locale, messages: catalogues[locale], namespace: "ApiValidation" });
+  return createTranslator({ locale, messages: catalogues[locale] });
 }
 
 type Translate = ReturnType<typeof translator>;
+type Sentence = { key: string; values?: Values };
+
+/** A message key of the catalogue ('AuthValidation.emailRequired'), as schemas write their messages. */
+export function isMessageKey(text: string): boolean {
+  let node: unknown = en;
+  for (const part of text.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string";
+}
 
 function isMissing(issue: Issue): boolean {
   return "input" in issue && issue.input === undefined;
@@ -84,8 +79,9 @@ function typeName(expected: string): string {
   return ["number", "int", "string", "boolean", "array", "object", "date"].includes(expected) ? expected : "other";
 }
 
-/** The sentence for an issue, built from its code and numbers alone. */
-function genericSentence(issue: Issue, field: string, t: Translate): string {
+/** The "ApiValidation" key of an issue and its values, from its code and numbers alone. */
+function genericSentence(issue: Issue, field: string): Sentence {
+  const t = (key: string, values: Values): Sentence => ({ key: `ApiValidation.${key}`, values });
   switch (issue.code) {
     case "invalid_type":
       return isMissing(issue)
@@ -119,23 +115,28 @@ function genericSentence(issue: Issue, field: string, t: Translate): string {
   }
 }
 
-function issueSentence(issue: Issue, locale: Locale, t: Translate): string {
-  const path = issue.path.map((part) => String(part)).join(".");
-  const field = path || t("input");
+function issueSentence(issue: Issue, path: string, locale: Locale, t: Translate): Sentence & { message: string } {
+  const generic = () => genericSentence(issue, path || t("ApiValidation.input"));
   const isBuiltIn = issue.message === ZOD_DEFAULT || ZOD_BUILT_IN.test(issue.message);
-  if (isBuiltIn || isWrongKind(issue)) return genericSentence(issue, field, t);
-  if (locale === "en") return issue.message;
-  return (
-    chineseSentences.get(issue.message) ??
-    (/[\u4e00-\u9fff]/.test(issue.message) ? issue.message : genericSentence(issue, field, t))
-  );
+  if (isBuiltIn || isWrongKind(issue)) return withMessage(generic(), t);
+  if (isMessageKey(issue.message)) return withMessage({ key: issue.message }, t);
+  // A schema's English sentence: as it is in English and in Chinese text, else the generic sentence.
+  const sentence = withMessage(generic(), t);
+  const ownText = locale === "en" || /[\u4e00-\u9fff]/.test(issue.message);
+  return ownText ? { ...sentence, message: issue.message } : sentence;
 }
 
-/** Every issue as `{ path: "data.basicInfo.name", message }` in `locale`; a root-level issue has the path "". */
+function withMessage(sentence: Sentence, t: Translate): Sentence & { message: string } {
+  // Keys are checked against the catalogue (isMessageKey) or written here; next-intl types only literal keys.
+  const message = t(sentence.key as Parameters<Translate>[0], sentence.values);
+  return sentence.values ? { ...sentence, message } : { key: sentence.key, message };
+}
+
+/** Every issue as `{ path: "data.basicInfo.name", key, values?, message }`; a root-level issue has the path "". */
 export function validationDetails(error: z.core.$ZodError, locale: Locale): ValidationDetail[] {
   const t = translator(locale);
-  return error.issues.map((issue) => ({
-    path: issue.path.map((part) => String(part)).join("."),
-    message: issueSentence(issue as Issue, locale, t),
-  }));
+  return error.issues.map((issue) => {
+    const path = issue.path.map((part) => String(part)).join(".");
+    return { path, ...issueSentence(issue as Issue, path, locale, t) };
+  });
 }

@@ -1,7 +1,8 @@
-// Who is calling: the next-auth JWT from the `x-cid` cookie (browsers) or an `Authorization: Bearer` header (SPEC §7
-// clients that kept `data.token`). Token claims: `sub` = user id, `sessionVersion` = the user's counter at sign-in,
-// `sid` = the session record (Session row) this sign-in created. A token without `sid` (minted before session records
-// existed) is refused: its holder signs in once more (docs/decisions.md).
+// Who is calling: the next-auth JWT from the `x-cid` cookie (browsers) or an `Authorization: Bearer` header
+// (docs/product.md §7 clients that kept `data.token`). Token claims: `sub` = user id, `sessionVersion` = the user's
+// counter at sign-in, `sid` = the session record (Session row) this sign-in created. A token without `sid` (minted
+// before session records existed) is refused: its holder signs in once more (docs/decisions.md).
+import "server-only";
 import { decode } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { z } from "zod";

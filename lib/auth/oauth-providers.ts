@@ -1,6 +1,7 @@
 // The next-auth providers behind the Google and GitHub buttons. By default they talk to accounts.google.com and
 // github.com; GITHUB_BASE_URL / GITHUB_API_URL point GitHub at a GitHub Enterprise Server, GOOGLE_ISSUER points the
 // Google button at another OpenID Connect issuer (the browser tests use both to reach a local fake provider).
+import "server-only";
 import GitHubProvider, { type GithubEmail, type GithubProfile } from "next-auth/providers/github";
 import GoogleProvider, { type GoogleProfile } from "next-auth/providers/google";
 import type { Profile } from "next-auth";

@@ -1,4 +1,5 @@
 // Passwords are hashed with argon2id (@node-rs/argon2's default algorithm and recommended parameters).
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 export function hashPassword(password: string): Promise<string> {

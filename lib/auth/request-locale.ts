@@ -1,3 +1,4 @@
+import "server-only";
 import { hasLocale } from "next-intl";
 import { routing, type Locale } from "@/i18n/routing";
 import { negotiateLocale } from "@/lib/i18n/negotiate-locale";

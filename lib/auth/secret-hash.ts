@@ -1,5 +1,6 @@
 // Codes, captcha answers and reset tokens are stored only as an HMAC keyed with AUTH_SECRET: a leaked table cannot
 // be brute-forced offline without the secret, and the purpose and target are bound into the hash.
+import "server-only";
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { authSecret } from "./session-token";
 

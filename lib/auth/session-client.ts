@@ -1,3 +1,4 @@
+import "server-only";
 import { clientAddress } from "@/lib/api/client-address";
 import type { SessionClient } from "@/lib/services/sessions/start-session";
 

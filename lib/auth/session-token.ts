@@ -1,5 +1,6 @@
 // Mints the session token our sign-in endpoints answer with: the same JWE format next-auth 4 reads (next-auth/jwt
 // `encode`), so tokens from /api/login, /api/signin and the OAuth callback are interchangeable.
+import "server-only";
 import { encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { appUrl, env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextResponse } from "next/server";
 import { ok, type SuccessBody } from "@/lib/api/envelope";
 import { startSession } from "@/lib/services/sessions/start-session";
@@ -5,8 +6,8 @@ import { sessionClient } from "./session-client";
 import { mintSessionToken, setSessionCookie } from "./session-token";
 
 /**
- * The answer of every sign-in call (SPEC §7: `data.token`), with the same token in the x-cid cookie. Each call starts
- * a session record for the requesting browser, which the token names.
+ * The answer of every sign-in call (docs/product.md §7: `data.token`), with the same token in the x-cid cookie. Each
+ * call starts a session record for the requesting browser, which the token names.
  */
 export async function signedInResponse(
   user: { id: string; sessionVersion: number },

@@ -2,6 +2,7 @@
 // challenge in about a second (docs/decisions.md, "Bot challenge"); verification takes 1–2 ms. A v2 solution can be
 // verified from the signed challenge alone, so each accepted challenge's nonce is remembered in SpentChallenge until
 // it expires: one solve buys one request.
+import "server-only";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";

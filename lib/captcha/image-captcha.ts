@@ -1,10 +1,11 @@
-// The 4-character image captcha of SPEC §5/§7 (svg-captcha): case sensitive, 5 minutes, single use; only an HMAC of
-// the answer is stored. A captcha is spent by its first check, right or wrong, so guesses need a new image each time.
-// svg-captcha reads its font from its own folder when loaded, which a bundled copy cannot find: it is loaded from
+// The 4-character image captcha of docs/product.md §5/§7 (svg-captcha): case sensitive, 5 minutes, single use; only an
+// HMAC of the answer is stored. A captcha is spent by its first check, right or wrong, so guesses need a new image each
+// time. svg-captcha reads its font from its own folder when loaded, which a bundled copy cannot find: it is loaded from
 // node_modules at run time instead (the ignore comments keep the bundler away).
 type SvgCaptcha = typeof import("svg-captcha");
 const loadSvgCaptcha = (): Promise<SvgCaptcha> =>
   import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "svg-captcha");
+import "server-only";
 import type { CaptchaPurpose } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { hashSecret, secretMatches } from "@/lib/auth/secret-hash";

@@ -1,5 +1,6 @@
 // Cloudflare Turnstile, used instead of ALTCHA when TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set. The check
 // goes to Cloudflare's siteverify unless TURNSTILE_VERIFY_URL names another (a proxy, or the tests' local fake).
+import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";

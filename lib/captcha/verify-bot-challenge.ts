@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { isTurnstileEnabled } from "@/lib/env";
 import { verifyAltchaPayload } from "./altcha";

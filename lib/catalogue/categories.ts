@@ -1,4 +1,4 @@
-// Example categories (SPEC §3 Category). Higher sort first; the examples page groups and anchors by slug.
+// Example categories (docs/product.md §3 Category). Higher sort first; the examples page groups and anchors by slug.
 import type { SeedCategory } from "./types";
 
 export const seedCategories: SeedCategory[] = [

@@ -1,4 +1,4 @@
-// SPEC §2 and §9: how an example's usage count is shown. Small counts are hidden (a "3 users" tag reads as a
+// docs/product.md §2 and §9: how an example's usage count is shown. Small counts are hidden (a "3 users" tag reads as a
 // warning, not as proof); above the threshold the count is rounded up to the next hundred, plus 200, with "+".
 //   header menu: tag when used > 100       home page: tag when used > 250
 

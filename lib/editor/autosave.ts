@@ -1,7 +1,7 @@
-// Debounced autosave (SPEC §4, issue 5): ~800 ms after the last edit, at once on blur or when the tab is hidden.
-// Every PATCH carries the version the edit was based on: a 409 puts the store into conflict (the server copy is
-// fetched to show beside mine). A network failure or 5xx keeps the edits in localStorage and retries with backoff,
-// and at once when the browser comes back online.
+// Debounced autosave (docs/product.md §4, issue 5): ~800 ms after the last edit, at once on blur or when the tab is
+// hidden. Every PATCH carries the version the edit was based on: a 409 puts the store into conflict (the server copy is
+// fetched to show beside mine). A network failure or 5xx keeps the edits in localStorage and retries with backoff, and
+// at once when the browser comes back online.
 import { CONFLICT, RATE_LIMITED } from "@/lib/api/codes";
 import { ApiError } from "@/lib/api-client/api-error";
 import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";

@@ -1,6 +1,7 @@
-// Which uploaded original a cropped resume photo came from (SPEC §4 "Avatar: upload, crop, restore original"), so
-// "Re-crop" starts again from the full image and "Restore original" can put it back. The document has one avatar
-// field, so the link lives in this browser's localStorage: photo URL → original URL (an original maps to itself).
+// Which uploaded original a cropped resume photo came from (docs/product.md §4 "Avatar: upload, crop, restore
+// original"), so "Re-crop" starts again from the full image and "Restore original" can put it back. The document has
+// one avatar field, so the link lives in this browser's localStorage: photo URL → original URL (an original maps to
+// itself).
 const KEY = "rb-avatar-originals";
 const MAX_ENTRIES = 100;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
-// Pure edits of the editor document (SPEC §4 "Editor"). Each returns a new document and keeps every untouched
-// section, item and link by reference, so memoised form parts and preview sections skip re-rendering.
+// Pure edits of the editor document (docs/product.md §4 "Editor"). Each returns a new document and keeps every
+// untouched section, item and link by reference, so memoised form parts and preview sections skip re-rendering.
 import { createSection } from "@/lib/resume/create-section";
 import { orderSections } from "@/lib/resume/order-sections";
 import { renameSectionsForLang } from "@/lib/resume/rename-sections";
@@ -121,7 +121,7 @@ export const ops = {
   moveItem: (id: string, from: number, to: number) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => ({ ...s, data: move(s.data, from, to) })),
 
-  /** SPEC §4: a new template resets the theme to that template's first theme. */
+  /** docs/product.md §4: a new template resets the theme to that template's first theme. */
   setTemplate:
     (componentName: string, templateId = "") =>
     (doc: EditorDoc): EditorDoc => {
@@ -139,7 +139,7 @@ export const ops = {
   setConfig:
     (patch: Partial<TResumeConfig>) =>
     (doc: EditorDoc): EditorDoc => ({ ...doc, config: { ...doc.config, ...patch } }),
-  /** SPEC §4: a new resume language renames default-named sections. */
+  /** docs/product.md §4: a new resume language renames default-named sections. */
   setLang:
     (lang: TResumeLang) =>
     (doc: EditorDoc): EditorDoc => ({
@@ -147,7 +147,7 @@ export const ops = {
       data: renameSectionsForLang(doc.data, lang),
       config: { ...doc.config, lang },
     }),
-  /** SPEC §4: an empty style value is cleared; otherwise stored as px. */
+  /** docs/product.md §4: an empty style value is cleared; otherwise stored as px. */
   setSectionStyle: (id: string, key: string, raw: string) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => {
       const styles = { ...s.styles };

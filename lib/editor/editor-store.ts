@@ -1,5 +1,5 @@
-// The editor's store (SPEC §4): the document being edited plus isLoaded / isDirty / isChanged, the save status and
-// a conflict. A tiny external store for useSyncExternalStore: components subscribe to slices, so a keystroke
+// The editor's store (docs/product.md §4): the document being edited plus isLoaded / isDirty / isChanged, the save
+// status and a conflict. A tiny external store for useSyncExternalStore: components subscribe to slices, so a keystroke
 // re-renders only what reads the changed slice. Edits are pure functions of the document (doc-ops.ts).
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
@@ -7,7 +7,7 @@ import { createUndoStack } from "./undo-stack";
 
 export type EditorDoc = { name: string; data: TResumeData; config: TResumeConfig };
 export type SaveStatus = "loading" | "idle" | "saving" | "saved" | "offline" | "conflict";
-/** The kind of change, for the history panel (SPEC §3 history record operations). */
+/** The kind of change, for the history panel (docs/product.md §3 history record operations). */
 export type EditKind = "add" | "update" | "delete" | "restore";
 
 export type EditorState = {

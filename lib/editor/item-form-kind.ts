@@ -1,6 +1,6 @@
-// Which fields an item of a section asks for (SPEC §2 editor, §3 Section/Item): a skill is a name and a level, a
-// language a language and a proficiency, a simple module a title and a description, everything else an entry with
-// dates (month pickers and 'present' where an entry can be ongoing).
+// Which fields an item of a section asks for (docs/product.md §2 editor, §3 Section/Item): a skill is a name and a
+// level, a language a language and a proficiency, a simple module a title and a description, everything else an entry
+// with dates (month pickers and 'present' where an entry can be ongoing).
 import type { TSection } from "@/lib/validations/resume-document/document";
 
 export type ItemFormKind = "skill" | "language" | "simple" | "dated";

@@ -1,6 +1,10 @@
 // Typed calls of the resume API (docs/api.md "Resumes") for the resume list and the editor, over the shared apiFetch.
+import type { z } from "zod";
+import { localePrefix, type Locale } from "@/i18n/routing";
 import { apiFetch } from "@/lib/api-client/api-fetch";
 import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import type { ZCopyResumeBody, ZCreateEmptyResumeBody } from "@/lib/validations/resumes/create-resume";
+import type { ParseReviewDto, ZAcceptParseReviewBody } from "@/lib/validations/resume-review/parse-review";
 import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
@@ -12,9 +16,13 @@ export const resumeClient = {
   trash: (currentPage: number, pageSize = LIST_PAGE_SIZE) =>
     apiFetch<ResumePage>(`/api/resumes/trash?currentPage=${currentPage}&pageSize=${pageSize}`),
   get: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}`),
-  createEmpty: (lang: "en" | "zh") => apiFetch<ResumeDto>("/api/resumes/empty", { method: "POST", body: { lang } }),
-  copy: (id: string) =>
-    apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(id)}`, { method: "POST", body: {} }),
+  createEmpty: (lang: "en" | "zh") => resumeClient.create({ lang }),
+  /** A new resume: blank, or from a template (its theme, sample or hints start). */
+  create: (body: z.input<typeof ZCreateEmptyResumeBody>) =>
+    apiFetch<ResumeDto>("/api/resumes/empty", { method: "POST", body }),
+  /** A copy of my resume, or of an example (optionally in another template). */
+  copy: (id: string, body: z.input<typeof ZCopyResumeBody> = {}) =>
+    apiFetch<ResumeDto>(`/api/resumes/copy/${encodeURIComponent(id)}`, { method: "POST", body }),
   rename: (id: string, name: string, version: number, force = false) =>
     apiFetch<SaveResultDto>(`/api/resumes/${encodeURIComponent(id)}`, {
       method: "PATCH",
@@ -22,6 +30,13 @@ export const resumeClient = {
     }),
   remove: (id: string) => apiFetch<{ _id: string }>(`/api/resumes/${encodeURIComponent(id)}`, { method: "DELETE" }),
   restore: (id: string) => apiFetch<ResumeDto>(`/api/resumes/${encodeURIComponent(id)}/restore`, { method: "POST" }),
+  /** The fields of an uploaded resume still to check. */
+  parseReview: (id: string) => apiFetch<ParseReviewDto>(`/api/resumes/${encodeURIComponent(id)}/parse-review`),
+  acceptParseReview: (id: string, body: z.input<typeof ZAcceptParseReviewBody>) =>
+    apiFetch<{ accepted: number; remaining: number }>(`/api/resumes/${encodeURIComponent(id)}/parse-review`, {
+      method: "POST",
+      body,
+    }),
   saveFull: (
     id: string,
     body: { name: string; data: TResumeData; config: TResumeConfig; version: number; force?: boolean },
@@ -32,12 +47,15 @@ export const resumeClient = {
     }),
 };
 
-/** The public address of a resume (locale-independent): the premium custom URL when set, else the uuid. */
-export function publicResumeUrl(origin: string, resume: Pick<ResumeDto, "uuid" | "config">): string {
-  return `${origin}/r/${encodeURIComponent(resume.config.customURL || resume.uuid)}`;
+/**
+ * The public address of a resume: the premium custom URL when set, else the uuid, under the owner's site language
+ * (`/ch/r/…` from the Chinese site, so the visitor's page speaks Chinese too; issue 21).
+ */
+export function publicResumeUrl(origin: string, resume: Pick<ResumeDto, "uuid" | "config">, locale: Locale): string {
+  return `${origin}${localePrefix[locale]}/r/${encodeURIComponent(resume.config.customURL || resume.uuid)}`;
 }
 
-/** SPEC §3: updatedAt is shown as YYYY-MM-DD HH:mm in the viewer's time zone. */
+/** docs/product.md §3: updatedAt is shown as YYYY-MM-DD HH:mm in the viewer's time zone. */
 export function formatUpdatedAt(iso: string): string {
   const d = new Date(iso);
   const p = (n: number) => String(n).padStart(2, "0");

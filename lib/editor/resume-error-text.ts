@@ -1,8 +1,7 @@
-// The resume API's own error codes (docs/api.md) as translated text; anything else falls back to apiErrorText.
-import { ApiError, type ApiErrorKey } from "@/lib/api-client/api-error";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
+// The resume API's own error codes (docs/api.md) as translated text; anything else is errorText's.
+import { ApiError, type ApiErrorKey, errorText } from "@/lib/api-client/api-error";
 import { CONFLICT, CUSTOM_URL_TAKEN, PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED } from "@/lib/api/codes";
-import { REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
+import { REGULAR_RESUME_CAP } from "@/lib/shared/resume-cap";
 
 type ResumeKey = "limitReached" | "proTemplate" | "customUrlTaken" | "conflict";
 type Translators = { api: (key: ApiErrorKey) => string; resumes: (key: ResumeKey, values?: { max: number }) => string };
@@ -14,7 +13,7 @@ export function resumeErrorText(error: unknown, t: Translators): string {
     if (error.code === CUSTOM_URL_TAKEN) return t.resumes("customUrlTaken");
     if (error.status === CONFLICT) return t.resumes("conflict");
   }
-  return apiErrorText(error, t.api);
+  return errorText(error, t.api);
 }
 
 export const isApiCode = (error: unknown, code: number): boolean => error instanceof ApiError && error.code === code;

@@ -1,6 +1,6 @@
-// Sections as the template lays them out (SPEC §4 "layout adjustment"): one list in one-column templates, a main and
-// a side list in two-column ones. The document keeps a single ordered array plus each section's `position`, so a
-// move inside or between the columns is "take the section out, set its column, put it back before the section that
+// Sections as the template lays them out (docs/product.md §4 "layout adjustment"): one list in one-column templates, a
+// main and a side list in two-column ones. The document keeps a single ordered array plus each section's `position`, so
+// a move inside or between the columns is "take the section out, set its column, put it back before the section that
 // will follow it in that column" — the other column's order never changes.
 import { orderSections } from "@/lib/resume/order-sections";
 import type { TSection } from "@/lib/validations/resume-document/document";

@@ -7,6 +7,7 @@
 // stays closed whenever a proxy is trusted (TRUST_PROXY > 0; a proxy that sends no X-Forwarded-For would otherwise
 // make every visitor look local) and whenever the request carries a header that only proxies add (a proxy the
 // operator forgot to declare). Only DEV_OUTBOX=true opens it then.
+import "server-only";
 import { cameThroughProxy, isLoopbackClient } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 

@@ -1,5 +1,6 @@
 // Without SMTP (or an SMS provider), messages are written as JSON files to <DATA_DIR>/outbox so that a person
 // running the product locally can read a code on /dev/outbox. One file per message; names sort by time.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

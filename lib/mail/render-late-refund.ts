@@ -1,5 +1,6 @@
 // The mail sent when a payment arrived after its order expired and was refunded instead of buying the plan (issue 20),
 // in the order's language like the receipt (yuan orders are placed on /ch).
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";

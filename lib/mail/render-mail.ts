@@ -1,11 +1,13 @@
 // Mails in the user's locale, text and HTML, from the "Mail" namespace of messages/*.json.
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 import type { Mail } from "./send-mail";
 
-export type MailKind = "verifyCode" | "resetPassword" | "alreadyRegistered" | "unlockSignIn";
+export type MailKind =
+  "verifyCode" | "resetPassword" | "alreadyRegistered" | "unlockSignIn" | "emailChangeCode" | "emailChangeTaken";
 type Values = { code?: string; link?: string };
 
 const messages = { en, zh } as const;

@@ -1,4 +1,5 @@
 // The receipt mailed after a paid order, in the order's language (CNY orders were placed on /ch).
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";

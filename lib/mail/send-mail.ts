@@ -1,4 +1,5 @@
 // One way to send mail: nodemailer over SMTP when SMTP_URL is set, otherwise the file outbox (lib/mail/outbox.ts).
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";

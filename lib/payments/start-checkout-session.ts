@@ -1,6 +1,6 @@
 // English orders: a Stripe Checkout Session (card) for the order's amount; the browser is sent to its URL and comes
-// back to /?state=success, or to /pricing when it cancels (SPEC §2). The order id travels in the metadata of the
-// session and of its PaymentIntent, so either webhook event finds the order.
+// back to /?state=success, or to /pricing when it cancels (docs/product.md §2). The order id travels in the metadata of
+// the session and of its PaymentIntent, so either webhook event finds the order.
 import "server-only";
 import type { Currency } from "@/lib/pricing/plans";
 import { stripeClient } from "./stripe-client";

@@ -1,6 +1,7 @@
 // Chinese orders: a PaymentIntent confirmed with WeChat Pay or Alipay; the page shows its next action as a QR code.
 // WeChat Pay answers the QR payload itself (next_action.wechat_pay_display_qr_code.data); Alipay answers a redirect
-// URL (next_action.alipay_handle_redirect.url), which the QR code carries to the phone.
+// URL (next_action.alipay_handle_redirect.url), which the QR code carries to the phone, or which a phone's browser
+// opens itself (issue 21 item 8); Alipay then returns to returnUrl with Stripe's redirect_status added.
 import "server-only";
 import type Stripe from "stripe";
 import type { Currency } from "@/lib/pricing/plans";

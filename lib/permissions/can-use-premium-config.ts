@@ -1,5 +1,6 @@
-// SPEC §6: the premium-only config options (premiumConfigKeys), the custom URL and a chosen public link id. A save by
-// anyone else keeps them off or unchanged, and the public page ignores them once the owner's membership has lapsed.
+// docs/product.md §6: the premium-only config options (premiumConfigKeys), the custom URL and a chosen public link id.
+// A save by anyone else keeps them off or unchanged, and the public page ignores them once the owner's membership has
+// lapsed.
 import { isPremiumUser, type Membership } from "./membership";
 
 export function canUsePremiumConfig(actor: Membership, now = new Date()): boolean {

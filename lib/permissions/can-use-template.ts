@@ -1,5 +1,5 @@
-// SPEC §6: a regular user may only pick a free template. Keeping a pro template the resume already has is allowed
-// (e.g. after a membership ended): only a change to one is refused.
+// docs/product.md §6: a regular user may only pick a free template. Keeping a pro template the resume already has is
+// allowed (e.g. after a membership ended): only a change to one is refused.
 import type { TemplateMeta } from "@/lib/templates/types";
 import { isPremiumUser, type Membership } from "./membership";
 

@@ -1,4 +1,4 @@
-// Who counts as premium (SPEC §6): a valid membership (isValid), a lifetime member (isVip) or an admin.
+// Who counts as premium (docs/product.md §6): a valid membership (isValid), a lifetime member (isVip) or an admin.
 // Every premium limit (resume cap, pro templates, PDF download, custom URL, premium config keys) asks this one question.
 // Pure over plain data (no database): importable from client components and unit-testable.
 import type { Prisma } from "@/generated/prisma/client";

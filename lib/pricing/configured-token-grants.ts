@@ -1,4 +1,5 @@
-// The token grants of SPEC §9 as this server is configured (lib/env.ts): what /pricing shows and fulfilment grants.
+// The token grants of docs/product.md §9 as this server is configured (lib/env.ts): what /pricing shows and fulfilment
+// grants.
 import "server-only";
 import { env } from "@/lib/env";
 import type { TokenGrants } from "./plans";

@@ -1,4 +1,4 @@
-// The feature comparison of SPEC §6 (regular, premium, lifetime). Values are message keys under
+// The feature comparison of docs/product.md §6 (regular, premium, lifetime). Values are message keys under
 // Pricing.compare.values, so the table reads naturally in each language.
 export type Tier = "regular" | "premium" | "lifetime";
 export type FeatureValue =

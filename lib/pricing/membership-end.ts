@@ -1,5 +1,6 @@
-// SPEC §9: a renewal extends from the current end while the membership is still valid, else from now. Months are
-// calendar months in UTC; a day that the target month lacks falls back to its last day (Jan 31 + 1 month = Feb 28/29).
+// docs/product.md §9: a renewal extends from the current end while the membership is still valid, else from now. Months
+// are calendar months in UTC; a day that the target month lacks falls back to its last day (Jan 31 + 1 month = Feb
+// 28/29).
 export function addMonths(from: Date, months: number): Date {
   const target = new Date(from.getTime());
   const day = target.getUTCDate();

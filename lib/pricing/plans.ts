@@ -1,16 +1,17 @@
-// The one table of membership plans (SPEC §9). Pages show it, and the payments work charges from it, so amounts are
-// integers in the smallest unit of each currency and nothing here is formatted.
+// The one table of membership plans (docs/product.md §9). Pages show it, and the payments work charges from it, so
+// amounts are integers in the smallest unit of each currency and nothing here is formatted.
 import type { Locale } from "@/i18n/routing";
 
 export type PlanId = "monthly" | "quarterly" | "yearly" | "lifetime";
 export type Currency = "CNY" | "USD";
 
-/** SPEC §9: Chinese copy in yuan, English copy in dollars. */
+/** docs/product.md §9: Chinese copy in yuan, English copy in dollars. */
 export const currencyByLocale: Record<Locale, Currency> = { zh: "CNY", en: "USD" };
 
 /**
- * AI tokens a membership grants (SPEC §9): per month of a period plan (quarterly ×3, yearly ×12) and with lifetime
- * ("a separate vip amount"). Configured (MONTHLY_TOKEN_GRANT, LIFETIME_TOKEN_GRANT; lib/pricing/configured-token-grants.ts).
+ * AI tokens a membership grants (docs/product.md §9): per month of a period plan (quarterly ×3, yearly ×12) and with
+ * lifetime ("a separate vip amount"). Configured (MONTHLY_TOKEN_GRANT, LIFETIME_TOKEN_GRANT;
+ * lib/pricing/configured-token-grants.ts).
  */
 export type TokenGrants = { monthly: number; lifetime: number };
 
@@ -53,7 +54,7 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-/** Student and open-source offer (SPEC §9): months of premium, free. */
+/** Student and open-source offer (docs/product.md §9): months of premium, free. */
 export const STUDENT_OFFER_MONTHS = 6;
 
 /** AI tokens granted with a plan: the monthly grant × its months, or the lifetime amount. */
@@ -82,8 +83,9 @@ export function monthlyEquivalentCents(plan: Plan, currency: Currency): number |
 }
 
 /**
- * The "as low as … per month" headline, computed from the table so it never disagrees with a plan's price. (SPEC §9
- * quotes "about 6.6 yuan", the quarterly plan, while the yearly plan costs 5 yuan a month: the cheapest plan wins.)
+ * The "as low as … per month" headline, computed from the table so it never disagrees with a plan's price.
+ * (docs/product.md §9 quotes "about 6.6 yuan", the quarterly plan, while the yearly plan costs 5 yuan a month: the
+ * cheapest plan wins.)
  */
 export const asLowAsMonthlyCents: Record<Currency, number> = {
   CNY: Math.min(...plans.flatMap((plan) => monthlyEquivalentCents(plan, "CNY") ?? [])),

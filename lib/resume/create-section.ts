@@ -1,4 +1,4 @@
-// Builds a new section of a kind with its default name and, for the modules SPEC §3 names, sample content.
+// Builds a new section of a kind with its default name and, for the modules docs/product.md §3 names, sample content.
 import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
 import {
   ZSection,

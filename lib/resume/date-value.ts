@@ -1,6 +1,6 @@
-// Stored item dates (SPEC §3): the editor writes "YYYY-MM" from a month picker and "present" for an ongoing entry.
-// Documents from before the pickers hold free text; what reads as a month is understood (and printed the same way
-// as a picked month), anything else is kept and printed exactly as typed.
+// Stored item dates (docs/product.md §3): the editor writes "YYYY-MM" from a month picker and "present" for an ongoing
+// entry. Documents from before the pickers hold free text; what reads as a month is understood (and printed the same
+// way as a picked month), anything else is kept and printed exactly as typed.
 
 export const PRESENT = "present";
 

@@ -1,6 +1,6 @@
-// The fixed scales the editor offers (SPEC §3 skills and languages): skill level and language proficiency, worded
-// in the resume's language. The chosen word is what the resume prints (skills: description, languages: subTitle);
-// a value typed before the scales existed is kept as typed.
+// The fixed scales the editor offers (docs/product.md §3 skills and languages): skill level and language proficiency,
+// worded in the resume's language. The chosen word is what the resume prints (skills: description, languages:
+// subTitle); a value typed before the scales existed is kept as typed.
 import type { TResumeLang } from "@/lib/validations/resume-document/document";
 
 export type LevelScale = "skill" | "language";

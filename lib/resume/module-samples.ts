@@ -1,6 +1,6 @@
-// Sample content for newly created certificate, language, project and hobby modules (SPEC §3): a new module shows
-// the user what a good entry looks like, in the resume's language. Chinese content is written for Chinese readers,
-// not translated word for word.
+// Sample content for newly created certificate, language, project and hobby modules (docs/product.md §3): a new module
+// shows the user what a good entry looks like, in the resume's language. Chinese content is written for Chinese
+// readers, not translated word for word.
 import type { TItem, TSectionKind } from "@/lib/validations/resume-document/document";
 
 export type SampleLang = "en" | "ch";

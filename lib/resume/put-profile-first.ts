@@ -1,5 +1,5 @@
-// SPEC §4: a new resume on TemplateIntro, or a copy of an example, opens with a profile section holding a sample
-// description, unless a profile-like section already exists (then that section is moved first).
+// docs/product.md §4: a new resume on TemplateIntro, or a copy of an example, opens with a profile section holding a
+// sample description, unless a profile-like section already exists (then that section is moved first).
 import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume-document/default-names";
 import type { TResumeData, TResumeLang, TSection } from "@/lib/validations/resume-document/document";
 import { createSection } from "./create-section";

@@ -1,5 +1,5 @@
-// SPEC §4: changing the resume language renames the skills, education and work sections to the new language's
-// default names, and any other section whose name is a known default name (in any language) likewise.
+// docs/product.md §4: changing the resume language renames the skills, education and work sections to the new
+// language's default names, and any other section whose name is a known default name (in any language) likewise.
 import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume-document/default-names";
 import type { TResumeData, TResumeLang, TSection, TSectionKind } from "@/lib/validations/resume-document/document";
 

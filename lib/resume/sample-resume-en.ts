@@ -1,5 +1,6 @@
 // The English sample: a senior software engineer, two A4 pages, every section kind. Used for template covers,
-// previews and tests, so every field is filled.
+// previews and tests, so every field an English resume shows is filled; date of birth and WeChat stay empty, as an
+// English resume leaves them out (lib/resume/contact-fields.ts).
 import type { SampleContent } from "./sample-types";
 
 export const sampleEn: SampleContent = {
@@ -10,8 +11,8 @@ export const sampleEn: SampleContent = {
     location: "Seattle, WA",
     cellphone: "+1 206 555 0148",
     email: "emily.carter@example.com",
-    birth: "1990-03",
-    wechat: "emily-carter",
+    birth: "",
+    wechat: "",
   },
   links: [
     { name: "GitHub", src: "https://github.com/emilycarter" },

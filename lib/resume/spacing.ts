@@ -1,4 +1,4 @@
-// Spacing presets (SPEC §2 "Spacing presets"), in units of 4 px. "default" keeps the template's own rhythm.
+// Spacing presets (docs/product.md §2 "Spacing presets"), in units of 4 px. "default" keeps the template's own rhythm.
 import type { TSpacing } from "@/lib/validations/resume-document/document";
 
 export const SPACING_UNIT_PX = 4;

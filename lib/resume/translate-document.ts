@@ -1,7 +1,7 @@
 // The pure half of a resume translation (issue 15 item 2): which texts of a document go to the model, and the copy
 // built from its answer. Contact details (name, e-mail, phone, birth, WeChat, avatar), dates and link addresses never
-// leave as text to translate; sections that carry a default name get the target language's one (SPEC §3), not a
-// translation; a text the model left out stays as it was.
+// leave as text to translate; sections that carry a default name get the target language's one (docs/product.md §3),
+// not a translation; a text the model left out stays as it was.
 import { defaultSectionNames, kindOfDefaultName } from "@/lib/validations/resume-document/default-names";
 import type {
   TItem,

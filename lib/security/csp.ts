@@ -28,12 +28,13 @@ function originOf(url: string | undefined): string[] {
 
 /** Where the OAuth sign-in form may send the browser on (next-auth answers its POST with a redirect there). */
 function oauthOrigins(): string[] {
-  const { GITHUB_BASE_URL, GOOGLE_ISSUER } = env();
-  return oauthProviders().flatMap((id) =>
-    id === "github"
-      ? originOf(GITHUB_BASE_URL ?? "https://github.com")
-      : originOf(GOOGLE_ISSUER ?? "https://accounts.google.com"),
-  );
+  const { GITHUB_BASE_URL, GOOGLE_ISSUER, WECHAT_OPEN_BASE_URL } = env();
+  const origins = {
+    github: GITHUB_BASE_URL ?? "https://github.com",
+    google: GOOGLE_ISSUER ?? "https://accounts.google.com",
+    wechat: WECHAT_OPEN_BASE_URL ?? "https://open.weixin.qq.com",
+  };
+  return oauthProviders().flatMap((id) => originOf(origins[id]));
 }
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -2,6 +2,7 @@
 // configuration: S3_PUBLIC_URL, Turnstile, APP_URL). Headers that never change (nosniff, Referrer-Policy,
 // X-Frame-Options) come from next.config.ts for every response, assets and API included.
 import { NextRequest, NextResponse } from "next/server";
+import { isProtectedPath } from "@/lib/permissions/protected-pages";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-https-request";
 
@@ -10,11 +11,6 @@ import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/security/is-htt
  * address /ch/r/ too: it is its own route (app/ch/r/[slug]), which next-intl would rewrite to a missing /zh/r/.
  */
 const UNLOCALIZED = /^(\/ch)?\/r\/|^\/(print|dev)\//;
-/**
- * Pages rendered per request (they read the session or the query), so their HTML can carry a nonce: the whole signed-in
- * area ((app) layout), admin, the offer application and the sandbox checkout included (issue 20 item 16).
- */
-const DYNAMIC = /^(\/ch)?\/(settings|resumes|editor|admin|offer|sandbox-checkout)(\/|$)/;
 
 type Proxy = (request: NextRequest) => Promise<Response> | Response;
 
@@ -33,7 +29,8 @@ export function withPageSecurity(proxy: Proxy): (request: NextRequest) => Promis
     const { pathname } = request.nextUrl;
     const https = isHttpsRequest(request.headers);
     const unlocalized = UNLOCALIZED.test(pathname);
-    if (!unlocalized && !DYNAMIC.test(pathname))
+    // The (app) group's pages are rendered per request (they read the session), so their HTML can carry a nonce.
+    if (!unlocalized && !isProtectedPath(pathname))
       return secure(await proxy(request), contentSecurityPolicy("static", { https }), https);
     const policy = contentSecurityPolicy({ nonce: createNonce() }, { https });
     const headers = new Headers(request.headers);

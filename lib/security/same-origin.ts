@@ -6,7 +6,10 @@
 import { AppError } from "@/lib/api/app-error";
 import { appUrl } from "@/lib/env";
 
-/** Methods that must not change anything (SPEC §7's GET /api/logout is the one known exception, kept as specified). */
+/**
+ * Methods that must not change anything (docs/product.md §7's GET /api/logout is the one known exception, kept as
+ * specified).
+ */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Sec-Fetch-Site values of a request started by another origin; "same-site" includes another port on this host. */
 const FOREIGN_FETCH_SITES = new Set(["cross-site", "same-site"]);

@@ -20,6 +20,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/review", priority: 0.6, changeFrequency: "daily" },
   { path: "/referral", priority: 0.5, changeFrequency: "monthly" },
   { path: "/roadmap", priority: 0.4, changeFrequency: "monthly" },
+  { path: "/terms", priority: 0.2, changeFrequency: "yearly" },
+  { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
   { path: "/signup", priority: 0.3, changeFrequency: "yearly" },
   { path: "/signin", priority: 0.3, changeFrequency: "yearly" },
 ];

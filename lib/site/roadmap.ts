@@ -14,11 +14,15 @@ export const shippedFeatures = [
   { key: "checkout", liveIn: { file: "app/api/orders/route.ts" } },
   { key: "referral", liveIn: { file: "app/[locale]/(marketing)/referral/page.tsx" } },
   { key: "content", liveIn: { file: "app/[locale]/(marketing)/review/page.tsx" } },
+  // WeChat website sign-in through the open platform.
+  { key: "wechat", liveIn: { file: "lib/auth/wechat-provider.ts" } },
+  // Version history kept on the server as well as in the browser: a table of snapshots per resume.
+  { key: "history", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeSnapshot\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
 
 export const nextFeatures = [
-  // WeChat website sign-in through the open platform: a provider in the OAuth table.
-  { key: "wechat", liveIn: { file: "lib/auth/oauth-providers.ts", contains: /wechat/i } },
-  // Version history kept on the server (today it lives in one browser): a table of snapshots per resume.
-  { key: "history", liveIn: { file: "prisma/schema.prisma", contains: /^model Resume(Snapshot|Version|History)\b/m } },
+  // A master resume with a variant per job, the job posting, cover letter and tracked links per recipient.
+  { key: "applications", liveIn: { file: "prisma/schema.prisma", contains: /^model (JobApplication|Application)\b/m } },
+  // Translations that stay linked to their source and mark what went stale.
+  { key: "linkedTranslations", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeTranslation\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];

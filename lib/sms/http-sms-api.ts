@@ -1,5 +1,6 @@
 // One real SMS provider adapter: a generic HTTP API (POST JSON {to, text}, Bearer key), which is the shape of most
 // SMS gateways' simple send endpoint. Tested against tests/fakes/sms-server.ts.
+import "server-only";
 import { z } from "zod";
 
 const ZSmsApiAnswer = z.looseObject({ ok: z.boolean().optional(), id: z.string().optional() });

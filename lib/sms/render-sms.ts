@@ -1,5 +1,6 @@
 // Text messages in the requester's locale, from the "Mail" namespace of messages/*.json (the brand is per locale:
 // 简历匠 on the Chinese site).
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import en from "@/messages/en.json";

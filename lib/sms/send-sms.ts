@@ -1,4 +1,5 @@
 // One way to send a text message, like lib/mail: the HTTP SMS API when SMS_API_URL is set, else the file outbox.
+import "server-only";
 import { env } from "@/lib/env";
 import { writeOutboxMessage } from "@/lib/mail/outbox";
 import { sendViaHttpSmsApi } from "./http-sms-api";

@@ -1,5 +1,6 @@
 // Uploads in an S3-compatible bucket (R2, S3, MinIO), addressed path-style when S3_ENDPOINT is set; files are linked
 // under S3_PUBLIC_URL (the bucket's public or CDN address), never through the app.
+import "server-only";
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";

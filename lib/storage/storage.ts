@@ -1,5 +1,6 @@
 // Where uploaded files live: a local folder (<DATA_DIR>/uploads, served by GET /api/upload/files/…) by default, or an
 // S3-compatible bucket (R2, S3, MinIO) when S3_* is configured. Keys look like "avatars/<userId>/<uuid>.png".
+import "server-only";
 import { isS3Configured } from "@/lib/env";
 import { localStorage } from "./local-storage";
 import { s3Storage } from "./s3-storage";

@@ -8,8 +8,8 @@
 //   disconnect = time from the client aborting mid-stream to the fake seeing its upstream request aborted, and to the
 //     REFUND row in the ledger.
 // Target: p95 ≤ 50 ms for the first two. Uses DATABASE_URL when set (a scratch database: it adds one user, its tasks
-// and resumes), else an embedded database in a temporary folder. The build must be current, with AI on: the server
-// gets AI_BASE_URL and AI_MODEL, which the build fingerprint includes (`npm start` rebuilds when they change).
+// and resumes), else an embedded database in a temporary folder. The server gets AI_BASE_URL and AI_MODEL at start
+// (any current build serves: settings are read at run time, scripts/lib/build-state.mjs).
 //   node scripts/bench/ai.mjs [runs=20] [disconnects=10] [firstTokenDelayMs=500]
 import crypto from "node:crypto";
 import fs from "node:fs";

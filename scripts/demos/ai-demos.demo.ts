@@ -1,4 +1,4 @@
-// The four demos of the home page's AI section (SPEC §2), in English and Chinese: the AI creator, polish and
+// The four demos of the home page's AI section (docs/product.md §2), in English and Chinese: the AI creator, polish and
 // translation in the editor, and the upload. Each drives the real app against the scripted fake model and is recorded
 // and compressed by recordDemo (record.ts). Run by `npm run record:demos`, never by `npm test`.
 import { expect, test, type Page } from "@playwright/test";
@@ -22,10 +22,10 @@ import {
   scriptTranslation,
   translationMarker,
 } from "../../tests/e2e/ai/model";
-import { disconnectEditorDb } from "../../tests/e2e/editor/session";
+import { disconnectTestDb } from "../../tests/e2e/support/db";
 import { localePrefix, recordDemo, type DemoLocale } from "./record";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const locales: DemoLocale[] = ["en", "zh"];
 const resumeLang = (locale: DemoLocale) => (locale === "zh" ? "ch" : "en");

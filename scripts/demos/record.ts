@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { seedAiUser } from "../../tests/e2e/ai/seed-ai-user";
+import { signInNewUser } from "../../tests/e2e/support/session";
+import { SIGN_UP_TOKENS } from "../../tests/e2e/support/users";
 
 export type DemoLocale = "en" | "zh";
 export type DemoName = "assistant" | "polish" | "translate" | "upload";
@@ -39,7 +40,7 @@ export async function recordDemo({ browser, baseURL, name, locale, run }: Demo):
     // The demos show the motion the product really has.
     reducedMotion: "no-preference",
   });
-  const user = await seedAiUser(context, baseURL);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const page = await context.newPage();
   const recordingStartedAt = Date.now();
   let clipStartsAt = recordingStartedAt;

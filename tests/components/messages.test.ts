@@ -30,7 +30,7 @@ describe("messages", () => {
     expect(empty).toEqual([]);
   });
 
-  it("has a title and description for every route of SPEC §2", () => {
+  it("has a title and description for every route of docs/product.md §2", () => {
     const routes = ["home", "resumes", "templates", "examples", "review", "referral", "ai", "upload", "pricing"];
     const more = ["settings", "login", "signup", "signin", "editor", "notFound", "error"];
     for (const key of [...routes, ...more]) {

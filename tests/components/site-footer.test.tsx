@@ -30,7 +30,9 @@ describe("SiteFooter", () => {
       return hrefs.sort();
     };
     const en = pages("en");
-    expect(en).toEqual(expect.arrayContaining(["/review", "/roadmap", "/offer", "/referral", "/pricing"]));
+    expect(en).toEqual(
+      expect.arrayContaining(["/review", "/roadmap", "/offer", "/referral", "/pricing", "/terms", "/privacy"]),
+    );
     expect(pages("zh")).toEqual(en);
   });
 

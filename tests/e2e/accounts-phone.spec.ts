@@ -29,7 +29,16 @@ test("zh: phone login with the image captcha, the SMS code from the outbox and t
   await outbox.close();
   const code = sms?.match(/验证码 (\d{4})/)?.[1] ?? "";
   await page.getByLabel("短信验证码").fill(code);
-  await page.getByRole("main").getByRole("button", { name: "登录", exact: true }).click();
+  const login = page.getByRole("main").getByRole("button", { name: "登录", exact: true });
+  await login.click();
+  // A new number makes an account, which needs the agreement (issue 21 item 10); the same code then works.
+  await expect(page.getByText(/这个手机号还没有账号/)).toBeVisible();
+  // The phone tab's own box (the provider buttons below have theirs).
+  await page
+    .getByRole("tabpanel")
+    .getByRole("checkbox", { name: /^我已阅读并同意/ })
+    .check();
+  await login.click();
   await page.waitForURL("/ch/pricing");
   await expect(page.getByRole("link", { name: "我的简历" })).toBeVisible();
 });

@@ -2,17 +2,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { setCaptchaAnswer, userIdOf } from "./accounts/captcha";
-import { createVerifiedUser, PASSWORD } from "./accounts/helpers";
+import { createVerifiedUser, PASSWORD, signInThroughForm as signIn } from "./accounts/helpers";
+import { disconnectTestDb } from "./support/db";
 
-async function signIn(page: import("@playwright/test").Page, email: string) {
-  await page.goto("/signin?prev=%2Fsettings");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  const submit = page.getByRole("button", { name: "Sign in", exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
-  await submit.click();
-  await page.waitForURL("/settings");
-}
+// createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
+test.afterAll(disconnectTestDb);
 
 test.describe("settings journeys", () => {
   test.setTimeout(120_000);

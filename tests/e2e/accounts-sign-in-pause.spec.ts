@@ -3,6 +3,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createVerifiedUser, linkFromOutbox, PASSWORD } from "./accounts/helpers";
+import { disconnectTestDb } from "./support/db";
+
+// createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
+test.afterAll(disconnectTestDb);
 
 /** A wrong-password sign-in through the API, with a bot challenge solved here as the widget would. */
 async function wrongSignIn(request: APIRequestContext, email: string): Promise<number> {

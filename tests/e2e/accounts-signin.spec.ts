@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedUser, linkFromOutbox, PASSWORD } from "./accounts/helpers";
+import { disconnectTestDb } from "./support/db";
+
+// createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
+test.afterAll(disconnectTestDb);
 
 async function signIn(page: import("@playwright/test").Page, email: string, password: string, submitName = "Sign in") {
   await page.getByLabel(/^(Email|邮箱)$/).fill(email);

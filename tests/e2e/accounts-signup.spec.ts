@@ -25,12 +25,12 @@ test.describe("sign-up journeys", () => {
     await expect(page).toHaveURL("/resumes");
   });
 
-  test("zh: sign up in Chinese with the SPEC §5 messages, code mailed in Chinese", async ({ page }) => {
+  test("zh: sign up in Chinese with the docs/product.md §5 messages, code mailed in Chinese", async ({ page }) => {
     await page.goto("/ch/signup");
     const submit = page.getByRole("button", { name: "注册", exact: true });
     await expect(submit).toBeEnabled({ timeout: 15_000 });
-    await page.getByLabel("邮箱").fill("not-an-address");
-    await page.getByLabel("密码").fill("short");
+    await page.getByLabel("邮箱", { exact: true }).fill("not-an-address");
+    await page.getByLabel("密码", { exact: true }).fill("short");
     await submit.click();
     await expect(page.getByText("姓名不能为空")).toBeVisible();
     await expect(page.getByText("邮箱地址格式不正确")).toBeVisible();

@@ -2,7 +2,9 @@
 // inside the screen (document.documentElement.scrollWidth ≤ clientWidth + 1).
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(disconnectTestDb);
@@ -21,12 +23,9 @@ for (const [prefix, title] of [
   ["/ch", "全部订单"],
 ] as const) {
   test(`admin orders fit 390 px (${prefix || "/"})`, async ({ page, context, baseURL }) => {
-    const buyer = await testDb().user.create({
-      data: {
-        email: `a-rather-long-address-of-a-buyer-${randomUUID()}@students.university-of-somewhere.example.test`,
-        nickName: "Buyer",
-        emailVerifiedAt: new Date(),
-      },
+    const buyer = await seedUser("regular", {
+      email: `a-rather-long-address-of-a-buyer-${randomUUID()}@students.university-of-somewhere.example.test`,
+      nickName: "Buyer",
     });
     await testDb().order.create({
       data: {
@@ -41,10 +40,7 @@ for (const [prefix, title] of [
       },
     });
     const admin = await seedUser("admin");
-    await context.addCookies([
-      { name: "x-cid", value: await sessionToken(admin), url: baseURL ?? "", httpOnly: true },
-      { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-    ]);
+    await signIn(context, baseURL, admin);
 
     expect((await page.goto(`${prefix}/admin/orders`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -63,10 +59,7 @@ test("the membership form checks itself from the keyboard and fits 390 px (/ch)"
   baseURL,
 }) => {
   const admin = await seedUser("admin");
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(admin), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
+  await signIn(context, baseURL, admin);
   await page.goto("/ch/admin/memberships");
   const email = page.getByLabel("用户邮箱");
   await email.focus();

@@ -1,25 +1,16 @@
 // The admin area in the browser (issue 16 items 7-8): a non-admin gets the 404 page; an admin filters every user's
 // orders by status and e-mail, grants a membership (and sees the audit row), and approves a student / open-source
 // application another user submitted through /offer, which makes that user premium. Users and orders are seeded
-// straight into the server's database and signed in with a session cookie (tests/e2e/pdf/seed.ts).
+// straight into the server's database and signed in with a session cookie (tests/e2e/support/).
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+import { expect, test, type Browser } from "@playwright/test";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function signInAs(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  user: { id: string; sessionVersion: number },
-) {
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
-}
 
 async function seedOrder(userId: string, status: "CREATED" | "PAID" | "EXPIRED", plan: "MONTHLY" | "YEARLY") {
   return testDb().order.create({
@@ -42,7 +33,7 @@ async function newSignedInPage(
   user: { id: string; sessionVersion: number },
 ) {
   const context = await browser.newContext();
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
   return { context, page: await context.newPage() };
 }
 
@@ -51,7 +42,7 @@ test("a signed-in user who is not an admin gets the 404 page on every admin page
   context,
   baseURL,
 }) => {
-  await signInAs(context, baseURL, await seedUser("premium"));
+  await signIn(context, baseURL, await seedUser("premium"));
   for (const path of ["/admin/orders", "/admin/memberships", "/ch/admin/applications"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -66,27 +57,23 @@ test("a signed-in user who is not an admin gets the 404 page on every admin page
 });
 
 test("a visitor is sent to sign in first, and comes back to the offer or admin page after", async ({ page }) => {
-  for (const [path, signIn] of [
+  for (const [path, signInPage] of [
     ["/offer", "/signin?prev=%2Foffer"],
     ["/ch/offer", "/ch/login?prev=%2Fch%2Foffer"],
     ["/admin/orders", "/signin?prev=%2Fadmin%2Forders"],
   ] as const) {
     await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === signIn);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === signInPage);
   }
 });
 
 test("an admin filters all orders by status and by the buyer's e-mail", async ({ page, context, baseURL }) => {
   const tag = randomUUID().slice(0, 8);
-  const alice = await testDb().user.create({
-    data: { email: `alice-${tag}@example.test`, nickName: "Alice", emailVerifiedAt: new Date() },
-  });
-  const bob = await testDb().user.create({
-    data: { email: `bob-${tag}@example.test`, nickName: "Bob", emailVerifiedAt: new Date() },
-  });
+  const alice = await seedUser("regular", { email: `alice-${tag}@example.test`, nickName: "Alice" });
+  const bob = await seedUser("regular", { email: `bob-${tag}@example.test`, nickName: "Bob" });
   await seedOrder(alice.id, "PAID", "YEARLY");
   await seedOrder(bob.id, "CREATED", "MONTHLY");
-  await signInAs(context, baseURL, await seedUser("admin"));
+  await signIn(context, baseURL, await seedUser("admin"));
 
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
@@ -124,7 +111,7 @@ test("an admin filters all orders by status and by the buyer's e-mail", async ({
 test("an admin grants a membership and the audit log shows it", async ({ page, context, baseURL }) => {
   const admin = await seedUser("admin");
   const target = await seedUser("regular");
-  await signInAs(context, baseURL, admin);
+  await signIn(context, baseURL, admin);
 
   await page.goto("/admin/memberships");
   await page.getByLabel("User e-mail").fill(target.email ?? "");

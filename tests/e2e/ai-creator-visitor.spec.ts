@@ -1,9 +1,13 @@
 // A visitor on /ai (the AI-on server): the creator can be filled in signed out; starting sends them to sign in with
-// prev=/ai, and after signing in they are back with what they typed (SPEC §2).
+// prev=/ai, and after signing in they are back with what they typed (docs/product.md §2).
 import { expect, test } from "@playwright/test";
 import { messages } from "./ai/messages";
 import { createVerifiedUser, PASSWORD } from "./accounts/helpers";
 import { uniqueTitle } from "./ai/model";
+import { disconnectTestDb } from "./support/db";
+
+// createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
+test.afterAll(disconnectTestDb);
 
 const a = messages.en.AiCreator;
 

@@ -4,7 +4,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./ai/messages";
 import { GENERATION_USAGE, modelCalls, resumeDraft, scriptJobTitleCheck, scriptResume, uniqueTitle } from "./ai/model";
-import { seedAiUser, SIGN_UP_TOKENS } from "./ai/seed-ai-user";
+import { disconnectTestDb } from "./support/db";
+import { signInNewUser } from "./support/session";
+import { SIGN_UP_TOKENS } from "./support/users";
+
+test.afterAll(disconnectTestDb);
 
 const locales = [
   { code: "en", prefix: "", m: messages.en, title: "Frontend engineer", company: "Acme GmbH", school: "TU Munich" },
@@ -37,7 +41,7 @@ for (const l of locales) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await seedAiUser(context, baseURL!);
+    await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
     const keyword = uniqueTitle(l.title);
     const normalized = `${keyword} ✓`;
     const work = { title: l.code === "en" ? "Senior frontend engineer" : "高级前端工程师", organization: l.company };
@@ -56,7 +60,7 @@ for (const l of locales) {
     await fillJobTitle(page, l, keyword);
     const a = ai(l);
 
-    // Work: the first entry must pass the checks before a second is added (SPEC §5).
+    // Work: the first entry must pass the checks before a second is added (docs/product.md §5).
     await page.getByRole("button", { name: a.experience.work.add }).click();
     const job = page.getByTestId("work-entry").first();
     await expect(job.getByLabel(a.experience.work.title, { exact: true })).toBeFocused();
@@ -124,7 +128,7 @@ test("a keyword that is not a job title is shown with the keyword and cleared; t
   baseURL,
 }) => {
   const l = locales[0];
-  await seedAiUser(context, baseURL!);
+  await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const keyword = uniqueTitle("Banana bread");
   await scriptJobTitleCheck(keyword, null);
   await fillJobTitle(page, l, keyword);
@@ -143,7 +147,7 @@ test("too few tokens opens the recharge dialog, whose recharge button goes to /p
   baseURL,
 }) => {
   const l = locales[1];
-  await seedAiUser(context, baseURL!, 0);
+  await signInNewUser(context, baseURL, "regular");
   const keyword = uniqueTitle("产品经理");
   await fillJobTitle(page, l, keyword);
   await skipTo4(page, l);
@@ -160,7 +164,7 @@ test("too few tokens opens the recharge dialog, whose recharge button goes to /p
 test("a saved run can be reused: job title and entries come back as typed", async ({ page, context, baseURL }) => {
   const l = locales[0];
   const a = ai(l);
-  await seedAiUser(context, baseURL!);
+  await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const keyword = uniqueTitle("Zookeeper");
   await scriptJobTitleCheck(keyword, null);
   await fillJobTitle(page, l, keyword);

@@ -20,10 +20,12 @@ import {
   scriptTranslation,
   translationMarker,
 } from "./ai/model";
-import { seedAiUser, SIGN_UP_TOKENS } from "./ai/seed-ai-user";
-import { disconnectEditorDb, editorDb, seedSampleResume } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signInNewUser } from "./support/session";
+import { SIGN_UP_TOKENS } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const en = messages.en;
 const zh = messages.zh;
@@ -39,7 +41,7 @@ async function tokenRecords(page: Page): Promise<TokenRecord[]> {
 }
 
 async function storedResume(id: string) {
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id } });
   return { name: row.name, data: row.data as TResumeData, config: row.config as TResumeConfig };
 }
 
@@ -49,7 +51,7 @@ async function openEditor(page: Page, prefix: string, id: string) {
 }
 
 const description = (page: Page, index: number) =>
-  page.getByTestId("item-editor").nth(index).getByLabel(en.Editor.item.description, { exact: true });
+  page.getByTestId("item-editor").nth(index).getByLabel(en.Editor.fields.work.description, { exact: true });
 
 test("polish of an entry and of a section: accept one, reject one, undo; charged the usage", async ({
   page,
@@ -57,7 +59,7 @@ test("polish of an entry and of a section: accept one, reject one, undo; charged
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "en", "Polish me", tag);
   const [first, second] = workDescriptions("en", tag);
@@ -74,7 +76,11 @@ test("polish of an entry and of a section: accept one, reject one, undo; charged
   const undo = page.getByTestId("editor-toolbar").getByRole("button", { name: en.Editor.toolbar.undo, exact: true });
 
   // One entry: the diff, accepted, then undone in one step.
-  await page.getByRole("button", { name: en.Editor.item.polish.replace("{name}", "Starsea Commerce") }).click();
+  await page
+    .getByRole("button", {
+      name: en.Editor.item.polish.replace("{name}", "Senior Frontend Engineer · Starsea Commerce"),
+    })
+    .click();
   const card = session.getByTestId("suggestion");
   await expect(card).toHaveCount(1, { timeout: 15_000 });
   await expect(card.locator("ins").first()).toBeVisible();
@@ -110,14 +116,18 @@ test("polish of an entry and of a section: accept one, reject one, undo; charged
 });
 
 test("a cancelled polish is refunded in full", async ({ page, context, baseURL }) => {
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "en", "Cancel me", tag);
   const marker = polishMarker(path(0), workDescriptions("en", tag)[0]);
   await scriptStall(marker);
   await openEditor(page, "", resume.id);
   const a = en.Editor.ai;
-  await page.getByRole("button", { name: en.Editor.item.polish.replace("{name}", "Starsea Commerce") }).click();
+  await page
+    .getByRole("button", {
+      name: en.Editor.item.polish.replace("{name}", "Senior Frontend Engineer · Starsea Commerce"),
+    })
+    .click();
   const session = page.getByRole("complementary", { name: a.suggestions });
   await expect(session.getByText(a.polishing)).toBeVisible();
   // Cancel once the model has the call, so the server has reserved: a cancel before the request reached the server
@@ -141,7 +151,7 @@ test("zh: a Chinese resume translated into English: a new copy with English sect
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "ch", "我的简历", tag);
   await scriptTranslation(translationMarker(bilingualResume("ch", tag).data.basicInfo.title), translationOf("ch", tag));
@@ -184,7 +194,7 @@ test("en: an English resume translated into Japanese; 'Stay here' keeps the orig
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "en", "My resume", tag);
   await scriptTranslation(translationMarker(bilingualResume("en", tag).data.basicInfo.title), [
@@ -204,7 +214,7 @@ test("en: an English resume translated into Japanese; 'Stay here' keeps the orig
   await expect(dialog).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe(`/editor/${resume.id}`);
 
-  const rows = await editorDb().resume.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+  const rows = await testDb().resume.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
   expect(rows).toHaveLength(2);
   const copy = await storedResume(rows[1]!.id);
   const names = defaultSectionNames.ja;
@@ -224,7 +234,7 @@ test("a failing translation shows SPEC's message, makes no copy and charges noth
   context,
   baseURL,
 }) => {
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = tagOf();
   const resume = await seedBilingualResume(user.id, "en", "Fail me", tag);
   await scriptModelError(translationMarker(bilingualResume("en", tag).data.basicInfo.title));
@@ -233,7 +243,7 @@ test("a failing translation shows SPEC's message, makes no copy and charges noth
   await page.getByRole("tab", { name: en.Editor.toolbar.ai }).click();
   await page.getByRole("button", { name: a.translate, exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: a.translateFailed })).toBeVisible({ timeout: 30_000 });
-  expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(1);
+  expect(await testDb().resume.count({ where: { userId: user.id } })).toBe(1);
   const records = await tokenRecords(page);
   expect(records.map((r) => [r.type, r.amount, r.action?.status])).toEqual([
     ["resume_translate", 0, "failed"],
@@ -243,16 +253,16 @@ test("a failing translation shows SPEC's message, makes no copy and charges noth
 });
 
 test("a regular user at the 5-resume cap is told so, and nothing is charged", async ({ page, context, baseURL }) => {
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const resume = await seedBilingualResume(user.id, "en", "Fifth", tagOf());
-  for (let i = 1; i <= 4; i++) await seedSampleResume(user.id, `Resume ${i}`);
+  for (let i = 1; i <= 4; i++) await seedResume(user.id, { name: `Resume ${i}` });
   await openEditor(page, "", resume.id);
   await page.getByRole("tab", { name: en.Editor.toolbar.ai }).click();
   await page.getByRole("button", { name: en.Editor.ai.translate, exact: true }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: en.ResumesApi.limitReached.replace("{max}", "5") }),
   ).toBeVisible();
-  expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(5);
+  expect(await testDb().resume.count({ where: { userId: user.id } })).toBe(5);
   expect((await tokenRecords(page)).map((r) => r.type)).toEqual(["initial"]);
 });
 
@@ -283,7 +293,7 @@ for (const job of jobs) {
     context,
     baseURL,
   }) => {
-    const user = await seedAiUser(context, baseURL!);
+    const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
     const tag = tagOf();
     const resume = await seedBilingualResume(user.id, job.lang, "Job", tag);
     const jd = `${job.jd} ${tag}`;

@@ -1,5 +1,5 @@
-// The shared e2e server runs with AI off (SPEC §2 `ai` toggle): /ai says that AI is not set up here and offers the
-// other starts, and no link or choice leads to it. The AI-on server's journeys: ai-creator*.spec.ts.
+// The shared e2e server runs with AI off (docs/product.md §2 `ai` toggle): /ai says that AI is not set up here and
+// offers the other starts, and no link or choice leads to it. The AI-on server's journeys: ai-creator*.spec.ts.
 import { expect, test } from "@playwright/test";
 
 test("/ai explains that AI is not set up, in both languages, with the other ways to start", async ({ page }) => {

@@ -6,10 +6,11 @@ import { createVerifiedUser, signInThroughForm as signIn } from "./accounts/help
 import { seedBilingualResume, workDescriptions } from "./ai/bilingual-resume";
 import { messages } from "./ai/messages";
 import { EDITOR_AI_USAGE, polishMarker, scriptPolish } from "./ai/model";
-import { seedAiUser, SIGN_UP_TOKENS } from "./ai/seed-ai-user";
-import { disconnectEditorDb, editorDb } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signInNewUser } from "./support/session";
+import { SIGN_UP_TOKENS } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 test("the tokens tab shows the balance and the records in both languages, and fits a phone", async ({
   page,
@@ -41,7 +42,7 @@ test("an AI polish is one row with what it cost, not a charge and a refund, at 1
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const user = await seedAiUser(context, baseURL!);
+  const user = await signInNewUser(context, baseURL, "regular", { tokens: SIGN_UP_TOKENS });
   const tag = `L${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const resume = await seedBilingualResume(user.id, "en", "Ledger", tag);
   const path = "sections.empolyment.data.0.description";
@@ -57,7 +58,7 @@ test("an AI polish is one row with what it cost, not a charge and a refund, at 1
   const reserved = polishTokenEstimate(text.length);
   const used = EDITOR_AI_USAGE.total_tokens;
   expect(reserved).toBeGreaterThan(used);
-  const ledger = await editorDb().tokenRecord.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+  const ledger = await testDb().tokenRecord.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
   expect(ledger.map((row) => [row.type, row.amount])).toEqual([
     ["INITIAL", SIGN_UP_TOKENS],
     ["AI_OPTIMIZE", reserved],

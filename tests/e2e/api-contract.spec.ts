@@ -2,12 +2,12 @@
 // (decoding path segments, building req.nextUrl from its own listen address) is part of what is tested here.
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { encode } from "next-auth/jwt";
-import type { Prisma } from "@/generated/prisma/client";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { disconnectEditorDb, editorDb, seedEditorUser } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { sessionToken } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 type Answer = { status: number; body: { code: number; data?: unknown; message?: string; details?: unknown } };
 
@@ -46,27 +46,9 @@ function send(
 }
 
 async function seedSignedInUser() {
-  const user = await seedEditorUser();
-  const session = await editorDb().session.create({
-    data: { userId: user.id, sessionVersion: user.sessionVersion, userAgent: "e2e api-contract" },
-  });
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET must be the secret the e2e server uses");
-  const token = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion, sid: session.id }, secret });
+  const user = await seedUser("regular");
+  const token = await sessionToken(user, { userAgent: "e2e api-contract" });
   return { user, token };
-}
-
-async function seedResume(userId: string, isPublic: boolean) {
-  const { data, config } = sampleResume("en", { isPublic });
-  return editorDb().resume.create({
-    data: {
-      userId,
-      name: "Contract",
-      isPublic,
-      data: data as unknown as Prisma.InputJsonValue,
-      config: config as unknown as Prisma.InputJsonValue,
-    },
-  });
 }
 
 test.describe("the API contract over real HTTP", () => {
@@ -74,8 +56,8 @@ test.describe("the API contract over real HTTP", () => {
     baseURL,
   }) => {
     const { user, token } = await seedSignedInUser();
-    const owner = await seedEditorUser();
-    const shared = await seedResume(owner.id, true);
+    const owner = await seedUser("regular");
+    const shared = await seedResume(owner.id, { name: "Contract", isPublic: true });
     const lan = "192.168.1.5:3000";
     const ok = await send(baseURL ?? "", "POST", "/api/resumes/import", {
       host: lan,
@@ -92,12 +74,12 @@ test.describe("the API contract over real HTTP", () => {
       status: 400,
       body: { message: "This link points to another site: only public resume links of this site can be imported" },
     });
-    expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(1);
+    expect(await testDb().resume.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  test("a save without version (SPEC §7) is taken; with a stale version it is 409", async ({ baseURL }) => {
+  test("a save without version (docs/product.md §7) is taken; with a stale version it is 409", async ({ baseURL }) => {
     const { user, token } = await seedSignedInUser();
-    const resume = await seedResume(user.id, false);
+    const resume = await seedResume(user.id, { name: "Contract" });
     const saved = await send(baseURL ?? "", "PATCH", `/api/resumes/${resume.id}`, {
       token,
       body: { name: "From a spec client" },

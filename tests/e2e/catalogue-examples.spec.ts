@@ -1,16 +1,18 @@
-// The examples pages (SPEC §2 /examples, example preview, §8 messages) in both languages over a production build:
-// grouped cards with covers and creators, the sticky category navigator, the ?example= preview and its errors,
+// The examples pages (docs/product.md §2 /examples, example preview, §8 messages) in both languages over a production
+// build: grouped cards with covers and creators, the sticky category navigator, the ?example= preview and its errors,
 // 'Use This Example' for visitors and users, each example's own indexable page, and axe on all of them.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
-import { disconnectTestDb, seedResume, seedUser, testDb } from "./pdf/seed";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 // Each journey runs axe or a copy into the editor; on a shared 2-core machine that can pass 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 test.afterAll(async () => {
-  await disconnectEditorDb();
+  await disconnectTestDb();
   await disconnectTestDb();
 });
 
@@ -39,7 +41,7 @@ const locales = [
     upgrade: "Upgrade to premium",
     qr: (name: string) => `QR code of the web resume “${name}”`,
     metaTitle: (name: string) => `${name} resume example`,
-    login: "/signin",
+    signup: "/signup",
   },
   {
     locale: "zh",
@@ -54,7 +56,7 @@ const locales = [
     upgrade: "升级高级会员",
     qr: (name: string) => `在线简历「${name}」的二维码`,
     metaTitle: (name: string) => `${name}简历示例`,
-    login: "/ch/login",
+    signup: "/ch/signup",
   },
 ] as const;
 
@@ -222,14 +224,18 @@ for (const ui of locales) {
       await expect(page).toHaveURL((url) => url.pathname === `${ui.prefix}/examples` && url.search === "");
     });
 
-    test("a visitor's 'Use This Example' goes to the login page with prev", async ({ page, request }) => {
+    test("a visitor's 'Use This Example' goes to sign-up first, carrying the start of its copy", async ({
+      page,
+      request,
+    }) => {
       const { examples } = await catalogue(request, ui.locale);
       const example = examples[0]!;
       await page.goto(`${ui.prefix}/examples?example=${example._id}`);
       await page.getByRole("dialog", { name: example.name }).getByRole("button", { name: ui.use }).click();
       await expect(page).toHaveURL(
         (url) =>
-          url.pathname === ui.login && url.searchParams.get("prev") === `${ui.prefix}/examples?example=${example._id}`,
+          url.pathname === ui.signup &&
+          url.searchParams.get("prev") === `${ui.prefix}/editor/new?example=${example._id}`,
       );
     });
 
@@ -241,17 +247,17 @@ for (const ui of locales) {
     }) => {
       const { examples } = await catalogue(request, ui.locale);
       const example = (await withTemplatePlan(request, examples, true))!;
-      const user = await seedEditorUser("premium");
-      const usedBefore = (await editorDb().example.findUniqueOrThrow({ where: { id: example._id } })).used;
+      const user = await seedUser("premium");
+      const usedBefore = (await testDb().example.findUniqueOrThrow({ where: { id: example._id } })).used;
       await signIn(context, baseURL!, user);
       await page.goto(`${ui.prefix}/examples?example=${example._id}`);
       await page.getByRole("dialog", { name: example.name }).getByRole("button", { name: ui.use }).click();
       await page.waitForURL(new RegExp(`${ui.prefix}/editor/[^/?]+$`), { timeout: 15_000 });
       const id = new URL(page.url()).pathname.split("/").at(-1)!;
-      const copy = await editorDb().resume.findFirstOrThrow({ where: { id, userId: user.id } });
+      const copy = await testDb().resume.findFirstOrThrow({ where: { id, userId: user.id } });
       expect(copy.name).toBe(example.name);
       // A copy counts as one use of the example (SPEC `used`).
-      expect((await editorDb().example.findUniqueOrThrow({ where: { id: example._id } })).used).toBeGreaterThan(
+      expect((await testDb().example.findUniqueOrThrow({ where: { id: example._id } })).used).toBeGreaterThan(
         usedBefore,
       );
       const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{
@@ -273,20 +279,20 @@ for (const ui of locales) {
         withTemplatePlan(request, examples, false),
         withTemplatePlan(request, examples, true),
       ]);
-      const user = await seedEditorUser("regular");
+      const user = await seedUser("regular");
       await signIn(context, baseURL!, user);
 
       await page.goto(`${ui.prefix}/examples?example=${pro!._id}`);
       await page.getByRole("dialog", { name: pro!.name }).getByRole("button", { name: ui.use }).click();
       await expect(page.getByRole("dialog", { name: ui.upgrade })).toBeVisible();
-      expect(await editorDb().resume.count({ where: { userId: user.id } })).toBe(0);
+      expect(await testDb().resume.count({ where: { userId: user.id } })).toBe(0);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog", { name: ui.upgrade })).toBeHidden();
 
       await page.goto(`${ui.prefix}/examples/${free!._id}`);
       await page.getByRole("button", { name: ui.use }).click();
       await page.waitForURL(new RegExp(`${ui.prefix}/editor/[^/?]+$`), { timeout: 15_000 });
-      const copy = await editorDb().resume.findFirstOrThrow({ where: { userId: user.id } });
+      const copy = await testDb().resume.findFirstOrThrow({ where: { userId: user.id } });
       expect(copy.name).toBe(free!.name);
     });
 

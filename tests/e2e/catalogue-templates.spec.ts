@@ -3,7 +3,9 @@
 // notice, each template's own indexable page, and no serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 type Template = {
   _id: string;
@@ -36,6 +38,7 @@ const locales = [
     web: "Open the web resume",
     close: "Close",
     use: "Use This Template",
+    startHints: "Start empty with hints",
     notFound: "Template not found",
     signup: "/signup",
     upgrade: "Upgrade to premium",
@@ -63,6 +66,7 @@ const locales = [
     web: "打开网页版简历",
     close: "关闭",
     use: "使用此模板",
+    startHints: "从空白开始（带填写提示）",
     notFound: "未找到该模板",
     signup: "/ch/signup",
     upgrade: "升级高级会员",
@@ -104,7 +108,7 @@ const cards = (page: Page) => page.getByTestId("template-card");
 test.describe.configure({ timeout: 90_000 });
 
 test.afterAll(async () => {
-  await disconnectEditorDb();
+  await disconnectTestDb();
 });
 
 for (const l of locales) {
@@ -226,14 +230,14 @@ for (const l of locales) {
       );
     });
 
-    test("a regular user starts from a free template and meets the upgrade dialog on a premium one", async ({
+    test("a regular user starts from a free template through the choice of a start, and meets the upgrade dialog on a premium one", async ({
       page,
       context,
       baseURL,
       request,
     }) => {
       const templates = await catalogue(request, l.locale);
-      const user = await seedEditorUser("regular");
+      const user = await seedUser("regular");
       await signIn(context, baseURL ?? "", user);
 
       await page.goto(`${l.prefix}/templates?template=${byName(templates, "TemplateExecutive")._id}`);
@@ -244,8 +248,11 @@ for (const l of locales) {
       await page.keyboard.press("Escape");
       await expect(upgrade).toBeHidden();
 
+      // A free template: the same choice of a start as after sign-up (issue 21 item 3), then the editor.
       await page.goto(`${l.prefix}/templates?template=${byName(templates, "TemplateClassic")._id}`);
       await page.getByRole("dialog").getByRole("button", { name: l.use }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/editor/new\\?template=TemplateClassic(&theme=[^&]+)?$`));
+      await page.getByRole("button", { name: l.startHints }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/editor/[^/?]+$`), { timeout: 15_000 });
     });
 

@@ -2,9 +2,12 @@
 // delete confirmation and the avatar crop dialog, each opened and closed from the keyboard. And an avatar file that is
 // not an image (text renamed .png) gets the spec's message instead of a crop dialog on a black canvas.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { disconnectEditorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 // The smallest valid PNG (1×1): the crop dialog has a real image to show.
 const PNG_1X1 = Buffer.from(
@@ -33,8 +36,8 @@ test("closing the start, delete and upgrade dialogs returns focus to the button 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id, "Focus CV");
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Focus CV" });
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   await expect(page.getByTestId("resume-card")).toHaveCount(1, { timeout: 15_000 });
@@ -59,8 +62,8 @@ test("the avatar crop dialog returns focus to Upload photo; a text file renamed 
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id, "Avatar CV");
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Avatar CV" });
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
   const field = page.getByTestId("avatar-field");

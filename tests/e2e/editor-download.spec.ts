@@ -4,9 +4,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const progressbar = (page: Page) => page.getByRole("progressbar", { name: "Download progress" });
 
@@ -55,8 +58,8 @@ test("from My resumes: the card's download saves <name>.pdf with progress to 100
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const user = await seedEditorUser("premium");
-  const resume = await seedSampleResume(user.id, "Emily Carter – Backend");
+  const user = await seedUser("premium");
+  const resume = await seedResume(user.id, { name: "Emily Carter – Backend" });
   await signIn(page.context(), baseURL!, user);
   await page.goto("/resumes");
   const button = page.getByRole("button", { name: "Download PDF: Emily Carter – Backend" });
@@ -69,7 +72,7 @@ test("from My resumes: the card's download saves <name>.pdf with progress to 100
   await expect(page.getByRole("dialog", { name: "Upgrade to premium" })).toHaveCount(0);
   expect(await savedPdfText(download, "Emily Carter – Backend.pdf")).toContain("Emily Carter");
   await expect
-    .poll(async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount)
+    .poll(async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount)
     .toBe(1);
 });
 
@@ -78,8 +81,8 @@ test("from the editor: a name typed just before downloading is saved first and n
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const user = await seedEditorUser("premium");
-  const resume = await seedSampleResume(user.id, "Draft");
+  const user = await seedUser("premium");
+  const resume = await seedResume(user.id, { name: "Draft" });
   await signIn(page.context(), baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
   await expect(page.getByLabel("Full name")).toHaveValue("Emily Carter");
@@ -95,7 +98,7 @@ test("from the editor: a name typed just before downloading is saved first and n
   await expectProgressFinished(page, onScreen);
   // Printed from the saved document: the title typed just before the click is in the file.
   expect(await savedPdfText(download, "Emily Carter CV 2025.pdf")).toContain("Principal Platform Engineer");
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect(row.name).toBe("Emily Carter CV 2025");
   expect(row.data).toMatchObject({ basicInfo: { title: "Principal Platform Engineer" } });
   expect(row.downloadCount).toBe(1);

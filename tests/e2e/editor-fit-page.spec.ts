@@ -2,12 +2,13 @@
 // fits one A4 page, as one undoable edit; the PDF then has one page too (issue #11 item 22).
 import { expect, test, type Page } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
-import type { Prisma } from "@/generated/prisma/client";
-import { sampleResume } from "@/lib/resume/sample-resume";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const pages = (page: Page) => page.getByTestId("preview-page");
 /** Every edit is on the server (the PDF is made from the saved copy). */
@@ -16,19 +17,15 @@ const saved = (page: Page) =>
 
 /** The sample resume with its work history copied `workCopies` times, without the sections named in `drop`. */
 async function openResume(page: Page, baseURL: string, workCopies: number, drop: string[] = []) {
-  const user = await seedEditorUser("premium");
-  const { data, config } = sampleResume("en");
-  data.sections = data.sections.filter((s) => !drop.includes(s.id));
-  const work = data.sections.find((s) => s.id === "sample-empolyment")!;
-  work.data = Array.from({ length: workCopies }, (_, copy) =>
-    work.data.map((item) => ({ ...item, id: `${item.id}-copy${copy}` })),
-  ).flat();
-  const resume = await editorDb().resume.create({
-    data: {
-      userId: user.id,
-      name: "Long resume",
-      data: data as unknown as Prisma.InputJsonValue,
-      config: config as unknown as Prisma.InputJsonValue,
+  const user = await seedUser("premium");
+  const resume = await seedResume(user.id, {
+    name: "Long resume",
+    edit: (data) => {
+      data.sections = data.sections.filter((s) => !drop.includes(s.id));
+      const work = data.sections.find((s) => s.id === "sample-empolyment")!;
+      work.data = Array.from({ length: workCopies }, (_, copy) =>
+        work.data.map((item) => ({ ...item, id: `${item.id}-copy${copy}` })),
+      ).flat();
     },
   });
   await signIn(page.context(), baseURL, user);
@@ -44,11 +41,11 @@ async function growToTwoPages(page: Page) {
   const hobbies = page.getByRole("main").getByRole("region", { name: "Hobbies", exact: true });
   for (let n = 1; n <= 60 && (await pages(page).count()) < 2; n += 1) {
     await hobbies.getByRole("button", { name: "Add entry" }).click();
-    await hobbies.getByTestId("item-editor").last().getByLabel("Title", { exact: true }).fill(`Hobby ${n}`);
+    await hobbies.getByTestId("item-editor").last().getByLabel("Hobby", { exact: true }).fill(`Hobby ${n}`);
     await hobbies
       .getByTestId("item-editor")
       .last()
-      .getByLabel("Description", { exact: true })
+      .getByLabel("Details", { exact: true })
       .fill(`A short line about hobby ${n}.`);
     await expect(page.getByTestId("resume-preview")).toContainText(`A short line about hobby ${n}.`);
   }
@@ -86,7 +83,7 @@ test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 
   await expect(pages(page)).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Fit to one page" })).toHaveCount(0);
   await saved(page);
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect((row.config as TResumeConfig).spacing.preset).not.toBe("default");
   expect(await pdfPageCount(page, baseURL!, resume.id)).toBe(1);
 
@@ -95,7 +92,7 @@ test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 
   await expect(pages(page)).toHaveCount(2);
   await saved(page);
   expect(
-    ((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config as TResumeConfig).spacing.preset,
+    ((await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config as TResumeConfig).spacing.preset,
   ).toBe("default");
 });
 

@@ -1,9 +1,12 @@
 // The editor journeys of issue 5: edit and see the preview, keyboard reordering, template and language, the
 // premium custom URL and its public link, version restore, and two tabs editing one resume without losing text.
 import { expect, test, type Page } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const preview = (page: Page) => page.getByTestId("resume-preview");
 const saved = (page: Page) =>
@@ -14,7 +17,7 @@ test("create from blank, edit basic info, see the preview update and the email c
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   // The empty state appears once the page is hydrated and the list loaded: the button works from then on.
@@ -32,7 +35,7 @@ test("create from blank, edit basic info, see the preview update and the email c
   await expect(page.getByText("Invalid email format")).toBeHidden();
   await saved(page);
   const id = page.url().split("/").at(-1)!;
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id } });
   expect(row.data).toMatchObject({
     basicInfo: { name: "Grace Hopper", title: "Rear Admiral", email: "grace@navy.example" },
   });
@@ -45,8 +48,8 @@ test("add a section, reorder sections by keyboard and by drag; undo with Ctrl-Z"
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
   const sections = page.getByTestId("section-editor");
@@ -81,14 +84,14 @@ test("add a section, reorder sections by keyboard and by drag; undo with Ctrl-Z"
   await page.mouse.up();
   await expect(sections.nth(before - 2)).toHaveAccessibleName("Custom section");
   await saved(page);
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   const names = (row.data as { sections: { name: string }[] }).sections.map((s) => s.name);
   expect(names.indexOf("Custom section")).toBe(before - 2);
 });
 
 test("switch template (theme resets) and resume language (sections renamed)", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
   await page.getByRole("tab", { name: "Template" }).click();
@@ -101,13 +104,13 @@ test("switch template (theme resets) and resume language (sections renamed)", as
   await page.getByLabel("Resume language").selectOption("ch");
   await expect(preview(page)).toContainText("工作经历");
   await saved(page);
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect(row.config).toMatchObject({ templateName: "TemplateSidebar", templateTheme: "navy", lang: "ch" });
 });
 
 test("a premium user sets a custom URL and opens the public link", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser("premium");
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("premium");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   const slug = `ed-${Date.now().toString(36)}`;
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}?openConfig=true`);
@@ -117,7 +120,7 @@ test("a premium user sets a custom URL and opens the public link", async ({ page
   await saved(page);
   await page.goto(`/r/${slug}`);
   await expect(page.getByText("Emily Carter").first()).toBeVisible();
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).customUrl).toBe(slug);
+  expect((await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).customUrl).toBe(slug);
 });
 
 test("a taken custom URL is refused with its message; a regular user gets the upgrade dialog", async ({
@@ -125,22 +128,22 @@ test("a taken custom URL is refused with its message; a regular user gets the up
   context,
   baseURL,
 }) => {
-  const owner = await seedEditorUser("premium");
+  const owner = await seedUser("premium");
   const taken = `taken-${Date.now().toString(36)}`;
-  const other = await seedSampleResume(owner.id, "Other");
-  await editorDb().resume.update({
+  const other = await seedResume(owner.id, { name: "Other" });
+  await testDb().resume.update({
     where: { id: other.id },
     data: { customUrl: taken, config: { ...(other.config as object), customURL: taken } },
   });
-  const resume = await seedSampleResume(owner.id, "Mine");
+  const resume = await seedResume(owner.id, { name: "Mine" });
   await signIn(context, baseURL!, owner);
   await page.goto(`/editor/${resume.id}?openConfig=true`);
   await page.getByLabel("Custom URL").fill(taken);
   await page.getByRole("button", { name: "Save link" }).click();
   await expect(page.locator("#custom-url-error")).toHaveText("This custom URL is already occupied");
 
-  const regular = await seedEditorUser();
-  const own = await seedSampleResume(regular.id);
+  const regular = await seedUser("regular");
+  const own = await seedResume(regular.id, { name: "Sample resume" });
   await context.clearCookies();
   await signIn(context, baseURL!, regular);
   await page.goto(`/editor/${own.id}?openConfig=true`);
@@ -149,8 +152,8 @@ test("a taken custom URL is refused with its message; a regular user gets the up
 });
 
 test("restore a version from the history panel", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
   const original = await page.getByLabel("Full name").inputValue();
@@ -166,7 +169,7 @@ test("restore a version from the history panel", async ({ page, context, baseURL
   await expect(preview(page)).toContainText(original);
   await saved(page);
   await expect(list.getByRole("listitem").first()).toContainText("Restored");
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect(row.data).toMatchObject({ basicInfo: { name: original } });
 });
 
@@ -175,8 +178,8 @@ test("two tabs edit one resume: the second save gets the conflict banner and no 
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   const first = await context.newPage();
   const second = await context.newPage();
@@ -201,15 +204,17 @@ test("two tabs edit one resume: the second save gets the conflict banner and no 
 });
 
 test("leaving through an in-app link saves first; nothing typed is lost", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   await page.goto(`/editor/${resume.id}`);
-  await page.getByLabel("Location").fill("Typed just before leaving");
-  // Within the autosave delay: the document is still dirty when the link is clicked.
-  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+  // The basic info's Location (a project's place is called Location too since issue 21 item 5).
+  await page.getByRole("region", { name: "Basic info" }).getByLabel("Location").fill("Typed just before leaving");
+  // Within the autosave delay: the document is still dirty when the link is clicked. The full-screen editor (issue 21
+  // item 4) has no site header: its own bar's way back to My resumes is the in-app link.
+  await page.getByRole("link", { name: "My resumes", exact: true }).click();
+  await expect(page).toHaveURL(/\/resumes$/);
+  expect((await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
     basicInfo: { location: "Typed just before leaving" },
   });
 });

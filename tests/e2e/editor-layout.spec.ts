@@ -5,12 +5,13 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import type { Prisma } from "@/generated/prisma/client";
-import { sampleResume } from "@/lib/resume/sample-resume";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const preview = (page: Page) => page.getByTestId("resume-preview");
 const saved = (page: Page) =>
@@ -20,31 +21,14 @@ const sectionStyle = (page: Page, id: string, property: "marginTop") =>
     .locator(`[data-section-id="${id}"]`)
     .evaluate((el, p) => getComputedStyle(el)[p], property);
 
-async function seedResume(
-  userId: string,
-  config: Partial<TResumeConfig> = {},
-  edit: (data: TResumeData) => void = () => undefined,
-) {
-  const { data, config: full } = sampleResume("en", config);
-  edit(data);
-  return editorDb().resume.create({
-    data: {
-      userId,
-      name: "Layout resume",
-      data: data as unknown as Prisma.InputJsonValue,
-      config: full as unknown as Prisma.InputJsonValue,
-    },
-  });
-}
-
 async function openEditor(
   page: Page,
   baseURL: string,
   config: Partial<TResumeConfig> = {},
   edit?: (data: TResumeData) => void,
 ) {
-  const user = await seedEditorUser();
-  const resume = await seedResume(user.id, config, edit);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Layout resume", config, edit });
   await signIn(page.context(), baseURL, user);
   await page.goto(`/editor/${resume.id}`);
   await expect(page.getByLabel("Full name")).toHaveValue("Emily Carter");
@@ -61,7 +45,7 @@ async function previewColumns(page: Page) {
 }
 
 async function savedColumns(id: string) {
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id } });
   const sections = (row.data as TResumeData).sections;
   return {
     side: sections.filter((s) => s.position === "side").map((s) => s.id),
@@ -133,18 +117,15 @@ test("spacing presets and custom px values change the preview's spacing; an empt
   await between.press("Enter");
   await expect.poll(() => sectionStyle(page, id, "marginTop")).toBe("16px");
   await expect(page.getByLabel("Between sections (px)")).toHaveValue("16");
-  // A section's own top margin (px): set, then emptied, which removes it from the document.
-  await page.getByRole("tab", { name: "Content" }).click();
-  const projects = page.getByRole("region", { name: "Projects" });
-  // Raw px sit behind "Advanced" (issue #11 item 21).
-  await expect(projects.getByLabel("Top margin (px)")).toBeHidden();
-  await projects.getByText("Advanced", { exact: true }).click();
-  await projects.getByLabel("Top margin (px)").fill("36");
+  // A section's own space above it (px), in the style panel beside the spacing since issue 21 item 5 (it sat behind
+  // "Advanced" in each section's form): set, then emptied, which removes it from the document.
+  const projects = page.getByLabel("Space above Projects (px)");
+  await projects.fill("36");
   await expect.poll(() => sectionStyle(page, id, "marginTop")).toBe("36px");
-  await projects.getByLabel("Top margin (px)").fill("");
+  await projects.fill("");
   await expect.poll(() => sectionStyle(page, id, "marginTop")).toBe("16px");
   await saved(page);
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   const project = (row.data as TResumeData).sections.find((s) => s.id === id)!;
   expect(project.styles).toEqual({});
   expect((row.config as TResumeConfig).spacing).toMatchObject({ preset: "custom", section: 4 });

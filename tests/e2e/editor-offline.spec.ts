@@ -1,16 +1,19 @@
 // Offline typing is never lost: the edits stay on the device, are saved when the browser is back online, and a tab
 // closed while offline offers them back on the next visit.
 import { expect, test } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 test("offline edits are kept, saved when back online, and offered back after closing the tab", async ({
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id);
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);
   const page = await context.newPage();
   await page.goto(`/editor/${resume.id}`);
@@ -21,7 +24,7 @@ test("offline edits are kept, saved when back online, and offered back after clo
   await expect(status).toHaveText("Offline: changes kept on this device", { timeout: 10_000 });
   await context.setOffline(false);
   await expect(status).toHaveText(/Saved at/, { timeout: 10_000 });
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+  expect((await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
     basicInfo: { title: "Typed while offline" },
   });
 
@@ -37,7 +40,7 @@ test("offline edits are kept, saved when back online, and offered back after clo
   await again.getByRole("button", { name: "Restore them" }).click();
   await expect(again.getByLabel("Job title")).toHaveValue("Closed before it was sent");
   await expect(again.getByTestId("editor-status")).toHaveText(/Saved at/, { timeout: 10_000 });
-  expect((await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
+  expect((await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data).toMatchObject({
     basicInfo: { title: "Closed before it was sent" },
   });
 });

@@ -1,9 +1,12 @@
 // My resumes one page at a time (issue 5): twelve cards a page, most recently updated first; a premium user with
 // more resumes than fit on one page reaches the rest through the pager and comes back.
 import { expect, test, type Page } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const PAGE_SIZE = 12;
 const TOTAL = 14;
@@ -17,13 +20,13 @@ const cardNames = (page: Page) =>
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")?.replace(/^Rename /, "")));
 
 test("a premium user with 14 resumes pages forward to the last two and back", async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
-  const user = await seedEditorUser("premium");
+  test.setTimeout(90_000);
+  const user = await seedUser("premium");
   // "Resume 01" was updated last, "Resume 14" first: the list puts the most recently updated first.
   const now = Date.now();
   for (const [index, name] of names.entries()) {
-    const resume = await seedSampleResume(user.id, name);
-    await editorDb().resume.update({
+    const resume = await seedResume(user.id, { name });
+    await testDb().resume.update({
       where: { id: resume.id },
       data: { updatedAt: new Date(now - (index + 1) * 60_000) },
     });
@@ -34,7 +37,8 @@ test("a premium user with 14 resumes pages forward to the last two and back", as
   const pager = page.getByRole("navigation", { name: "Pages" });
   const previous = pager.getByRole("button", { name: "Previous page" });
   const next = pager.getByRole("button", { name: "Next page" });
-  await expect(page.getByTestId("resume-card")).toHaveCount(PAGE_SIZE, { timeout: 15_000 });
+  // The first load of My resumes hydrates before the list loads: over 15 s on a loaded machine.
+  await expect(page.getByTestId("resume-card")).toHaveCount(PAGE_SIZE, { timeout: 30_000 });
   expect(await cardNames(page)).toEqual(names.slice(0, PAGE_SIZE));
   await expect(pager).toContainText("Page 1 of 2");
   await expect(previous).toBeDisabled();
@@ -64,10 +68,11 @@ test("a premium user with 14 resumes pages forward to the last two and back", as
 });
 
 test("one page of resumes shows no pager", async ({ page, baseURL }) => {
-  const user = await seedEditorUser("premium");
-  for (const name of names.slice(0, PAGE_SIZE)) await seedSampleResume(user.id, name);
+  const user = await seedUser("premium");
+  for (const name of names.slice(0, PAGE_SIZE)) await seedResume(user.id, { name });
   await signIn(page.context(), baseURL!, user);
   await page.goto("/resumes");
-  await expect(page.getByTestId("resume-card")).toHaveCount(PAGE_SIZE, { timeout: 15_000 });
+  // The first load of My resumes hydrates before the list loads: over 15 s on a loaded machine.
+  await expect(page.getByTestId("resume-card")).toHaveCount(PAGE_SIZE, { timeout: 30_000 });
   await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
 });

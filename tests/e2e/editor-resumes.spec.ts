@@ -1,12 +1,15 @@
 // My resumes: list, inline rename, copy, delete with undo, trash and restore, share, create blank, the regular cap.
 import { expect, test } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 test("rename, copy, delete with undo, trash and restore", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
-  await seedSampleResume(user.id, "Backend CV");
+  const user = await seedUser("regular");
+  await seedResume(user.id, { name: "Backend CV" });
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   const cards = page.getByTestId("resume-card");
@@ -22,7 +25,7 @@ test("rename, copy, delete with undo, trash and restore", async ({ page, context
   await input.press("Enter");
   await expect(page.getByRole("button", { name: "Rename Platform CV" })).toBeVisible();
   await expect
-    .poll(async () => (await editorDb().resume.findFirst({ where: { userId: user.id } }))?.name)
+    .poll(async () => (await testDb().resume.findFirst({ where: { userId: user.id } }))?.name)
     .toBe("Platform CV");
 
   await page.getByRole("button", { name: "Make a copy: Platform CV" }).click();
@@ -53,8 +56,8 @@ test("share shows the public link and QR code, and offers the share settings whe
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
-  const resume = await seedSampleResume(user.id, "Shared CV");
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, { name: "Shared CV" });
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   await page.getByRole("button", { name: "Share: Shared CV" }).click({ timeout: 15_000 });
@@ -66,8 +69,8 @@ test("share shows the public link and QR code, and offers the share settings whe
 });
 
 test("a regular user gets the upgrade dialog for a download", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
-  await seedSampleResume(user.id, "Free CV");
+  const user = await seedUser("regular");
+  await seedResume(user.id, { name: "Free CV" });
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   await page.getByRole("button", { name: "Download PDF: Free CV" }).click({ timeout: 15_000 });
@@ -79,13 +82,13 @@ test("empty state, create blank, and the regular cap sends to /templates?notify=
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL!, user);
   await page.goto("/resumes");
   await expect(page.getByRole("heading", { name: "No resumes yet" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "New blank resume" }).click();
   await expect(page).toHaveURL(/\/editor\/[^/]+$/, { timeout: 15_000 });
-  for (let i = 0; i < 4; i += 1) await seedSampleResume(user.id, `Filler ${i}`);
+  for (let i = 0; i < 4; i += 1) await seedResume(user.id, { name: `Filler ${i}` });
   await page.goto("/resumes");
   await expect(page.getByTestId("resume-card")).toHaveCount(5, { timeout: 15_000 });
   await page.getByRole("button", { name: "New blank resume" }).click();

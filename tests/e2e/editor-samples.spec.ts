@@ -6,13 +6,15 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import type { Prisma } from "@/generated/prisma/client";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { moduleSamples } from "@/lib/resume/module-samples";
 import { messages } from "./ai/messages";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const layouts = [
   { locale: "en", prefix: "", width: 1366, height: 900 },
@@ -42,15 +44,10 @@ for (const { locale, prefix, width, height } of layouts) {
     const phone = width < 1024;
     const certificate = moduleSamples[locale === "zh" ? "ch" : "en"].certificate![0]!.title;
 
-    const user = await seedEditorUser("premium");
-    const { data, config } = createEmptyResume(locale === "zh" ? "ch" : "en");
-    const resume = await editorDb().resume.create({
-      data: {
-        userId: user.id,
-        name: "First hour",
-        data: data as unknown as Prisma.InputJsonValue,
-        config: config as unknown as Prisma.InputJsonValue,
-      },
+    const user = await seedUser("premium");
+    const resume = await seedResume(user.id, {
+      name: "First hour",
+      document: createEmptyResume(locale === "zh" ? "ch" : "en"),
     });
     const context = await browser.newContext({
       viewport: { width, height },
@@ -60,7 +57,7 @@ for (const { locale, prefix, width, height } of layouts) {
     const page = await context.newPage();
     await page.goto(`${prefix}/editor/${resume.id}`);
 
-    const stored = async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data;
+    const stored = async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).data;
     const badges = page.getByTestId("sample-badge");
     const dialog = page.getByRole("dialog", { name: s.title });
     const view = async (name: "edit" | "preview") => {
@@ -79,8 +76,8 @@ for (const { locale, prefix, width, height } of layouts) {
       await expect.poll(async () => JSON.stringify(await stored())).toContain('"sample":true');
     };
     const download = async (choice: "continue" | "removeAll") => {
+      // Download PDF is in the editor's bar at every width (issue 21 item 4: no "More tools" menu on a phone).
       const button = page.getByRole("button", { name: m.toolbar.download });
-      if (phone && !(await button.isVisible())) await page.getByRole("button", { name: m.toolbar.more }).click();
       await button.click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId("sample-list")).toContainText(certificate);
@@ -131,7 +128,7 @@ for (const { locale, prefix, width, height } of layouts) {
     await expect(dialog).toHaveCount(0);
     await expect(isPublic).toBeChecked();
     await expect
-      .poll(async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config)
+      .poll(async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).config)
       .toMatchObject({ isPublic: true });
     expect(JSON.stringify(await stored())).not.toContain('"sample":true');
 
@@ -150,7 +147,7 @@ for (const { locale, prefix, width, height } of layouts) {
     await page
       .getByTestId("item-editor")
       .filter({ has: badges })
-      .getByLabel(m.item.title, { exact: true })
+      .getByLabel(m.fields.certificate.title, { exact: true })
       .fill("Certified Kubernetes Administrator");
     await expect(badges).toHaveCount(0);
     await view("preview");

@@ -2,12 +2,13 @@
 // language with a proficiency, a job with month pickers and 'present'; the preview prints them, dates formatted the
 // one way of the resume's language, and an older free-text date still opens and prints as typed.
 import { expect, test, type Page } from "@playwright/test";
-import type { Prisma } from "@/generated/prisma/client";
-import { sampleResume } from "@/lib/resume/sample-resume";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const preview = (page: Page) => page.getByTestId("resume-preview");
 const card = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
@@ -19,17 +20,13 @@ test("add a skill with a level, a language with a proficiency and a job with mon
   page,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
-  const { data, config } = sampleResume("en");
-  // An older document: a free-text date that names a month, and one that does not.
-  const work = data.sections.find((s) => s.id === "sample-empolyment")!;
-  work.data[1] = { ...work.data[1]!, startDate: "2016年7月", endDate: "Winter 2019" };
-  const resume = await editorDb().resume.create({
-    data: {
-      userId: user.id,
-      name: "Forms",
-      data: data as unknown as Prisma.InputJsonValue,
-      config: config as unknown as Prisma.InputJsonValue,
+  const user = await seedUser("regular");
+  const resume = await seedResume(user.id, {
+    name: "Forms",
+    // An older document: a free-text date that names a month, and one that does not.
+    edit: (data) => {
+      const work = data.sections.find((s) => s.id === "sample-empolyment")!;
+      work.data[1] = { ...work.data[1]!, startDate: "2016年7月", endDate: "Winter 2019" };
     },
   });
   await signIn(page.context(), baseURL!, user);
@@ -56,13 +53,16 @@ test("add a skill with a level, a language with a proficiency and a job with mon
   const jobs = card(page, "Work Experience");
   await jobs.getByRole("button", { name: "Add entry" }).click();
   const job = jobs.getByTestId("item-editor").last();
-  await job.getByLabel("Title", { exact: true }).fill("Harbor Labs");
-  await expect(job.getByLabel("Start")).toHaveAttribute("type", "month");
-  await job.getByLabel("Start").fill("2021-03");
-  await job.getByLabel("End").fill("2023-11");
+  // Issue 21 item 5: a job's own words, and dates as a year and a month select (no <input type="month">).
+  await job.getByLabel("Company", { exact: true }).fill("Harbor Labs");
+  await expect(job.locator('input[type="month"]')).toHaveCount(0);
+  await job.getByRole("combobox", { name: "Start date: year" }).selectOption("2021");
+  await job.getByRole("combobox", { name: "Start date: month" }).selectOption("03");
+  await job.getByRole("combobox", { name: "End date: year" }).selectOption("2023");
+  await job.getByRole("combobox", { name: "End date: month" }).selectOption("11");
   await expect(shownSection(page, "sample-empolyment")).toContainText("Mar 2021 – Nov 2023");
   await job.getByRole("checkbox", { name: "Ongoing (present)" }).check();
-  await expect(job.getByLabel("End")).toHaveCount(0);
+  await expect(job.getByRole("group", { name: "End date" })).toHaveCount(0);
   await expect(shownSection(page, "sample-empolyment")).toContainText("Mar 2021 – Present");
 
   // The resume language decides how every date prints: Chinese dates, 至今.
@@ -72,7 +72,7 @@ test("add a skill with a level, a language with a proficiency and a job with mon
   await expect(shownSection(page, "sample-empolyment")).toContainText("2016.07 – Winter 2019");
 
   await saved(page);
-  const row = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   const sections = (row.data as TResumeData).sections;
   expect(sections.find((s) => s.id === "sample-skills")!.data.at(-1)).toMatchObject({
     title: "Rust",

@@ -1,7 +1,7 @@
-// The home page's AI section (SPEC §2, issue 15 item 4) on the AI-on server (the `ai` project): four tabs with a demo
-// video each, in both locales; WAI-ARIA tabs by keyboard; the videos are real files (public/demos/, recorded by
-// `npm run record:demos`), muted, looping, inline, and fetched only for the tab shown once it is on screen; with
-// reduced motion nothing plays by itself; a 390 px phone and a 1366 px laptop. Absent with AI off:
+// The home page's AI section (docs/product.md §2, issue 15 item 4) on the AI-on server (the `ai` project): four tabs
+// with a demo video each, in both locales; WAI-ARIA tabs by keyboard; the videos are real files (public/demos/,
+// recorded by `npm run record:demos`), muted, looping, inline, and fetched only for the tab shown once it is on screen;
+// with reduced motion nothing plays by itself; a 390 px phone and a 1366 px laptop. Absent with AI off:
 // ai-toggle-off.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";

@@ -1,12 +1,14 @@
-// The home page (SPEC §2) in both locales against the production build: hero with its title and real template
-// covers, top examples, reviews on the Chinese site only, guides, the start dialog, the post-payment notice,
+// The home page (docs/product.md §2) in both locales against the production build: hero with its title and real
+// template covers, top examples, reviews on the Chinese site only, guides, the start dialog, the post-payment notice,
 // and no serious accessibility violation with a header menu open.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
-import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const locales = [
   {
@@ -133,13 +135,31 @@ for (const l of locales) {
     });
 
     test("?state=success shows the welcome notice for 5 s, then the query is cleared", async ({ page }) => {
+      // How long the notice stays is timed by the page's own clock, from when it appears in the document to when it
+      // leaves: the test runner's clock also counts how late it heard of the notice on a loaded machine (a CI run
+      // measured 2.5 s that way).
+      // The notice is found by its element: the page's text also holds the message inside the RSC payload's scripts.
+      await page.addInitScript(() => {
+        const times: { shown?: number; hidden?: number } = {};
+        Object.assign(window, { noticeTimes: times });
+        const hasNotice = () => document.querySelector('[data-testid="payment-success-notice"]') !== null;
+        new MutationObserver(() => {
+          if (times.shown === undefined && hasNotice()) times.shown = performance.now();
+          else if (times.shown !== undefined && times.hidden === undefined && !hasNotice())
+            times.hidden = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`${l.home}?state=success`);
       const notice = page.getByRole("status").filter({ hasText: l.welcome[0] });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(l.welcome[1]);
-      const shownAt = Date.now();
-      await expect(notice).toBeHidden({ timeout: 9_000 });
-      expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+      await expect(notice).toBeHidden({ timeout: 15_000 });
+      const shownFor = await page.evaluate(() => {
+        const { shown, hidden } = (window as unknown as { noticeTimes: { shown?: number; hidden?: number } })
+          .noticeTimes;
+        return shown !== undefined && hidden !== undefined ? hidden - shown : -1;
+      });
+      expect(shownFor).toBeGreaterThan(4_500);
       await expect(page).toHaveURL((url) => url.pathname === l.home && url.search === "");
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
@@ -193,7 +213,7 @@ for (const l of locales) {
 }
 
 test("a signed-in user choosing blank gets a new resume in the editor", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL!, user);
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Create a resume" });

@@ -1,22 +1,13 @@
 // Payments pages on a 390 px phone (issue 16), in both languages: /pricing with the student offer card and its
 // 'Apply online' link, the /offer form, and the settings orders and balances tabs with rows in them, none of which
 // may scroll sideways (document.documentElement.scrollWidth ≤ clientWidth + 1).
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+import { expect, test, type Page } from "@playwright/test";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(disconnectTestDb);
-
-async function signInAs(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  user: { id: string; sessionVersion: number },
-) {
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
-}
 
 async function expectFitsScreen(page: Page, what: string): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -103,7 +94,7 @@ for (const [prefix, text] of [
     context,
     baseURL,
   }) => {
-    await signInAs(context, baseURL, await seedUser("regular"));
+    await signIn(context, baseURL, await seedUser("regular"));
     expect((await page.goto(`${prefix}/pricing`))?.status()).toBe(200);
     const offer = page.locator("section[aria-labelledby=student-offer]");
     await offer.scrollIntoViewIfNeeded();
@@ -135,7 +126,7 @@ for (const [prefix, text] of [
   });
 
   test(`settings orders and balances tabs with rows fit 390 px (${lang})`, async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL, await seedBuyer());
+    await signIn(context, baseURL, await seedBuyer());
     await page.goto(`${prefix}/settings?type=orders`);
     await expect(page.getByRole("tab", { name: text.ordersTab })).toHaveAttribute("aria-selected", "true");
     const order = page.getByTestId("order-row");

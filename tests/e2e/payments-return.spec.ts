@@ -4,14 +4,16 @@
 // the same sandbox page) → home with the welcome notice and "Back to your resume" → back in the editor of that
 // resume by itself, where the PDF download starts (Playwright's download event). At 390 px and 1366 px, both locales.
 import { expect, test } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const words = {
   en: {
     prefix: "",
-    more: "More tools",
     download: "Download PDF",
     upgrade: "Upgrade to premium",
     plans: "See plans",
@@ -22,7 +24,6 @@ const words = {
   },
   zh: {
     prefix: "/ch",
-    more: "更多工具",
     download: "下载 PDF",
     upgrade: "升级高级会员",
     plans: "查看会员套餐",
@@ -42,14 +43,13 @@ for (const locale of ["en", "zh"] as const) {
       test.setTimeout(180_000);
       const w = words[locale];
       await page.setViewportSize({ width, height: 900 });
-      const user = await seedEditorUser("regular");
+      const user = await seedUser("regular");
       const name = `Return ${locale} ${width}`;
-      const resume = await seedSampleResume(user.id, name, locale === "zh" ? "ch" : "en");
+      const resume = await seedResume(user.id, { name, lang: locale === "zh" ? "ch" : "en" });
       await signIn(page.context(), baseURL!, user);
 
       await page.goto(`${w.prefix}/editor/${resume.id}`);
-      // On a phone the toolbar's download sits behind "More tools".
-      if (width < 1024) await page.getByRole("button", { name: w.more }).click();
+      // Download PDF is in the editor's bar at every width (issue 21 item 4).
       await page.getByRole("button", { name: w.download }).click();
       const upgrade = page.getByRole("dialog", { name: w.upgrade });
       await upgrade.getByRole("link", { name: w.plans }).click();
@@ -87,9 +87,9 @@ for (const locale of ["en", "zh"] as const) {
       expect(new URL(page.url()).searchParams.has("download")).toBe(false);
       expect(download.suggestedFilename()).toBe(`${name}.pdf`);
       await expect
-        .poll(async () => (await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount)
+        .poll(async () => (await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } })).downloadCount)
         .toBe(1);
-      const order = await editorDb().order.findFirstOrThrow({ where: { userId: user.id } });
+      const order = await testDb().order.findFirstOrThrow({ where: { userId: user.id } });
       expect(order).toMatchObject({ status: "PAID", paymentMethod: "TEST" });
     });
   }

@@ -3,25 +3,16 @@
 // whose "Pay" delivers the signed webhook and returns to /?state=success; cancelling there returns to /pricing; the
 // Chinese WeChat Pay QR code with its 15-minute countdown, paid "on the phone" without a webhook, so that the page's
 // 4-second poll is what finds the payment; a late webhook for it changes nothing. With keys present the sandbox
-// checkout does not exist. Users are seeded straight into the server's database (tests/e2e/pdf/seed.ts).
-import { expect, test, type BrowserContext } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+// checkout does not exist. Users are seeded straight into the server's database (tests/e2e/support/).
+import { expect, test } from "@playwright/test";
 import { fakeStripeUrl, payAtStripe } from "./payments/fake-stripe";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function signInAs(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  user: { id: string; sessionVersion: number },
-) {
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
-}
 
 /** One paid order, one membership token grant, one month or more of membership: fulfilled exactly once. */
 async function expectFulfilledOnce(userId: string, orderId: string): Promise<void> {
@@ -41,7 +32,7 @@ test("English: pricing → Stripe Checkout (fake) → paid by webhook → welcom
 }) => {
   test.setTimeout(90_000);
   const user = await seedUser("regular");
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Get Monthly" }).click();
@@ -90,7 +81,7 @@ test("English: cancelling at Checkout returns to /pricing, and this server has n
 }) => {
   test.setTimeout(60_000);
   const user = await seedUser("regular");
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Get Quarterly" }).click();
@@ -124,7 +115,7 @@ test("Chinese: WeChat Pay QR with the 15-minute countdown, paid on the phone, fo
 }) => {
   test.setTimeout(90_000);
   const user = await seedUser("regular");
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/ch/pricing");
   await page.getByRole("button", { name: "开通月度会员" }).click();

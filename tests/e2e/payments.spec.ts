@@ -2,25 +2,16 @@
 // so an English purchase goes through the labelled sandbox checkout (/sandbox-checkout/{id}) and the same fulfilment
 // a real payment uses; a voucher balance that covers the plan pays at once on /ch; an order left unpaid shows as
 // awaiting payment, then expired once the minute sweep has passed its deadline. Users are seeded straight into the
-// server's database and signed in with a session cookie (tests/e2e/pdf/seed.ts).
+// server's database and signed in with a session cookie (tests/e2e/support/).
 import { randomUUID } from "node:crypto";
-import { expect, test, type BrowserContext } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+import { expect, test } from "@playwright/test";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function signInAs(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  user: { id: string; sessionVersion: number },
-) {
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
-}
 
 test("English: pricing → sandbox checkout → paid → welcome notice → the order in settings", async ({
   page,
@@ -29,7 +20,7 @@ test("English: pricing → sandbox checkout → paid → welcome notice → the 
 }) => {
   test.setTimeout(90_000);
   const user = await seedUser("regular");
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Get Monthly" }).click();
@@ -115,7 +106,7 @@ test("Chinese: a voucher balance that covers the plan pays at once, and the bala
       },
     }),
   ]);
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/ch/pricing");
   await page.getByRole("button", { name: "开通月度会员" }).click();
@@ -174,7 +165,7 @@ test("an order left at checkout shows as awaiting payment, then expired after th
   // The sweep runs 15 s after the server starts and then every minute.
   test.setTimeout(150_000);
   const user = await seedUser("regular");
-  await signInAs(context, baseURL, user);
+  await signIn(context, baseURL, user);
 
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Get Quarterly" }).click();

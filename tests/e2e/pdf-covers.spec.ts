@@ -2,7 +2,7 @@
 // from the data folder, and file names that could escape that folder refused.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { disconnectTestDb, testDb } from "./pdf/seed";
+import { disconnectTestDb, testDb } from "./support/db";
 
 test.afterAll(disconnectTestDb);
 

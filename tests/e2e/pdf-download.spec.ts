@@ -3,9 +3,12 @@
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { startCanaryServer, type CanaryServer } from "../fakes/canary-server";
-import { disconnectTestDb, seedResume, seedUser, sessionToken, testDb } from "./pdf/seed";
 import { brokenGlyphPattern, expectedFragments, radicalPattern, squash } from "./pdf/resume-text";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { sessionToken } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 

@@ -8,7 +8,10 @@ import { templateRegistry } from "@/lib/templates/registry";
 import type { TResumeData, TSection } from "@/lib/validations/resume-document/document";
 import { pdfFonts, pdfPages, pdfText } from "./pdf/pdf-inspect";
 import { squash } from "./pdf/resume-text";
-import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { sessionToken } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 

@@ -1,8 +1,11 @@
 // Public resume pages (/r/{uuid or custom URL}) over real HTTP: 404s, hidden fields absent from the HTML, premium-only
 // options, <html lang>, noindex, view counting (not the owner's), the public download and the Open Graph image.
 import { expect, test } from "@playwright/test";
-import { disconnectTestDb, seedResume, seedUser, sessionToken, testDb } from "./pdf/seed";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { sessionToken } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 

@@ -1,11 +1,13 @@
 // Content-Security-Policy against the real pages (issue #11 item 6): every main page, in both locales, signed out and
 // signed in, renders and hydrates without a single CSP violation, and the headers are what docs/decisions.md says.
 import { expect, test, type Page } from "@playwright/test";
-import { disconnectEditorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
-import { disconnectTestDb, seedResume, seedUser } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(async () => {
-  await disconnectEditorDb();
+  await disconnectTestDb();
   await disconnectTestDb();
 });
 
@@ -53,8 +55,8 @@ for (const prefix of ["", "/ch"]) {
 
 test("signed-in pages (nonce policy) hydrate and run without CSP violations", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  const user = await seedEditorUser("premium");
-  const resume = await seedSampleResume(user.id, "CSP check");
+  const user = await seedUser("premium");
+  const resume = await seedResume(user.id, { name: "CSP check" });
   await signIn(context, baseURL ?? "", user);
   const violations = await watchViolations(page);
   for (const prefix of ["", "/ch"]) {
@@ -80,7 +82,7 @@ test("public resume and print pages load without CSP violations", async ({ page 
 });
 
 test("an injected inline script is blocked on a nonce page and reported", async ({ page, context, baseURL }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL ?? "", user);
   const violations = await watchViolations(page);
   await visit(page, "/settings");

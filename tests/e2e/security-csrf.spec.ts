@@ -4,9 +4,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { disconnectEditorDb, editorDb, seedEditorUser, seedSampleResume, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const CROSS_SITE = 200009;
 
@@ -21,14 +24,14 @@ async function attackerSite(html: string): Promise<{ origin: string; close: () =
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const resumeCount = (userId: string) => editorDb().resume.count({ where: { userId } });
+const resumeCount = (userId: string) => testDb().resume.count({ where: { userId } });
 
 test("a page on another port cannot create a resume with the victim's cookie, by form or by fetch", async ({
   page,
   context,
   baseURL,
 }) => {
-  const victim = await seedEditorUser();
+  const victim = await seedUser("regular");
   await signIn(context, baseURL ?? "", victim);
   const target = `${baseURL}/api/resumes/empty`;
   const site = await attackerSite(`<!doctype html><html><body>
@@ -78,9 +81,9 @@ test("a foreign Origin is refused on every kind of state-changing request; nothi
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser("premium");
+  const user = await seedUser("premium");
   await signIn(context, baseURL ?? "", user);
-  const resume = await seedSampleResume(user.id, "Keep me");
+  const resume = await seedResume(user.id, { name: "Keep me" });
   const foreign = { Origin: `http://127.0.0.1:${Number(new URL(baseURL ?? "").port) + 1}` };
   const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
   const attempts = [
@@ -100,7 +103,7 @@ test("a foreign Origin is refused on every kind of state-changing request; nothi
     expect(response.status(), response.url()).toBe(403);
     expect(await response.json(), response.url()).toMatchObject({ code: CROSS_SITE });
   }
-  const after = await editorDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
+  const after = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect(after).toMatchObject({ name: "Keep me", deletedAt: null });
   expect(await resumeCount(user.id)).toBe(1);
 

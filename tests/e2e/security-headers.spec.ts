@@ -3,11 +3,13 @@
 // client's own X-Forwarded-Proto never counts (TRUST_PROXY is 0 here; the https cases are in
 // tests/integration/api/security-headers.test.ts).
 import { expect, test, type APIResponse } from "@playwright/test";
-import { disconnectEditorDb, seedEditorUser, signIn } from "./editor/session";
-import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { sessionToken, signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(async () => {
-  await disconnectEditorDb();
+  await disconnectTestDb();
   await disconnectTestDb();
 });
 
@@ -44,7 +46,7 @@ test("signed-in and public resume pages get a fresh nonce per response, and thei
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL ?? "", user);
   const nonces = [];
   for (let i = 0; i < 2; i++) {

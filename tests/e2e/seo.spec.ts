@@ -3,7 +3,9 @@
 // sitemap's (examples, written in one language, name only their own), a social card image that loads, no noindex. The URL list comes from the sitemap itself, so pages
 // other work adds are checked as soon as they are listed.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { disconnectTestDb, seedResume, seedUser } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 

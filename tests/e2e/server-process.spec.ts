@@ -9,7 +9,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { disconnectTestDb, seedUser, sessionToken } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { sessionToken } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.describe.configure({ mode: "serial" });
 

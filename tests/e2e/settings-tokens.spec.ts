@@ -2,6 +2,10 @@
 // The tab itself is tests/e2e/ai-tokens.spec.ts, on the AI-on server.
 import { expect, test } from "@playwright/test";
 import { createVerifiedUser, signInThroughForm as signIn } from "./accounts/helpers";
+import { disconnectTestDb } from "./support/db";
+
+// createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
+test.afterAll(disconnectTestDb);
 
 test.describe("AI tokens", () => {
   test.setTimeout(120_000);

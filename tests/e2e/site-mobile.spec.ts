@@ -5,7 +5,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.afterAll(disconnectTestDb);
@@ -69,10 +72,7 @@ for (const [prefix, buy] of [
     baseURL,
   }) => {
     const user = await seedUser("regular");
-    await context.addCookies([
-      { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-      { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-    ]);
+    await signIn(context, baseURL, user);
     expect((await page.goto(`${prefix}/pricing`))?.status()).toBe(200);
     await expectNoHorizontalOverflow(page);
     // The student offer (SUPPORT_EMAIL is set for the browser tests) is the widest card: it stays inside the screen.

@@ -2,7 +2,9 @@
 // the review waits for moderation, and it is listed once an admin approves it.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { disconnectTestDb, seedUser, sessionToken, testDb } from "./pdf/seed";
+import { disconnectTestDb, testDb } from "./support/db";
+import { sessionToken, signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
 
@@ -13,10 +15,7 @@ test("a signed-in user writes a review that appears after an admin approves it",
   request,
 }) => {
   const author = await seedUser("regular");
-  await context.addCookies([
-    { name: "x-cid", value: await sessionToken(author), url: baseURL, httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL },
-  ]);
+  await signIn(context, baseURL, author);
   await page.goto("/review");
   const form = page.getByRole("region", { name: "Write a review" });
   const send = form.getByRole("button", { name: "Send review" });

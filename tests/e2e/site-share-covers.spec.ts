@@ -2,20 +2,14 @@
 // QR code once the resume is public; the Chinese catalogue shows covers and samples of the Chinese sample resume; the
 // home and public pages show no placeholder content; public pages at desktop width stay at full A4 size.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { disconnectTestDb, seedResume, seedUser, sessionToken } from "./pdf/seed";
+import { disconnectTestDb } from "./support/db";
+import { seedResume } from "./support/resumes";
+import { signInNewUser } from "./support/session";
+import { seedUser } from "./support/users";
 
 test.afterAll(disconnectTestDb);
-
-async function signInAs(page: Page, baseURL: string | undefined, plan: "regular" | "premium") {
-  const user = await seedUser(plan);
-  await page.context().addCookies([
-    { name: "x-cid", value: await sessionToken(user), url: baseURL ?? "", httpOnly: true },
-    { name: "x-signed-in", value: "1", url: baseURL ?? "" },
-  ]);
-  return user;
-}
 
 test.describe("share panel", () => {
   test("ticking Public shows the link, a working copy button with a toast and a QR code", async ({
@@ -23,7 +17,7 @@ test.describe("share panel", () => {
     baseURL,
     request,
   }) => {
-    const user = await signInAs(page, baseURL, "regular");
+    const user = await signInNewUser(page.context(), baseURL, "regular");
     const resume = await seedResume(user.id, { isPublic: false });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/editor/${resume.id}?openConfig=true`);
@@ -47,14 +41,15 @@ test.describe("share panel", () => {
   });
 
   test("a premium owner's link uses the custom URL", async ({ page, baseURL }) => {
-    const user = await signInAs(page, baseURL, "premium");
+    const user = await signInNewUser(page.context(), baseURL, "premium");
     const resume = await seedResume(user.id, { isPublic: true });
     await page.goto(`/ch/editor/${resume.id}?openConfig=true`);
-    await expect(page.getByLabel("公开链接", { exact: true })).toHaveValue(`${baseURL}/r/${resume.uuid}`);
+    // From the Chinese editor the link is the Chinese address (issue 21).
+    await expect(page.getByLabel("公开链接", { exact: true })).toHaveValue(`${baseURL}/ch/r/${resume.uuid}`);
     const custom = `share-${Date.now()}`;
     await page.getByLabel("自定义链接").fill(custom);
     await page.getByRole("button", { name: "保存链接" }).click();
-    await expect(page.getByLabel("公开链接", { exact: true })).toHaveValue(`${baseURL}/r/${custom}`);
+    await expect(page.getByLabel("公开链接", { exact: true })).toHaveValue(`${baseURL}/ch/r/${custom}`);
     await expect(page.getByRole("img", { name: "公开链接的二维码" })).toBeVisible();
   });
 });

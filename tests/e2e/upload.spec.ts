@@ -1,8 +1,8 @@
-// /upload in the browser (issue 14, SPEC §2, §4, §5, §9) on the AI-off server: a PDF and a DOCX in each locale land
-// in the editor with the right name, jobs and schools (the rule-based parser); a wrong type and a file over 5 MB are
-// refused with SPEC's messages before anything is sent; a visitor who picks a file is sent to sign in with prev; the
-// page fits a 390 px phone and a 1366 px laptop. The files are made here: PDFs printed by Chromium's command line,
-// Word files written with the docx package (tests/integration/upload-parse/fixture-files.ts).
+// /upload in the browser (issue 14, docs/product.md §2, §4, §5, §9) on the AI-off server: a PDF and a DOCX in each
+// locale land in the editor with the right name, jobs and schools (the rule-based parser); a wrong type and a file over
+// 5 MB are refused with SPEC's messages before anything is sent; a visitor who picks a file is sent to sign in with
+// prev; the page fits a 390 px phone and a 1366 px laptop. The files are made here: PDFs printed by Chromium's command
+// line, Word files written with the docx package (tests/integration/upload-parse/fixture-files.ts).
 import { expect, test, type Page } from "@playwright/test";
 import {
   chineseResumeHtml,
@@ -11,9 +11,11 @@ import {
   printPdfs,
 } from "@/tests/integration/upload-parse/fixture-files";
 import { messages } from "./ai/messages";
-import { disconnectEditorDb, editorDb, seedEditorUser, signIn } from "./editor/session";
+import { disconnectTestDb, testDb } from "./support/db";
+import { signIn } from "./support/session";
+import { seedUser } from "./support/users";
 
-test.afterAll(disconnectEditorDb);
+test.afterAll(disconnectTestDb);
 
 const PDF = "application/pdf";
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -72,7 +74,7 @@ for (const c of cases) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const [user, buffer] = await Promise.all([seedEditorUser(), c.file()]);
+    const [user, buffer] = await Promise.all([seedUser("regular"), c.file()]);
     await signIn(context, baseURL!, user);
     const m = messages[c.locale].ResumeUpload;
     await page.goto(`${prefix[c.locale]}/upload`);
@@ -99,7 +101,7 @@ for (const c of cases) {
       await expect(preview).toContainText(text, { timeout: 15_000 });
 
     const id = new URL(page.url()).pathname.split("/").at(-1)!;
-    const row = await editorDb().resume.findFirstOrThrow({ where: { id, userId: user.id } });
+    const row = await testDb().resume.findFirstOrThrow({ where: { id, userId: user.id } });
     expect(row.name).toBe(c.name);
   });
 }
@@ -109,7 +111,7 @@ test("a wrong file type and a file over 5 MB are refused with SPEC's messages, i
   context,
   baseURL,
 }) => {
-  const user = await seedEditorUser();
+  const user = await seedUser("regular");
   await signIn(context, baseURL!, user);
   const requests: string[] = [];
   page.on("request", (request) => {

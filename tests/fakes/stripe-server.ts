@@ -10,7 +10,10 @@
 // Browser tests run the fake in Playwright's runner and their specs in worker processes, so two HTTP doors stand in
 // for what a person does at Stripe: the hosted page (/pay/{id}: pay, which delivers the webhook and returns to the
 // success or return URL, or cancel back to the cancel URL), and POST /__control/pay/{id}[?deliver=false] for a
-// payment made on a phone (a scanned QR code), which answers { event, webhookStatus } as JSON.
+// payment made on a phone (a scanned QR code), which answers { event, webhookStatus } as JSON. An Alipay intent's
+// page stands for Stripe's redirect to Alipay (next_action.alipay_handle_redirect.url, which a phone's browser opens
+// itself): paying, or leaving without paying, returns to the intent's return_url with the query Stripe adds
+// (payment_intent, payment_intent_client_secret, redirect_status succeeded / failed).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Stripe from "stripe";
 
@@ -41,6 +44,8 @@ export type FakeIntent = {
   amount_received: number;
   currency: string;
   status: "requires_action" | "succeeded" | "canceled";
+  /** Set on every intent the fake creates (events built by hand in tests may leave it out). */
+  client_secret?: string;
   metadata: Metadata;
   payment_method_types: string[];
   next_action: Record<string, unknown> | null;
@@ -130,6 +135,15 @@ export type FakeStripe = {
   reset: () => void;
   close: () => Promise<void>;
 };
+
+/** Where Stripe sends a redirect-based payment back: its return_url with the intent and the outcome added. */
+function returnWithStatus(returnUrl: string, intent: FakeIntent, hasFailed: boolean): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("payment_intent", intent.id);
+  url.searchParams.set("payment_intent_client_secret", intent.client_secret ?? "");
+  url.searchParams.set("redirect_status", hasFailed ? "failed" : "succeeded");
+  return url.toString();
+}
 
 /** stripe-node's form encoding back into an object: `a[b][0][c]=x` → { a: { b: [{ c: "x" }] } }. */
 function decodeForm(params: URLSearchParams): Record<string, unknown> {
@@ -385,6 +399,7 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
       amount_received: 0,
       currency: String(form.currency),
       status: "requires_action",
+      client_secret: `${id}_secret_fake`,
       metadata: (form.metadata ?? {}) as Metadata,
       payment_method_types: [type],
       next_action:
@@ -430,11 +445,13 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     const session = sessions.get(id);
     const intent = intents.get(id);
     if (!session && !intent) return void res.writeHead(404).end("unknown payment");
+    // An Alipay intent goes back to its return URL like Stripe's redirect does; read before paying clears it.
+    const redirect = intent?.next_action?.alipay_handle_redirect as { return_url?: string } | undefined;
     if (req.method === "POST") {
-      // An Alipay intent goes back to its return URL like Stripe's redirect does; read before paying clears it.
-      const redirect = intent?.next_action?.alipay_handle_redirect as { return_url?: string } | undefined;
-      await payAndDeliver(id, true);
-      res.writeHead(303, { location: session?.success_url ?? redirect?.return_url ?? `${origin}/pay/${id}` });
+      const hasFailed = new URL(req.url ?? "/", origin).searchParams.get("outcome") === "fail";
+      if (!hasFailed) await payAndDeliver(id, true);
+      const back = intent && redirect?.return_url ? returnWithStatus(redirect.return_url, intent, hasFailed) : null;
+      res.writeHead(303, { location: session?.success_url ?? back ?? `${origin}/pay/${id}` });
       return void res.end();
     }
     const amount = session?.amount_total ?? intent?.amount ?? 0;
@@ -443,7 +460,9 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     const cancel =
       session?.status === "open" && session.cancel_url
         ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`
-        : "";
+        : redirect?.return_url
+          ? `<form method="post" action="/pay/${escapeHtml(id)}?outcome=fail"><button type="submit">Leave without paying</button></form>`
+          : "";
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><title>Fake Stripe</title><body>
 <h1>Fake Stripe checkout</h1><p data-testid="fake-stripe-amount">${amount} ${escapeHtml(session?.currency ?? intent?.currency ?? "")}</p>

@@ -22,6 +22,7 @@ const APP_TABLES = [
   "RateLimit",
   "Resume",
   "ResumeEvent",
+  "ResumeSnapshot",
   "Review",
   "Session",
   "SignInThrottle",

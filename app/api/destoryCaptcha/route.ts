@@ -1,4 +1,4 @@
-// GET /api/destoryCaptcha – the image captcha of account deletion (path spelled as SPEC §7 has it).
+// GET /api/destoryCaptcha – the image captcha of account deletion (path spelled as docs/product.md §7 has it).
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { createImageCaptcha } from "@/lib/captcha/image-captcha";

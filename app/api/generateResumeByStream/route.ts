@@ -1,4 +1,5 @@
-// GET /api/generateResumeByStream?processId&aiProvider – run an AI creator task as server-sent events (SPEC §7)
+// GET /api/generateResumeByStream?processId&aiProvider – run an AI creator task as server-sent events (docs/product.md
+// §7)
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
 import { streamGenerateTask } from "@/lib/services/ai-creator/stream-generate-task";

@@ -10,13 +10,13 @@ import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-di
 import { useInsufficientTokensDialog } from "@/components/ai/use-insufficient-tokens-dialog";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
+import { errorText } from "@/lib/api-client/api-error";
 import { ops } from "@/lib/editor/doc-ops";
 import { polishTexts, textAt } from "@/lib/editor/polish-targets";
-import { parsePolishPath, type TPolishFinish, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
+import { parsePolishPath, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
 import { useEditor, useEditorStore } from "../editor-context";
 import type { PolishRequest } from "./ai-editor-context";
-import { followAiStream } from "./ai-stream";
+import { editorAiClient } from "./ai-stream";
 import { SuggestionCard } from "./suggestion-card";
 
 type Status = "running" | "done" | "empty" | "failed" | "cancelled";
@@ -50,22 +50,26 @@ export function PolishSession({ request, onRunning, onClose }: Props) {
     const abort = new AbortController();
     controller.current = abort;
     onRunning(true);
-    followAiStream<TPolishSuggestion, TPolishFinish>("/api/ai/polish", {
-      body: { resumeId: id, texts, ...(request.jobDescription && { jobDescription: request.jobDescription }) },
-      locale,
-      signal: abort.signal,
-      onMessage: (suggestion) => setSuggestions((list) => [...list, { ...suggestion, decision: "open" }]),
-    }).then(
-      (finish) => {
-        setUsedTokens(finish.usedTokens);
-        setStatus("done");
-      },
-      (failure: unknown) => {
-        if (abort.signal.aborted) return;
-        setStatus("failed");
-        if (!tokens.openIfInsufficientTokens(failure)) setError(apiErrorText(failure, tApi));
-      },
-    );
+    editorAiClient
+      .polish(
+        { resumeId: id, texts, ...(request.jobDescription && { jobDescription: request.jobDescription }) },
+        {
+          locale,
+          signal: abort.signal,
+          onMessage: (suggestion) => setSuggestions((list) => [...list, { ...suggestion, decision: "open" }]),
+        },
+      )
+      .then(
+        (finish) => {
+          setUsedTokens(finish.usedTokens);
+          setStatus("done");
+        },
+        (failure: unknown) => {
+          if (abort.signal.aborted) return;
+          setStatus("failed");
+          if (!tokens.openIfInsufficientTokens(failure)) setError(errorText(failure, tApi));
+        },
+      );
     // Finishing or leaving ends the request; a stream still open is cancelled (the server refunds it).
     return () => {
       abort.abort();

@@ -1,8 +1,8 @@
 "use client";
 // Translate (issue 15 item 2): the resume is saved first (the copy is made from the saved version, so no unsaved edit
 // is left out), then POST /api/ai/translate streams progress; at the end the user is asked whether to open the copy.
-// Any failure shows SPEC §8's 'Failed to create translation task, please try again later' (nothing was charged),
-// except the two that need their own answer: too few tokens (the recharge dialog) and the resume cap.
+// Any failure shows docs/product.md §8's 'Failed to create translation task, please try again later' (nothing was
+// charged), except the two that need their own answer: too few tokens (the recharge dialog) and the resume cap.
 import { useRef, useState } from "react";
 import { Languages, Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -13,13 +13,12 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { RESUME_LIMIT_REACHED } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiErrorText } from "@/lib/api-client/api-error-text";
-import type { TTranslateFinish, TTranslateProgress } from "@/lib/validations/ai-editor/translate-body";
+import { ApiError, errorText } from "@/lib/api-client/api-error";
+import type { TTranslateProgress } from "@/lib/validations/ai-editor/translate-body";
 import { resumeLangs, type TResumeLang } from "@/lib/validations/resume-document/document";
 import { EditorCard } from "../editor-card";
 import { useEditor } from "../editor-context";
-import { followAiStream } from "./ai-stream";
+import { editorAiClient } from "./ai-stream";
 
 type Props = { resumeId: string; flush: () => Promise<unknown> | undefined };
 type State =
@@ -46,18 +45,20 @@ export function TranslateCard({ resumeId, flush }: Props) {
     setState({ step: "running", progress: null });
     try {
       await flush();
-      const { resumeId: copyId } = await followAiStream<TTranslateProgress, TTranslateFinish>("/api/ai/translate", {
-        body: { resumeId, lang },
-        locale,
-        signal: abort.signal,
-        onMessage: (progress) => setState({ step: "running", progress }),
-      });
+      const { resumeId: copyId } = await editorAiClient.translate(
+        { resumeId, lang },
+        {
+          locale,
+          signal: abort.signal,
+          onMessage: (progress) => setState({ step: "running", progress }),
+        },
+      );
       setState({ step: "done", resumeId: copyId });
     } catch (failure) {
       if (abort.signal.aborted) return setState({ step: "idle" });
       if (tokens.openIfInsufficientTokens(failure)) return setState({ step: "idle" });
       const isCap = failure instanceof ApiError && failure.code === RESUME_LIMIT_REACHED;
-      setState({ step: "failed", message: isCap ? apiErrorText(failure, tApi) : t("translateFailed") });
+      setState({ step: "failed", message: isCap ? errorText(failure, tApi) : t("translateFailed") });
     }
   };
   const cancel = () => {

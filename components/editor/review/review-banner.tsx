@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { reviewErrorText } from "./review-error-text";
+import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
 import type { ReviewStore } from "./review-store";
 
 /** The first mark after the focused element in document order, or the first of all. */
@@ -20,7 +20,7 @@ function nextMark(): HTMLElement | null {
 
 export function ReviewBanner({ store }: { store: ReviewStore }) {
   const t = useTranslations("Editor.review");
-  const te = useTranslations("ApiErrors");
+  const submitErrorText = useSubmitErrorText();
   const items = useSyncExternalStore(store.subscribe, store.items, store.items);
   const error = useSyncExternalStore(store.subscribe, store.error, store.error);
   if (items.length === 0) return null;
@@ -46,7 +46,7 @@ export function ReviewBanner({ store }: { store: ReviewStore }) {
       </div>
       {error !== null && (
         <p role="alert" className="mt-2 text-red-700">
-          {t("failed", { reason: reviewErrorText(error, t, te) })}
+          {t("failed", { reason: submitErrorText(error) })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap justify-end gap-2">

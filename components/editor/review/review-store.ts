@@ -1,7 +1,7 @@
 // The fields of an uploaded resume still to check (issue 14 item 5), kept outside React so that each field
 // subscribes to its own path: accepting one re-renders that field and the banner, not the whole form.
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { ParseReviewDto, ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
+import { resumeClient } from "@/lib/editor/resume-client";
+import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
 
 type Listener = () => void;
 
@@ -21,7 +21,6 @@ export type ReviewStore = {
 };
 
 export function createReviewStore(resumeId: string): ReviewStore {
-  const url = `/api/resumes/${encodeURIComponent(resumeId)}/parse-review`;
   let items: readonly ParseReviewItemDto[] = [];
   let byPath = new Map<string, ParseReviewItemDto>();
   let error: unknown = null;
@@ -38,7 +37,7 @@ export function createReviewStore(resumeId: string): ReviewStore {
     return gone;
   };
   const post = (paths: string[] | "all") =>
-    apiFetch(url, { method: "POST", body: paths === "all" ? { all: true } : { paths } });
+    resumeClient.acceptParseReview(resumeId, paths === "all" ? { all: true } : { paths });
 
   return {
     subscribe: (listener) => {
@@ -49,7 +48,7 @@ export function createReviewStore(resumeId: string): ReviewStore {
     items: () => items,
     error: () => error,
     load: async () => {
-      const { items: loaded } = await apiFetch<ParseReviewDto>(url);
+      const { items: loaded } = await resumeClient.parseReview(resumeId);
       set(loaded);
     },
     accept: async (paths) => {

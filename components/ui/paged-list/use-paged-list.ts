@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
 import { apiFetch } from "@/lib/api-client/api-fetch";
+import type { PagedPath } from "@/lib/api-client/paged-lists";
 
 type ListPage<T> = { count: number; data: T[] };
 type PagedListState<T> =
@@ -24,7 +25,7 @@ type Options = {
 };
 type Loaded<T> = { url: string; result: PagedListState<T> };
 
-export function usePagedList<T>(path: string, page: number, { pageSize, query = {} }: Options): PagedList<T> {
+export function usePagedList<T>(path: PagedPath<T>, page: number, { pageSize, query = {} }: Options): PagedList<T> {
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const [round, setRound] = useState(0);

@@ -1,5 +1,5 @@
 import "server-only";
-// Prompt of the AI creator's first check (SPEC §4, §5): is the keyword a real job title?
+// Prompt of the AI creator's first check (docs/product.md §4, §5): is the keyword a real job title?
 import { DATA_RULE, dataBlock } from "./data-block";
 import { languageNames } from "./language-names";
 import type { TPromptBuilder } from "./prompt-types";

@@ -1,6 +1,6 @@
 import "server-only";
-// Prompt of the AI creator's generation step (SPEC §4): a job title and the user's own work and education entries
-// become a full resume draft (lib/validations/ai/resume-draft.ts) in the target language.
+// Prompt of the AI creator's generation step (docs/product.md §4): a job title and the user's own work and education
+// entries become a full resume draft (lib/validations/ai/resume-draft.ts) in the target language.
 import type { TExperienceItem } from "@/lib/validations/ai/experience-item";
 import { DATA_RULE, dataBlock } from "./data-block";
 import { languageNames } from "./language-names";

@@ -1,5 +1,5 @@
-// Version history of a resume, kept in the browser (SPEC §3, §9): at most 50 records per resume; the oldest go
-// first. Storage is behind a small interface so the rules run the same on IndexedDB and in memory (tests, and
+// Version history of a resume, kept in the browser (docs/product.md §3, §9): at most 50 records per resume; the oldest
+// go first. Storage is behind a small interface so the rules run the same on IndexedDB and in memory (tests, and
 // browsers where IndexedDB is unavailable).
 import type { EditorDoc } from "../editor-store";
 

@@ -7,8 +7,8 @@ import { db } from "@/lib/db";
 import { configuredTokenGrants } from "@/lib/pricing/configured-token-grants";
 import { nextMembershipEnd } from "@/lib/pricing/membership-end";
 import { getPlan, planTokenGrant } from "@/lib/pricing/plans";
-import { lockUser, MONEY_TX_OPTIONS } from "@/lib/services/orders/lock-user";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
+import { lockUser, LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
 import type { MembershipChangeDto } from "@/lib/validations/admin/admin-dto";
 import type { TAdminMembershipBody } from "@/lib/validations/admin/admin";
 import { findTargetUser } from "./find-target-user";
@@ -76,5 +76,5 @@ export async function changeMembership(
       tokensGranted: tokens,
       auditLogId,
     };
-  }, MONEY_TX_OPTIONS);
+  }, LOCK_TX_OPTIONS);
 }

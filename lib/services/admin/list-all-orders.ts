@@ -1,4 +1,5 @@
-// GET /api/ordersAdmin (SPEC §7): every user's orders, newest first, filtered by status and by user id or e-mail.
+// GET /api/ordersAdmin (docs/product.md §7): every user's orders, newest first, filtered by status and by user id or
+// e-mail.
 import "server-only";
 import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";

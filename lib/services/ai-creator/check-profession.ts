@@ -1,22 +1,22 @@
-// POST /api/checkIsValidProfession (SPEC §4, §7): the creator's first step. Everything that would make the generation
-// fail for sure is refused first (template, resume cap, running tasks, token balance), then the model judges the
-// keyword. A job title leaves a PENDING task for the stream; anything else answers valid:false and leaves nothing.
-// The check itself is not charged: it is one short call, and charging a user for a typo would be unfair. Its rate
-// limit (rateLimits.checkProfession) bounds what it costs us.
+// POST /api/checkIsValidProfession (docs/product.md §4, §7): the creator's first step. Everything that would make the
+// generation fail for sure is refused first (template, resume cap, running tasks, token balance), then the model judges
+// the keyword. A job title leaves a PENDING task for the stream; anything else answers valid:false and leaves nothing.
+// The check itself is not charged: it is one short call, and charging a user for a typo would be unfair. Its rate limit
+// (rateLimits.checkProfession) bounds what it costs us.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { generateStructured } from "@/lib/ai/generate-structured";
 import { checkProfessionPrompt } from "@/lib/ai/prompts/check-profession";
+import { assertCanCreateResume } from "@/lib/permissions/assert-can-create-resume";
 import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
-import { assertResumeSlot } from "@/lib/services/resumes/assert-resume-slot";
 import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { resolveTemplateName } from "@/lib/services/resumes/resolve-template-name";
 import { assertTokenBalance } from "@/lib/services/tokens/assert-token-balance";
 import type { TCheckProfessionBody, TCheckProfessionResult } from "@/lib/validations/ai/check-profession-body";
 import { ZProfessionCheck } from "@/lib/validations/ai/profession-check";
 import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
-import { aiTaskTimeoutMs, CHECK_OUTPUT_TOKENS } from "./ai-task-limits";
-import { assertTaskSlot } from "./assert-task-slot";
+import { aiTaskTimeoutMs, CHECK_OUTPUT_TOKENS } from "@/lib/services/ai-tasks/ai-task-limits";
+import { assertTaskSlot } from "@/lib/services/ai-tasks/assert-task-slot";
 import { createGenerateTask } from "./create-generate-task";
 import { resumeLangOfLocale } from "./resume-lang-of-locale";
 
@@ -26,7 +26,7 @@ export async function checkProfession({ userId, body, locale, signal }: Input): 
   const templateName = await resolveTemplateName(body.template);
   const membership = await loadMembership(userId);
   assertCanUseTemplate(membership, templateName);
-  await assertResumeSlot(userId, membership);
+  await assertCanCreateResume(membership, userId);
   await assertTaskSlot(userId);
   await assertTokenBalance(userId, GENERATION_TOKEN_ESTIMATE);
 

@@ -6,7 +6,7 @@ import { polishTextsPrompt } from "@/lib/ai/prompts/polish-texts";
 import { streamStructured } from "@/lib/ai/stream-structured";
 import { boundOutputTokens } from "@/lib/ai/structured-call";
 import type { TUsageMeter } from "@/lib/ai/usage-meter";
-import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
+import { aiTaskTimeoutMs } from "@/lib/services/ai-tasks/ai-task-limits";
 import { polishOutputTokens } from "@/lib/validations/ai-editor/editor-ai-estimates";
 import { ZPolishAnswer, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
 import type { TResumeLang } from "@/lib/validations/resume-document/document";

@@ -5,14 +5,17 @@
 // and for its language.
 import "server-only";
 import { createSseStream } from "@/lib/api/sse";
-import { assertTaskSlot } from "@/lib/services/ai-creator/assert-task-slot";
+import { assertTaskSlot } from "@/lib/services/ai-tasks/assert-task-slot";
+import { runAiTask } from "@/lib/services/ai-tasks/run-ai-task";
+import { startAiTask } from "@/lib/services/ai-tasks/start-ai-task";
 import { getOwnResume } from "@/lib/services/resumes/get-own-resume";
+import { snapshotOwnResume } from "@/lib/services/resumes/snapshot-own-resume";
 import { assertTokenBalance } from "@/lib/services/tokens/assert-token-balance";
 import { polishTokenEstimate } from "@/lib/validations/ai-editor/editor-ai-estimates";
+import { polishEvents } from "@/lib/validations/ai-editor/polish-events";
 import type { TPolishBody } from "@/lib/validations/ai-editor/polish-body";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
 import { polishTexts } from "./polish-texts";
-import { runChargedTask } from "./run-charged-task";
 
 export async function streamPolish(request: Request, userId: string, body: TPolishBody): Promise<Response> {
   const resume = await getOwnResume(userId, body.resumeId);
@@ -21,13 +24,15 @@ export async function streamPolish(request: Request, userId: string, body: TPoli
   const estimate = polishTokenEstimate(chars);
   await assertTaskSlot(userId);
   await assertTokenBalance(userId, estimate);
-  return createSseStream(request, (send, signal) =>
-    runChargedTask({
+  // The user applies the suggestions over their text: keep the state the polish starts from on every device.
+  await snapshotOwnResume(userId, resume.id, "AI");
+  const input = { resumeId: resume.id, paths: body.texts.map((t) => t.path), tailored: Boolean(body.jobDescription) };
+  return createSseStream(request, polishEvents, (send, signal) =>
+    runAiTask({
       userId,
-      kind: "OPTIMIZE",
-      type: "AI_OPTIMIZE",
+      task: () => startAiTask({ userId, kind: "OPTIMIZE", input }),
+      reserveAs: "AI_OPTIMIZE",
       estimate,
-      input: { resumeId: resume.id, paths: body.texts.map((t) => t.path), tailored: Boolean(body.jobDescription) },
       send,
       work: async ({ meter, sendOutput }) => {
         const { usage, count } = await polishTexts({
@@ -38,7 +43,8 @@ export async function streamPolish(request: Request, userId: string, body: TPoli
           meter,
           onSuggestion: sendOutput,
         });
-        return { usage, finish: { count, usedTokens: usage.reported ? usage.totalTokens : estimate } };
+        const usedTokens = usage.reported ? usage.totalTokens : estimate;
+        return { usage, outcome: { event: "finish", data: { count, usedTokens } } };
       },
     }),
   );

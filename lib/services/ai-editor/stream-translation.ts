@@ -5,16 +5,18 @@
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { createSseStream } from "@/lib/api/sse";
+import { assertCanCreateResume } from "@/lib/permissions/assert-can-create-resume";
 import { translatableTexts } from "@/lib/resume/translate-document";
-import { assertTaskSlot } from "@/lib/services/ai-creator/assert-task-slot";
-import { assertResumeSlot } from "@/lib/services/resumes/assert-resume-slot";
+import { assertTaskSlot } from "@/lib/services/ai-tasks/assert-task-slot";
+import { runAiTask } from "@/lib/services/ai-tasks/run-ai-task";
+import { startAiTask } from "@/lib/services/ai-tasks/start-ai-task";
 import { getOwnResume } from "@/lib/services/resumes/get-own-resume";
 import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { assertTokenBalance } from "@/lib/services/tokens/assert-token-balance";
 import { translateTokenEstimate } from "@/lib/validations/ai-editor/editor-ai-estimates";
+import { translateEvents } from "@/lib/validations/ai-editor/translate-events";
 import { MAX_TRANSLATE_CHARS, type TTranslateBody } from "@/lib/validations/ai-editor/translate-body";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
-import { runChargedTask } from "./run-charged-task";
 import { translateResume } from "./translate-resume";
 
 export async function streamTranslation(request: Request, userId: string, body: TTranslateBody): Promise<Response> {
@@ -25,17 +27,16 @@ export async function streamTranslation(request: Request, userId: string, body: 
     throw new AppError("INVALID_INPUT", {
       message: `A resume of more than ${MAX_TRANSLATE_CHARS} characters cannot be translated at once`,
     });
-  await assertResumeSlot(userId, await loadMembership(userId));
+  await assertCanCreateResume(await loadMembership(userId), userId);
   const estimate = translateTokenEstimate(chars);
   await assertTaskSlot(userId);
   await assertTokenBalance(userId, estimate);
-  return createSseStream(request, (send, signal) =>
-    runChargedTask({
+  return createSseStream(request, translateEvents, (send, signal) =>
+    runAiTask({
       userId,
-      kind: "TRANSLATE",
-      type: "RESUME_TRANSLATE",
+      task: () => startAiTask({ userId, kind: "TRANSLATE", input: { resumeId: resume.id, lang: body.lang } }),
+      reserveAs: "RESUME_TRANSLATE",
       estimate,
-      input: { resumeId: resume.id, lang: body.lang },
       send,
       work: async () => {
         const { usage, resumeId } = await translateResume({
@@ -45,7 +46,7 @@ export async function streamTranslation(request: Request, userId: string, body: 
           signal,
           onProgress: (progress) => send("message", progress),
         });
-        return { usage, finish: { resumeId }, resumeId };
+        return { usage, resumeId, outcome: { event: "finish", data: { resumeId } } };
       },
     }),
   );

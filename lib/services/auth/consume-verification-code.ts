@@ -11,6 +11,9 @@ export const MAX_CODE_ATTEMPTS = 5;
  * attempts; a guess that finds none left is refused without comparing. Wrong, expired, used and exhausted codes all
  * answer the same INVALID_CODE (or `error` when given).
  *
+ * `beforeConsume` runs once the code is proven right and before it is used up: when it throws, the code stays live
+ * (the attempt is spent), so the caller can refuse for another reason and the same code works again after a fix.
+ *
  * Counting and checking are one UPDATE: PostgreSQL locks the row and re-checks `attempts < 5` after each concurrent
  * writer commits, so 100 parallel guesses record exactly 5 attempts and only those 5 are compared (a read followed by
  * a separate increment let 28 through and accepted the right code as guess 21).
@@ -20,6 +23,7 @@ export async function consumeVerificationCode(
   purpose: CodePurpose,
   code: string,
   error: "INVALID_CODE" | "INVALID_RESET_LINK" = "INVALID_CODE",
+  beforeConsume?: () => Promise<void>,
 ): Promise<void> {
   // The clock is this process's, as everywhere else (columns are UTC timestamps without a zone). Only the newest
   // code counts (issuing a code retires the older ones); an exhausted newest code is not replaced
@@ -34,6 +38,7 @@ export async function consumeVerificationCode(
       AND "attempts" < ${MAX_CODE_ATTEMPTS} AND "consumedAt" IS NULL AND "expiresAt" > ${new Date()}
     RETURNING "id", "codeHash"`;
   if (!attempt || !secretMatches(attempt.codeHash, [purpose, target, code])) throw new AppError(error);
+  await beforeConsume?.();
   // Conditional update: of two concurrent requests with the right code, only one consumes it.
   const consumed = await db.verificationCode.updateMany({
     where: { id: attempt.id, consumedAt: null },

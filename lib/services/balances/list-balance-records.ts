@@ -1,4 +1,4 @@
-// GET /api/balances (SPEC §7): the caller's voucher records, newest first, as `{ count, data }`.
+// GET /api/balances (docs/product.md §7): the caller's voucher records, newest first, as `{ count, data }`.
 import "server-only";
 import type { BalanceRecord } from "@/generated/prisma/client";
 import { db } from "@/lib/db";

@@ -1,5 +1,5 @@
-// Database rows → the spec's field names (SPEC §3: _id, columns "one"/"two", userId {avatar, nickName} …), in the
-// request's language. Pages and the API share these shapes.
+// Database rows → the spec's field names (docs/product.md §3: _id, columns "one"/"two", userId {avatar, nickName} …),
+// in the request's language. Pages and the API share these shapes.
 import "server-only";
 import { z } from "zod";
 import type { Category, Example, Template } from "@/generated/prisma/client";

@@ -1,5 +1,5 @@
-// The resume's cover (SPEC §7 "Files"): its first page 640 px wide and 1.4 × as high (896 px), rendered from the
-// same print page as the PDF, re-encoded as WebP with sharp, stored, and Resume.coverImg pointed at it. Each cover
+// The resume's cover (docs/product.md §7 "Files"): its first page 640 px wide and 1.4 × as high (896 px), rendered from
+// the same print page as the PDF, re-encoded as WebP with sharp, stored, and Resume.coverImg pointed at it. Each cover
 // gets a new file name, so it can be cached forever; the previous file is removed.
 import "server-only";
 import sharp from "sharp";

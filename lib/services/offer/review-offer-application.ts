@@ -9,8 +9,8 @@ import { configuredTokenGrants } from "@/lib/pricing/configured-token-grants";
 import { nextMembershipEnd } from "@/lib/pricing/membership-end";
 import { STUDENT_OFFER_MONTHS } from "@/lib/pricing/plans";
 import { writeAuditLog } from "@/lib/services/admin/write-audit-log";
-import { lockUser, MONEY_TX_OPTIONS } from "@/lib/services/orders/lock-user";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
+import { lockUser, LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
 import type { OfferApplicationDto } from "@/lib/validations/offer/offer-dto";
 import { toOfferApplicationDto } from "./to-offer-application-dto";
 
@@ -70,5 +70,5 @@ export async function reviewOfferApplication(
       await grantTokens({ userId, type: "MEMBERSHIP", amount: tokens, reference: `offer:${id}` }, tx);
     }
     return toOfferApplicationDto(application);
-  }, MONEY_TX_OPTIONS);
+  }, LOCK_TX_OPTIONS);
 }

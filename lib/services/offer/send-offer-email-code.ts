@@ -7,11 +7,11 @@ import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
 import { EMAIL_CODE_TTL_MS } from "@/lib/services/users/send-email-code";
-import { assertCanApply } from "./assert-can-apply";
+import { assertCanApplyForOffer } from "@/lib/permissions/assert-can-apply-for-offer";
 import { hashOfferProof } from "./hash-offer-proof";
 
 export async function sendOfferEmailCode(userId: string, schoolEmail: string, locale: Locale): Promise<void> {
-  await assertCanApply(userId, hashOfferProof({ schoolEmail }));
+  await assertCanApplyForOffer(userId, hashOfferProof({ schoolEmail }));
   const code = await issueVerificationCode({
     target: schoolEmail,
     purpose: "OFFER_EMAIL",

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { consumeVerificationCode } from "@/lib/services/auth/consume-verification-code";
 import type { OfferApplicationDto } from "@/lib/validations/offer/offer-dto";
 import type { TOfferApplication } from "@/lib/validations/offer/offer-application";
-import { assertCanApply } from "./assert-can-apply";
+import { assertCanApplyForOffer } from "@/lib/permissions/assert-can-apply-for-offer";
 import { hashOfferProof } from "./hash-offer-proof";
 import { toOfferApplicationDto } from "./to-offer-application-dto";
 import { verifyCodeProfile } from "./verify-code-profile";
@@ -18,13 +18,13 @@ export async function submitOfferApplication(userId: string, input: TOfferApplic
   let proofHash: string;
   if (input.kind === "schoolEmail") {
     proofHash = hashOfferProof({ schoolEmail: input.schoolEmail });
-    await assertCanApply(userId, proofHash);
+    await assertCanApplyForOffer(userId, proofHash);
     await consumeVerificationCode(input.schoolEmail, "OFFER_EMAIL", input.veriCode);
   } else {
     // Before asking GitHub: someone who already applied learns that without a call that costs the API budget.
-    await assertCanApply(userId);
+    await assertCanApplyForOffer(userId);
     proofHash = hashOfferProof({ githubId: await verifyCodeProfile(userId, input.profileUrl) });
-    await assertCanApply(userId, proofHash);
+    await assertCanApplyForOffer(userId, proofHash);
   }
   try {
     const [row] = await db.$transaction([

@@ -13,12 +13,16 @@ import { logger } from "@/lib/logger";
 import { startCheckoutSession } from "@/lib/payments/start-checkout-session";
 import { startQrPayment } from "@/lib/payments/start-qr-payment";
 import { getPlanByOrderPlan, type Currency } from "@/lib/pricing/plans";
-import { returnToQuery, type ReturnTo } from "@/lib/pricing/return-to";
+import { returnToFields, returnToQuery, type ReturnTo } from "@/lib/pricing/return-to";
 import type { OrderChannel } from "./create-order";
 import { closeOrder } from "./close-order";
 import { expireOrder } from "./expire-order";
 
 const PRODUCT_NAMES = { en: "membership", zh: "会员" } as const;
+
+/** `order={id}` for the page the buyer comes back to from Alipay (components/pricing/order-return.tsx). */
+const returnQuery = (orderId: string, returnTo: ReturnTo | null): string =>
+  new URLSearchParams({ order: orderId, ...(returnTo ? returnToFields(returnTo) : {}) }).toString();
 
 /**
  * `base`: the origin of the buyer's browser (lib/security/link-origin.ts), where Stripe sends them back; with
@@ -53,7 +57,8 @@ export async function attachProviderPayment(
             amountCents: order.amountCents,
             currency,
             method: channel.method,
-            returnUrl: `${base}${getPathname({ locale, href: "/pricing" })}`,
+            // Alipay's page comes back here (Stripe adds redirect_status): /pricing polls the order, then home.
+            returnUrl: `${base}${getPathname({ locale, href: "/pricing" })}?${returnQuery(order.id, returnTo)}`,
           }).then(({ ref, qr }) => ({ ref, payUrl: qr }));
     const [saved] = await db.order.updateManyAndReturn({
       where: { id: order.id },

@@ -1,10 +1,10 @@
-// POST /api/orders and /api/createEnOrder (SPEC §7): one order for one plan. The currency follows the way of paying,
-// never the page's language (issue 20): card Checkout is always dollars, yuan only through the QR flow (WeChat Pay /
-// Alipay). The voucher balance of that currency pays first (taken with its OUTCOME row, held by the order until it is
-// paid, expires or is cancelled); when it covers the price the order is paid at once from it, with no provider. The
-// rest is paid through Stripe or, with PAYMENTS_SANDBOX, through the sandbox checkout.
-// A buyer has at most one order holding vouchers: starting one releases the others at once (their payments closed at
-// Stripe first where possible, close-order.ts; any left over by a race are released in the new order's transaction).
+// POST /api/orders and /api/createEnOrder (docs/product.md §7): one order for one plan. The currency follows the way of
+// paying, never the page's language (issue 20): card Checkout is always dollars, yuan only through the QR flow (WeChat
+// Pay / Alipay). The voucher balance of that currency pays first (taken with its OUTCOME row, held by the order until
+// it is paid, expires or is cancelled); when it covers the price the order is paid at once from it, with no provider.
+// The rest is paid through Stripe or, with PAYMENTS_SANDBOX, through the sandbox checkout. A buyer has at most one
+// order holding vouchers: starting one releases the others at once (their payments closed at Stripe first where
+// possible, close-order.ts; any left over by a race are released in the new order's transaction).
 import "server-only";
 import type { Order, PaymentMethod } from "@/generated/prisma/client";
 import { getPathname } from "@/i18n/navigation";
@@ -15,16 +15,17 @@ import { logger } from "@/lib/logger";
 import { paymentsMode, type PaymentsMode } from "@/lib/payments/payments-mode";
 import { getPlan, type Currency, type PlanId } from "@/lib/pricing/plans";
 import { returnToQuery, type ReturnTo } from "@/lib/pricing/return-to";
+import { splitVoucher } from "@/lib/pricing/split-voucher";
 import { voucherBalances } from "@/lib/pricing/voucher-balances";
 import type { QrMethod } from "@/lib/payments/start-qr-payment";
 import { ORDER_PAYMENT_MINUTES } from "@/lib/validations/orders/order-dto";
+import { debitBalance } from "@/lib/services/ledger/debit-balance";
+import { withUserLock } from "@/lib/services/ledger/with-user-lock";
 import { attachProviderPayment } from "./attach-provider-payment";
 import { closeOrder } from "./close-order";
 import { fulfilInTransaction } from "./fulfil-in-transaction";
-import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
 import { releaseOpenOrders } from "./release-open-orders";
 import { sendOrderReceipt } from "./send-order-receipt";
-import { takeVoucher } from "./take-voucher";
 
 export type OrderChannel = { kind: "checkout" } | { kind: "qr"; method: QrMethod };
 /**
@@ -60,8 +61,7 @@ export async function createOrder({ userId, planId, locale, channel, origin, ret
   const price = plan.amountCents[currency];
   // The previous order's payment is closed before its voucher comes back, so it cannot be paid afterwards.
   for (const open of await db.order.findMany({ where: { userId, status: "CREATED" } })) await closeOrder(open);
-  const { order, released, fulfilment } = await db.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+  const { order, released, fulfilment } = await withUserLock(userId, async (tx) => {
     // Orders started concurrently with this one: released here, under the lock, before the balance is read.
     const leftovers = await releaseOpenOrders(tx, userId);
     const user = await tx.user.findUniqueOrThrow({
@@ -69,8 +69,7 @@ export async function createOrder({ userId, planId, locale, channel, origin, ret
       select: { isLifetime: true, balanceCents: true, balanceUsdCents: true },
     });
     if (user.isLifetime) throw new AppError("ALREADY_LIFETIME");
-    const voucher = Math.min(voucherBalances(user)[currency], price);
-    const toPay = price - voucher;
+    const { voucherCents: voucher, toPayCents: toPay } = splitVoucher(voucherBalances(user)[currency], price);
     // Refused before anything changes: no order, no voucher held.
     if (toPay > 0 && mode === "off") throw new AppError("PAYMENTS_NOT_CONFIGURED");
     const createdAt = new Date();
@@ -86,14 +85,16 @@ export async function createOrder({ userId, planId, locale, channel, origin, ret
         expiresAt: new Date(createdAt.getTime() + ORDER_PAYMENT_MINUTES * 60_000),
       },
     });
-    // The user row is locked: the balance read above is what takeVoucher finds.
-    if (voucher > 0) await takeVoucher(tx, { userId, currency, maxCents: voucher, reference: created.id });
+    // The user row is locked: the balance read above is what debitBalance finds.
+    if (voucher > 0) {
+      await debitBalance(tx, { userId, type: "OUTCOME", currency, maxCents: voucher, reference: created.id });
+    }
     return {
       order: created,
       released: leftovers,
       fulfilment: toPay === 0 ? await fulfilInTransaction(tx, created.id) : null,
     };
-  }, MONEY_TX_OPTIONS);
+  });
   await closeReleasedPayments(released);
   if (fulfilment?.kind === "paid") {
     await sendOrderReceipt(fulfilment.receipt);

@@ -1,8 +1,8 @@
-// The expiry sweep (SPEC §4: an order must be paid within 15 minutes). A Stripe order's payment is closed at Stripe
-// first; if Stripe says it was paid after all, the order is fulfilled instead (or voided, when that payment was
-// refunded or disputed meanwhile: fulfil-provider-payment.ts). An order Stripe cannot be asked about
-// now stays for the next sweep (its voucher stays held a little longer; nothing is lost). A late payment whose refund
-// Stripe did not accept yet (refund-late-payment.ts) is refunded again here, until it is.
+// The expiry sweep (docs/product.md §4: an order must be paid within 15 minutes). A Stripe order's payment is closed at
+// Stripe first; if Stripe says it was paid after all, the order is fulfilled instead (or voided, when that payment was
+// refunded or disputed meanwhile: fulfil-provider-payment.ts). An order Stripe cannot be asked about now stays for the
+// next sweep (its voucher stays held a little longer; nothing is lost). A late payment whose refund Stripe did not
+// accept yet (refund-late-payment.ts) is refunded again here, until it is.
 import "server-only";
 import type { Order } from "@/generated/prisma/client";
 import { db } from "@/lib/db";

@@ -1,15 +1,15 @@
-// An unpaid order expires (SPEC §4: 15 minutes, its payment was cancelled at Stripe, the buyer cancelled it or started
-// another order) and gives back the voucher it held, as a REFUND row in the order's currency, in one transaction.
-// Only a CREATED order changes, so it runs once and never undoes a payment that won the race.
+// An unpaid order expires (docs/product.md §4: 15 minutes, its payment was cancelled at Stripe, the buyer cancelled it
+// or started another order) and gives back the voucher it held, as a REFUND row in the order's currency, in one
+// transaction. Only a CREATED order changes, so it runs once and never undoes a payment that won the race.
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Currency } from "@/lib/pricing/plans";
-import { creditBalance } from "./credit-balance";
-import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
+import { creditBalance } from "@/lib/services/ledger/credit-balance";
+import { lockUser, LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
 
 export async function expireOrder(orderId: string): Promise<boolean> {
-  return db.$transaction((tx) => expireInTransaction(tx, orderId), MONEY_TX_OPTIONS);
+  return db.$transaction((tx) => expireInTransaction(tx, orderId), LOCK_TX_OPTIONS);
 }
 
 async function expireInTransaction(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {

@@ -14,12 +14,12 @@ import { logger } from "@/lib/logger";
 import { configuredTokenGrants } from "@/lib/pricing/configured-token-grants";
 import { nextMembershipEnd } from "@/lib/pricing/membership-end";
 import { getPlanByOrderPlan, planTokenGrant, type Currency, type PlanId } from "@/lib/pricing/plans";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
-import { creditBalance } from "./credit-balance";
-import { lockUser } from "./lock-user";
-import { takeVoucher } from "./take-voucher";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
+import { creditBalance } from "@/lib/services/ledger/credit-balance";
+import { lockUser } from "@/lib/services/ledger/lock-user";
+import { debitBalance } from "@/lib/services/ledger/debit-balance";
 
-/** SPEC §1: the inviter receives 20 % of the invitee's purchases as voucher credit. */
+/** docs/product.md §1: the inviter receives 20 % of the invitee's purchases as voucher credit. */
 const REFERRAL_SHARE_PERCENT = 20;
 
 export type Receipt = {
@@ -105,8 +105,9 @@ async function refundInstead(tx: Prisma.TransactionClient, orderId: string): Pro
 async function takeVoucherAgain(tx: Prisma.TransactionClient, orderId: string, userId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   if (order.voucherUsedCents === 0) return true;
-  const taken = await takeVoucher(tx, {
+  const taken = await debitBalance(tx, {
     userId,
+    type: "OUTCOME",
     currency: order.currency as Currency,
     maxCents: order.voucherUsedCents,
     reference: `${order.id}:paid-after-expiry`,

@@ -8,7 +8,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { fulfilInTransaction } from "./fulfil-in-transaction";
-import { MONEY_TX_OPTIONS } from "./lock-user";
+import { LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
 import { refundLatePayment } from "./refund-late-payment";
 import { sendOrderReceipt } from "./send-order-receipt";
 
@@ -24,7 +24,7 @@ export async function fulfilOrder(
     fulfilment = await db.$transaction(async (tx) => {
       if (eventId) await tx.processedWebhookEvent.create({ data: { provider: "stripe", eventId } });
       return fulfilInTransaction(tx, orderId);
-    }, MONEY_TX_OPTIONS);
+    }, LOCK_TX_OPTIONS);
   } catch (error) {
     // The same event committed by a concurrent delivery.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -1,7 +1,7 @@
-// GET /api/orders/{id} (SPEC §4: polled every 4 s). An unpaid Stripe order is also looked up at Stripe and fulfilled
-// when paid there, so a lost webhook never leaves a paid order waiting (unless its money was refunded or disputed
-// meanwhile: fulfil-provider-payment.ts). Stripe being unreachable is not the caller's
-// problem: the answer is then what the database says.
+// GET /api/orders/{id} (docs/product.md §4: polled every 4 s). An unpaid Stripe order is also looked up at Stripe and
+// fulfilled when paid there, so a lost webhook never leaves a paid order waiting (unless its money was refunded or
+// disputed meanwhile: fulfil-provider-payment.ts). Stripe being unreachable is not the caller's problem: the answer is
+// then what the database says.
 import "server-only";
 import type { Order } from "@/generated/prisma/client";
 import { logger } from "@/lib/logger";

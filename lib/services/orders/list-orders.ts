@@ -1,4 +1,4 @@
-// GET /api/orders (SPEC §7): the caller's orders, newest first, as `{ count, data }`.
+// GET /api/orders (docs/product.md §7): the caller's orders, newest first, as `{ count, data }`.
 import "server-only";
 import { db } from "@/lib/db";
 import type { OrderPage } from "@/lib/validations/orders/order-dto";

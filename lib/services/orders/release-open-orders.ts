@@ -5,7 +5,7 @@
 import "server-only";
 import type { Order, Prisma } from "@/generated/prisma/client";
 import type { Currency } from "@/lib/pricing/plans";
-import { creditBalance } from "./credit-balance";
+import { creditBalance } from "@/lib/services/ledger/credit-balance";
 
 /** The orders released (now EXPIRED). The caller holds the user's lock. */
 export async function releaseOpenOrders(tx: Prisma.TransactionClient, userId: string): Promise<Order[]> {

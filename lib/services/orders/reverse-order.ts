@@ -13,8 +13,10 @@ import { logger } from "@/lib/logger";
 import { db } from "@/lib/db";
 import { addMonths } from "@/lib/pricing/membership-end";
 import { getPlanByOrderPlan } from "@/lib/pricing/plans";
-import { isCurrency, voucherBalanceColumn, voucherBalances } from "@/lib/pricing/voucher-balances";
-import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
+import { isCurrency } from "@/lib/pricing/voucher-balances";
+import { debitBalance } from "@/lib/services/ledger/debit-balance";
+import { debitTokens } from "@/lib/services/ledger/debit-tokens";
+import { lockUser, LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
 
 type Options = { eventId?: string; now?: Date };
 
@@ -38,7 +40,7 @@ export async function reverseOrder(
       }
       await takeBackReferral(tx, order.id);
       return true;
-    }, MONEY_TX_OPTIONS);
+    }, LOCK_TX_OPTIONS);
     return { isNew };
   } catch (error) {
     // The same event committed by a concurrent delivery.
@@ -73,27 +75,9 @@ async function takeBackTokens(tx: Prisma.TransactionClient, orderId: string, use
     select: { amount: true },
   });
   if (!grant) return;
-  const { tokenBalance } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { tokenBalance: true } });
-  const amount = Math.min(grant.amount, tokenBalance);
-  if (amount < grant.amount) logger.warn({ orderId, granted: grant.amount, taken: amount }, "reversal: tokens spent");
-  if (amount <= 0) return;
-  const [user] = await tx.user.updateManyAndReturn({
-    where: { id: userId, tokenBalance: { gte: amount } },
-    data: { tokenBalance: { decrement: amount } },
-    select: { tokenBalance: true },
-  });
-  // The user row is locked (lockUser): the balance read above cannot have moved.
-  if (!user) throw new Error(`token balance of ${userId} moved under its lock`);
-  await tx.tokenRecord.create({
-    data: {
-      userId,
-      type: "ORDER_REVERSAL",
-      operation: "SUBTRACT",
-      amount,
-      balanceAfter: user.tokenBalance,
-      reference: orderId,
-    },
-  });
+  const reversal = { userId, type: "ORDER_REVERSAL", amount: grant.amount, reference: orderId } as const;
+  const taken = (await debitTokens(tx, reversal))?.taken ?? 0;
+  if (taken < grant.amount) logger.warn({ orderId, granted: grant.amount, taken }, "reversal: tokens spent");
 }
 
 /** The inviter's REFERRER credit for this order, or as much of it as their balance of its currency still holds. */
@@ -104,34 +88,15 @@ async function takeBackReferral(tx: Prisma.TransactionClient, orderId: string) {
   });
   // No credit (no inviter, a voucher-paid or sandbox order), or the inviter deleted the account.
   if (!credit?.userId || !isCurrency(credit.currency)) return;
-  const inviterId = credit.userId;
-  const currency = credit.currency;
-  await lockUser(tx, inviterId);
-  const inviter = await tx.user.findUniqueOrThrow({
-    where: { id: inviterId },
-    select: { balanceCents: true, balanceUsdCents: true },
+  await lockUser(tx, credit.userId);
+  const taken = await debitBalance(tx, {
+    userId: credit.userId,
+    type: "REFERRAL_REVERSAL",
+    currency: credit.currency,
+    maxCents: credit.amountCents,
+    reference: orderId,
   });
-  const amount = Math.min(credit.amountCents, voucherBalances(inviter)[currency]);
-  if (amount < credit.amountCents) {
-    logger.warn({ orderId, credited: credit.amountCents, taken: amount }, "reversal: referral voucher spent");
+  if (taken < credit.amountCents) {
+    logger.warn({ orderId, credited: credit.amountCents, taken }, "reversal: referral voucher spent");
   }
-  if (amount <= 0) return;
-  const column = voucherBalanceColumn(currency);
-  const [updated] = await tx.user.updateManyAndReturn({
-    where: { id: inviterId, [column]: { gte: amount } },
-    data: { [column]: { decrement: amount } },
-    select: { balanceCents: true, balanceUsdCents: true },
-  });
-  if (!updated) throw new Error(`voucher balance of ${inviterId} moved under its lock`);
-  await tx.balanceRecord.create({
-    data: {
-      userId: inviterId,
-      type: "REFERRAL_REVERSAL",
-      operation: "SUBTRACT",
-      currency,
-      amountCents: amount,
-      balanceAfterCents: voucherBalances(updated)[currency],
-      reference: orderId,
-    },
-  });
 }

@@ -1,5 +1,6 @@
-// Orders under SPEC's names: planName (also type), paymentMethod, amount in cents, status 0/1/2 (SPEC §3), and 3 for
-// a payment that arrived after the order expired and was refunded (issue 20; trade_state REFUND, as WeChat Pay says).
+// Orders under SPEC's names: planName (also type), paymentMethod, amount in cents, status 0/1/2 (docs/product.md §3),
+// and 3 for a payment that arrived after the order expired and was refunded (issue 20; trade_state REFUND, as WeChat
+// Pay says).
 import "server-only";
 import type { Order, OrderStatus } from "@/generated/prisma/client";
 import { getPlanByOrderPlan } from "@/lib/pricing/plans";

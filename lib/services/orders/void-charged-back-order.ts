@@ -11,8 +11,8 @@ import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { ChargeBack } from "@/lib/payments/read-charge-back";
 import type { Currency } from "@/lib/pricing/plans";
-import { creditBalance } from "./credit-balance";
-import { lockUser, MONEY_TX_OPTIONS } from "./lock-user";
+import { creditBalance } from "@/lib/services/ledger/credit-balance";
+import { lockUser, LOCK_TX_OPTIONS } from "@/lib/services/ledger/lock-user";
 
 /** True when this call voided the order. */
 export async function voidChargedBackOrder(
@@ -20,7 +20,7 @@ export async function voidChargedBackOrder(
   chargeBack: ChargeBack,
   now = new Date(),
 ): Promise<boolean> {
-  return db.$transaction((tx) => voidInTransaction(tx, orderId, chargeBack, now), MONEY_TX_OPTIONS);
+  return db.$transaction((tx) => voidInTransaction(tx, orderId, chargeBack, now), LOCK_TX_OPTIONS);
 }
 
 async function voidInTransaction(

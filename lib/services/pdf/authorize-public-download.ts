@@ -1,5 +1,5 @@
 // Anyone may download the PDF of a public resume whose owner turned on `downloadable`, while the owner is premium
-// (the option is premium-only, SPEC §6). A private, deleted or unknown link is 404; a public one without the
+// (the option is premium-only, docs/product.md §6). A private, deleted or unknown link is 404; a public one without the
 // option is 403.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";

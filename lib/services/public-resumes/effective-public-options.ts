@@ -1,5 +1,5 @@
-// Which of the public page's options take effect: the premium-only ones (SPEC §6) only while the owner is premium
-// now, so a lapsed membership turns them off without touching the saved config.
+// Which of the public page's options take effect: the premium-only ones (docs/product.md §6) only while the owner is
+// premium now, so a lapsed membership turns them off without touching the saved config.
 import "server-only";
 import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
 import type { PublicResumeRow } from "@/lib/services/public-resumes/find-public-resume";

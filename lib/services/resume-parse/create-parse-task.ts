@@ -4,8 +4,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { assertCanCreateResume } from "@/lib/permissions/assert-can-create-resume";
 import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
-import { assertResumeSlot } from "@/lib/services/resumes/assert-resume-slot";
 import { loadMembership } from "@/lib/services/resumes/load-membership";
 import { resolveTemplateName } from "@/lib/services/resumes/resolve-template-name";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
@@ -18,7 +18,7 @@ export async function createParseTask(userId: string, body: TParseTaskBody): Pro
   const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
   const membership = await loadMembership(userId);
   assertCanUseTemplate(membership, templateName);
-  await assertResumeSlot(userId, membership);
+  await assertCanCreateResume(membership, userId);
   const input: TParseTaskInput = { content: body.content, templateName };
   const [, task] = await db.$transaction([
     // A task is streamed right after it is made; one left unstreamed (the tab closed) would keep the resume's text for

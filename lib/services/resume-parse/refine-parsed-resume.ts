@@ -4,6 +4,7 @@
 // few tokens, a model error or timeout, an unusable or fabricating answer — the reservation comes back in full and
 // the caller saves the rule-based draft, telling the user why (`note`). Never throws for the model's sake.
 import "server-only";
+import type { TAiUsage } from "@/lib/ai/ai-usage";
 import { generateStructured } from "@/lib/ai/generate-structured";
 import { refineParsedResumePrompt, type TRefineParsedResumeInput } from "@/lib/ai/prompts/refine-parsed-resume";
 import { AppError } from "@/lib/api/app-error";
@@ -11,10 +12,10 @@ import { toAppError } from "@/lib/api/envelope";
 import { logger } from "@/lib/logger";
 import { runRefineWorker } from "@/lib/resume-extract/run-parse-worker";
 import type { TLine, TParsedField, TParsedResume } from "@/lib/resume-parse/types";
-import { aiTaskTimeoutMs } from "@/lib/services/ai-creator/ai-task-limits";
-import { refundTokens } from "@/lib/services/tokens/refund-tokens";
-import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
-import { settleTokens } from "@/lib/services/tokens/settle-tokens";
+import { aiTaskTimeoutMs } from "@/lib/services/ai-tasks/ai-task-limits";
+import { refundTokens } from "@/lib/services/ledger/refund-tokens";
+import { reserveTokens } from "@/lib/services/ledger/reserve-tokens";
+import { settleAiTask } from "@/lib/services/ai-tasks/settle-ai-task";
 import { ZResumeData, type TResumeData } from "@/lib/validations/resume-document/document";
 import { ZParseRefinement } from "@/lib/validations/resume-parse/parse-refinement";
 import { PARSE_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
@@ -74,9 +75,9 @@ export async function refineParsedResume({ taskId, userId, parsed, lines }: Inpu
     if (error instanceof AppError && error.key === "INSUFFICIENT_TOKENS") return keep("noTokens");
     throw error;
   }
-  let usedTokens: number | null = null;
+  let usage: TAiUsage | null = null;
   try {
-    const { output, usage } = await generateStructured({
+    const answer = await generateStructured({
       task: "refine-parsed-resume",
       schema: ZParseRefinement,
       prompt: refineParsedResumePrompt(modelInput(parsed, lines), { language: parsed.lang }),
@@ -84,14 +85,13 @@ export async function refineParsedResume({ taskId, userId, parsed, lines }: Inpu
       maxOutputTokens: MAX_OUTPUT_TOKENS,
     });
     // Compares every string of the answer with the file's lines: on an extraction thread, with its time limit.
-    const result = await runRefineWorker(userId, { parsed, output, lines });
+    const result = await runRefineWorker(userId, { parsed, output: answer.output, lines });
     if (result.status === "rejected") {
       logger.warn({ taskId, checked: result.checked, dropped: result.dropped.length }, "AI parse refinement rejected");
       return keep("aiRejected");
     }
     const data = ZResumeData.parse(result.data);
-    // A provider that sent no usage figures (some local servers) is charged the estimate it reserved.
-    usedTokens = usage.reported ? usage.totalTokens : PARSE_TOKEN_ESTIMATE;
+    usage = answer.usage;
     return { data, fields: result.fields, note: "refined" };
   } catch (thrown) {
     const error = toAppError(thrown);
@@ -100,10 +100,7 @@ export async function refineParsedResume({ taskId, userId, parsed, lines }: Inpu
   } finally {
     // Exactly one of the two closes the reservation: the user pays for a refinement they got, never for one they
     // did not (a failure, a timeout, or an answer that was rejected for text not in the file).
-    if (usedTokens === null) await refundTokens({ userId, taskId });
-    else
-      await settleTokens({ userId, taskId, usedTokens }).catch((error: unknown) =>
-        logger.error({ err: error, taskId, usedTokens }, "AI parse refinement not settled; the estimate stays charged"),
-      );
+    if (usage === null) await refundTokens({ userId, taskId });
+    else await settleAiTask({ userId, taskId, usage, estimate: PARSE_TOKEN_ESTIMATE });
   }
 }

@@ -8,8 +8,9 @@ import type { TResumeData } from "@/lib/validations/resume-document/document";
 export type AccountContact = { nickName: string; email: string | null; cellphone: string | null };
 
 // Names we made up rather than the person gave: a phone account's "用户1234" (login-by-phone.ts) and an OAuth
-// identity without a name, named after its provider (sign-in-with-oauth.ts). Neither belongs on a resume.
-const OAUTH_PROVIDER_NAMES = new Set(["google", "github"]);
+// identity without a name, named after its provider or, for WeChat, "微信用户" (sign-in-with-oauth.ts). Neither
+// belongs on a resume.
+const OAUTH_PROVIDER_NAMES = new Set(["google", "github", "微信用户"]);
 function isGivenName(account: AccountContact): boolean {
   const name = account.nickName.trim();
   if (!name || OAUTH_PROVIDER_NAMES.has(name)) return false;

@@ -1,5 +1,6 @@
-// SPEC §4: with the intro template (TemplateIntro) a new resume or a copy opens with its profile section; the rule
-// itself (move an existing profile-like section first, else add one with sample text) is the template library's.
+// docs/product.md §4: with the intro template (TemplateIntro) a new resume or a copy opens with its profile section;
+// the rule itself (move an existing profile-like section first, else add one with sample text) is the template
+// library's.
 import "server-only";
 import { putProfileFirst } from "@/lib/resume/put-profile-first";
 import type { TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";

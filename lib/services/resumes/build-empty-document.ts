@@ -1,16 +1,19 @@
 // The document of a blank resume (lib/resume/create-empty-resume) on the chosen theme of the template (the one picked
-// on the template page, issue 21 item 3), else its first.
+// on the template page, issue 21 item 3), else its first; with `start`, the sample or the hints of /editor/new.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
+import { applyResumeStart } from "@/lib/resume/start-content";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
+import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
 import { resumeMessages } from "@/lib/validations/resumes/messages";
 
 export function buildEmptyDocument(
   templateName: string,
   lang: TResumeLang,
   theme?: string,
+  start?: TResumeStart,
 ): { data: TResumeData; config: TResumeConfig } {
   const themes = getTemplateMeta(templateName)?.themes ?? [];
   // A theme of another template would be saved but never drawn: refuse it rather than silently use the first.
@@ -19,7 +22,8 @@ export function buildEmptyDocument(
       message: `${resumeMessages.unknownTheme}: ${theme}`,
       details: [{ path: "theme", message: resumeMessages.unknownTheme }],
     });
-  return createEmptyResume(lang, templateName, theme ?? themes[0]?.name);
+  const empty = createEmptyResume(lang, templateName, theme ?? themes[0]?.name);
+  return start ? { ...empty, data: applyResumeStart(empty.data, lang, start) } : empty;
 }
 
 /** What a blank resume is called until the user renames it. */

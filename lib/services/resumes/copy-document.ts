@@ -1,5 +1,5 @@
 // Shared by copy, example copy and link import: the source document upgraded, the template switched when asked
-// (theme reset, SPEC §4), and the profile-first rule applied.
+// (theme reset, docs/product.md §4), and the profile-first rule applied.
 import "server-only";
 import type { Resume } from "@/generated/prisma/client";
 import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";

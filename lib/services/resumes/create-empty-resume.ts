@@ -10,6 +10,6 @@ import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 export async function createEmptyResume(userId: string, body: TCreateEmptyResumeBody): Promise<ResumeDto> {
   const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
   const lang = body.lang ?? "en";
-  const { data, config } = buildEmptyDocument(templateName, lang, body.theme);
+  const { data, config } = buildEmptyDocument(templateName, lang, body.theme, body.start);
   return createResumeForUser(userId, { name: body.name ?? defaultResumeName(lang), data, config });
 }

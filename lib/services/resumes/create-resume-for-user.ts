@@ -4,9 +4,9 @@
 // an empty basic info (apply-account-contact.ts) and inserts.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
-import { db } from "@/lib/db";
+import { withUserLock } from "@/lib/services/ledger/with-user-lock";
 import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
-import { canCreateResume, REGULAR_RESUME_CAP } from "@/lib/permissions/can-create-resume";
+import { assertCanCreateResume } from "@/lib/permissions/assert-can-create-resume";
 import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
 import { membershipSelect } from "@/lib/permissions/membership";
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
@@ -23,48 +23,35 @@ export type NewResume = {
   exampleId?: string;
 };
 
-export function resumeLimitError(): AppError {
-  return new AppError("RESUME_LIMIT_REACHED", {
-    message: `Regular users can create up to ${REGULAR_RESUME_CAP} resumes`,
-    details: { max: REGULAR_RESUME_CAP },
-  });
-}
-
 export async function createResumeForUser(userId: string, input: NewResume): Promise<ResumeDto> {
-  return db.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const user = await tx.user.findUnique({
-        where: { id: userId },
-        select: { ...membershipSelect, nickName: true, email: true, cellphone: true },
-      });
-      if (!user) throw new AppError("UNAUTHORIZED");
-      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } })))
-        throw resumeLimitError();
-      assertCanUseTemplate(user, input.config.templateName);
-      // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
-      const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
-      const template = await tx.template.findUnique({
-        where: { componentName: fresh.templateName },
-        select: { id: true },
-      });
-      const config = { ...stripPremiumConfig(fresh, canUsePremiumConfig(user), null), templateId: template?.id ?? "" };
-      const row = await tx.resume.create({
-        data: {
-          userId,
-          name: input.name,
-          coverImg: input.coverImg ?? null,
-          data: applyAccountContact(input.data, user),
-          config,
-          templateId: template?.id ?? null,
-          ...mirroredColumns(config),
-        },
-      });
-      if (input.exampleId)
-        await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
-      return toResumeDto(row);
-    },
-    // Creates of one user queue on the row lock; give them room beyond Prisma's 2 s / 5 s defaults.
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  // Creates of one user queue on the row lock.
+  return withUserLock(userId, async (tx) => {
+    const user = await tx.user.findUnique({
+      where: { id: userId },
+      select: { ...membershipSelect, nickName: true, email: true, cellphone: true },
+    });
+    if (!user) throw new AppError("UNAUTHORIZED");
+    await assertCanCreateResume(user, userId, tx);
+    assertCanUseTemplate(user, input.config.templateName);
+    // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
+    const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
+    const template = await tx.template.findUnique({
+      where: { componentName: fresh.templateName },
+      select: { id: true },
+    });
+    const config = { ...stripPremiumConfig(fresh, canUsePremiumConfig(user), null), templateId: template?.id ?? "" };
+    const row = await tx.resume.create({
+      data: {
+        userId,
+        name: input.name,
+        coverImg: input.coverImg ?? null,
+        data: applyAccountContact(input.data, user),
+        config,
+        templateId: template?.id ?? null,
+        ...mirroredColumns(config),
+      },
+    });
+    if (input.exampleId) await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
+    return toResumeDto(row);
+  });
 }

@@ -2,29 +2,23 @@
 // exactly as for a create (same row lock, so a restore and a create cannot both take the last place).
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
-import { db } from "@/lib/db";
-import { canCreateResume } from "@/lib/permissions/can-create-resume";
+import { withUserLock } from "@/lib/services/ledger/with-user-lock";
+import { assertCanCreateResume } from "@/lib/permissions/assert-can-create-resume";
 import { membershipSelect } from "@/lib/permissions/membership";
-import { resumeLimitError } from "./create-resume-for-user";
 import { toResumeDto } from "./to-resume-dto";
 import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
 import { trashCutoff } from "./trash-window";
 
 export async function restoreResume(userId: string, resumeId: string): Promise<ResumeDto> {
-  return db.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const trashed = await tx.resume.findFirst({
-        where: { id: resumeId, userId, deletedAt: { gt: trashCutoff() } },
-        select: { id: true },
-      });
-      if (!trashed) throw new AppError("NOT_FOUND");
-      const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
-      if (!user) throw new AppError("UNAUTHORIZED");
-      if (!canCreateResume(user, await tx.resume.count({ where: { userId, deletedAt: null } })))
-        throw resumeLimitError();
-      return toResumeDto(await tx.resume.update({ where: { id: resumeId }, data: { deletedAt: null } }));
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  return withUserLock(userId, async (tx) => {
+    const trashed = await tx.resume.findFirst({
+      where: { id: resumeId, userId, deletedAt: { gt: trashCutoff() } },
+      select: { id: true },
+    });
+    if (!trashed) throw new AppError("NOT_FOUND");
+    const user = await tx.user.findUnique({ where: { id: userId }, select: membershipSelect });
+    if (!user) throw new AppError("UNAUTHORIZED");
+    await assertCanCreateResume(user, userId, tx);
+    return toResumeDto(await tx.resume.update({ where: { id: resumeId }, data: { deletedAt: null } }));
+  });
 }

@@ -1,5 +1,5 @@
-// SPEC §6: for a regular user, premium-only options are forced off and the custom URL is never changed. Pure, so the
-// same rule applies to every save and every create.
+// docs/product.md §6: for a regular user, premium-only options are forced off and the custom URL is never changed.
+// Pure, so the same rule applies to every save and every create.
 import "server-only";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/validations/resume-document/document";
 

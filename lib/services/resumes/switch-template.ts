@@ -2,7 +2,7 @@ import "server-only";
 import { getTemplateMeta } from "@/lib/templates/registry";
 import type { TResumeConfig } from "@/lib/validations/resume-document/document";
 
-/** SPEC §4: changing template resets the theme to the new template's first theme. */
+/** docs/product.md §4: changing template resets the theme to the new template's first theme. */
 export function switchTemplate(config: TResumeConfig, templateName: string): TResumeConfig {
   if (config.templateName === templateName) return config;
   const firstTheme = getTemplateMeta(templateName)?.themes[0]?.name ?? config.templateTheme;

@@ -1,5 +1,5 @@
-// Rows → the Resume of SPEC §3 (lib/validations/resumes/resume-dto.ts). Documents are upgraded to the current schema
-// on the way out.
+// Rows → the Resume of docs/product.md §3 (lib/validations/resumes/resume-dto.ts). Documents are upgraded to the
+// current schema on the way out.
 import "server-only";
 import type { Resume } from "@/generated/prisma/client";
 import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";

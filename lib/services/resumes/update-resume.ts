@@ -1,9 +1,12 @@
-// PATCH /api/resumes/{id}: saves one of the four modes (SPEC §7) with optimistic concurrency. The write is
+// PATCH /api/resumes/{id}: saves one of the four modes (docs/product.md §7) with optimistic concurrency. The write is
 // conditional on the version the client based its edit on, so of two tabs saving at once exactly one wins and the
 // other gets 409 with the server copy (nothing is lost: the editor offers reload or overwrite). `force` overwrites;
-// so does a save without `version` (SPEC §7's client sends none: last write wins).
+// so does a save without `version` (docs/product.md §7's client sends none: last write wins).
+// A save that changes the title, document or config first copies the row as it was into the resume's server-side
+// history, in the same transaction and under the row lock (take-resume-snapshot.ts): at most one per 5 minutes for
+// saves, always for a restore.
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type SnapshotReason } from "@/generated/prisma/client";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
@@ -11,7 +14,9 @@ import type { TUpdateResumeBody } from "@/lib/validations/resumes/update-resume"
 import { afterResumeSaved } from "./after-resume-saved";
 import { getOwnResume } from "./get-own-resume";
 import { loadMembership } from "./load-membership";
+import { lockOwnResume } from "./lock-own-resume";
 import { prepareConfigSave } from "./prepare-config-save";
+import { takeResumeSnapshot } from "./take-resume-snapshot";
 import { toResumeDto, toSaveResultDto } from "./to-resume-dto";
 import type { SaveResultDto } from "@/lib/validations/resumes/resume-dto";
 
@@ -27,7 +32,12 @@ function uniqueTarget(error: Prisma.PrismaClientKnownRequestError): string {
   return JSON.stringify(error.meta ?? {});
 }
 
-export async function updateResume(userId: string, resumeId: string, body: TUpdateResumeBody): Promise<SaveResultDto> {
+export async function updateResume(
+  userId: string,
+  resumeId: string,
+  body: TUpdateResumeBody,
+  snapshotReason: SnapshotReason = "SAVE",
+): Promise<SaveResultDto> {
   const [current, membership] = await Promise.all([getOwnResume(userId, resumeId), loadMembership(userId)]);
   const changes: Prisma.ResumeUpdateInput = { version: { increment: 1 } };
   if (body.name !== undefined) changes.name = body.name;
@@ -37,7 +47,7 @@ export async function updateResume(userId: string, resumeId: string, body: TUpda
     const { templateId, ...save } = await prepareConfigSave(current, body.config, membership);
     Object.assign(changes, save, { template: templateId ? { connect: { id: templateId } } : { disconnect: true } });
   }
-  // SPEC §6: only premium users may choose their public link id.
+  // docs/product.md §6: only premium users may choose their public link id.
   if (body.uuid !== undefined && canUsePremiumConfig(membership)) changes.uuid = body.uuid;
 
   const where: Prisma.ResumeWhereUniqueInput = {
@@ -47,7 +57,18 @@ export async function updateResume(userId: string, resumeId: string, body: TUpda
     ...(!body.force && body.version !== undefined && { version: body.version }),
   };
   try {
-    const saved = await db.resume.update({ where, data: changes });
+    const changesContent = body.name !== undefined || body.data !== undefined || body.config !== undefined;
+    const saved = await db.$transaction(
+      async (tx) => {
+        const before = await lockOwnResume(tx, userId, resumeId);
+        // A stale save fails below (409) and rolls back; it need not copy anything first.
+        const stale = !body.force && body.version !== undefined && before?.version !== body.version;
+        if (before && changesContent && !stale) await takeResumeSnapshot(tx, before, snapshotReason);
+        return tx.resume.update({ where, data: changes });
+      },
+      // Saves of one resume wait for each other's row lock: a burst of them must not time out while queued.
+      { maxWait: 10_000, timeout: 20_000 },
+    );
     // The cover is a picture of the content: only content changes make it stale.
     if (body.data !== undefined || body.config !== undefined) afterResumeSaved(saved.id);
     return toSaveResultDto(saved);

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { TCreateReview } from "@/lib/validations/reviews/review";
+import type { CreatedReviewDto } from "@/lib/validations/reviews/review-dto";
 
-export type CreatedReview = { _id: string; status: "PENDING"; createdAt: string };
+export type CreatedReview = CreatedReviewDto;
 
 /** Stores a review as PENDING: nothing a user writes is public until an admin approves it. */
 export async function createReview(userId: string, input: TCreateReview): Promise<CreatedReview> {

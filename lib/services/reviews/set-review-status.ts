@@ -1,8 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
+import type { ModeratedReviewDto } from "@/lib/validations/reviews/review-dto";
 
-export type ModeratedReview = { _id: string; status: "APPROVED" | "REJECTED"; updatedAt: string };
+export type ModeratedReview = ModeratedReviewDto;
 
 /** Approves or rejects a review; an unknown id is 404. */
 export async function setReviewStatus(id: string, status: "APPROVED" | "REJECTED"): Promise<ModeratedReview> {

@@ -1,5 +1,5 @@
-// A look before an AI task is created: a balance that cannot cover its estimate gets SPEC §8's dialog at once, before
-// any model call. Only a look: the reservation (reserve-tokens.ts) is what takes the tokens, atomically.
+// A look before an AI task is created: a balance that cannot cover its estimate gets docs/product.md §8's dialog at
+// once, before any model call. Only a look: the reservation (reserve-tokens.ts) is what takes the tokens, atomically.
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";

@@ -1,9 +1,9 @@
-// GET /api/tokens (SPEC §7): the caller's token records, newest first, as `{ count, data }`, one row per AI action
-// (issue 21 item 12). The ledger keeps every movement as its own row (reservation, refund of the unused part, extra
-// charge); shown that way a polish read "−4,519" then "+1,134", and nobody could tell what it cost. So the list groups
-// an AI task's rows (its consume rows referenced `<taskId>` or `<taskId>:extra`, its REFUND row referenced `<taskId>`)
-// into one row with the net cost, the task's status and the three parts; every other movement stays a row of its own.
-// The grouping is done in SQL, before OFFSET/LIMIT, so `count` counts actions and a page never splits one.
+// GET /api/tokens (docs/product.md §7): the caller's token records, newest first, as `{ count, data }`, one row per AI
+// action (issue 21 item 12). The ledger keeps every movement as its own row (reservation, refund of the unused part,
+// extra charge); shown that way a polish read "−4,519" then "+1,134", and nobody could tell what it cost. So the list
+// groups an AI task's rows (its consume rows referenced `<taskId>` or `<taskId>:extra`, its REFUND row referenced
+// `<taskId>`) into one row with the net cost, the task's status and the three parts; every other movement stays a row
+// of its own. The grouping is done in SQL, before OFFSET/LIMIT, so `count` counts actions and a page never splits one.
 import "server-only";
 import { db } from "@/lib/db";
 import type {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { InviterCheck } from "@/lib/validations/users/user-dto";
 
-/** SPEC §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
+/** docs/product.md §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
 export async function checkInviter(inviterId: string): Promise<InviterCheck> {
   const inviter = await db.user.findUnique({
     where: { id: inviterId },

@@ -1,12 +1,12 @@
-// A new account with its initial gifts (SPEC §9): 5,000 AI tokens, and a 500-cent voucher for an invitee, in the
-// currency of the language they signed up in (yuan unless known: SPEC's default; issue 20). Balances move only with
+// A new account with its initial gifts (docs/product.md §9): 5,000 AI tokens, and a 500-cent voucher for an invitee, in
+// the currency of the language they signed up in (yuan unless known: SPEC's default; issue 20). Balances move only with
 // their ledger row, in one transaction (DESIGN §4).
 import "server-only";
 import type { UserType } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { Currency } from "@/lib/pricing/plans";
-import { voucherBalanceColumn } from "@/lib/pricing/voucher-balances";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
+import { creditBalance } from "@/lib/services/ledger/credit-balance";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
 
 export const INITIAL_TOKENS = 5_000;
 const INVITEE_VOUCHER_CENTS = 500;
@@ -21,6 +21,8 @@ type Input = {
   avatar?: string;
   inviterId?: string;
   oauth?: OAuthIdentity;
+  /** When the new user agreed to the Terms and the Privacy Policy (lib/services/auth/accept-terms.ts). */
+  termsAcceptedAt?: Date;
   /** The invitee voucher's currency. */
   voucherCurrency?: Currency;
 };
@@ -35,23 +37,14 @@ export async function createUserWithGifts({
   const voucher = inviter ? INVITEE_VOUCHER_CENTS : 0;
   return db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { ...fields, inviterId: inviter?.id ?? null, [voucherBalanceColumn(voucherCurrency)]: voucher },
+      data: { ...fields, inviterId: inviter?.id ?? null },
       select: { id: true, sessionVersion: true },
     });
     if (oauth) await tx.account.create({ data: { userId: user.id, type: "oauth", ...oauth } });
     await grantTokens({ userId: user.id, type: "INITIAL", amount: INITIAL_TOKENS, reference: user.id }, tx);
     if (voucher > 0) {
-      await tx.balanceRecord.create({
-        data: {
-          userId: user.id,
-          type: "INITIAL",
-          operation: "ADD",
-          currency: voucherCurrency,
-          amountCents: voucher,
-          balanceAfterCents: voucher,
-          reference: user.id,
-        },
-      });
+      const gift = { userId: user.id, type: "INITIAL", currency: voucherCurrency, amountCents: voucher } as const;
+      await creditBalance(tx, { ...gift, reference: user.id });
     }
     return user;
   });

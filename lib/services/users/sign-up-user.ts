@@ -12,17 +12,20 @@ import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { getPathname } from "@/i18n/navigation";
 import { runInBackground } from "@/lib/utils/run-in-background";
+import { acceptTerms } from "@/lib/services/auth/accept-terms";
 import { sendEmailCode } from "./send-email-code";
 import { createUserWithGifts } from "./create-user-with-gifts";
 
-type Input = { name: string; email: string; password: string; inviterID?: string };
+type Input = { name: string; email: string; password: string; inviterID?: string; agreedToTerms?: boolean };
 
 export async function signUpUser(input: Input, locale: Locale): Promise<{ email: string }> {
-  runInBackground("sign-up", () => registerOrNotify(input, locale));
+  // Refused before anything else, the same for every address: it depends only on the request.
+  const termsAcceptedAt = acceptTerms(locale, input.agreedToTerms);
+  runInBackground("sign-up", () => registerOrNotify(input, locale, termsAcceptedAt));
   return { email: input.email };
 }
 
-async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
+async function registerOrNotify(input: Input, locale: Locale, termsAcceptedAt: Date): Promise<void> {
   const existing = await db.user.findUnique({
     where: { email: input.email },
     select: { id: true, emailVerifiedAt: true },
@@ -36,7 +39,7 @@ async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   if (existing) {
     // Not verified yet: whoever proves the mailbox with the code owns the account, with the latest password.
-    await db.user.update({ where: { id: existing.id }, data: { passwordHash, nickName: input.name } });
+    await db.user.update({ where: { id: existing.id }, data: { passwordHash, nickName: input.name, termsAcceptedAt } });
   } else {
     await createUserWithGifts({
       type: "EMAIL",
@@ -45,6 +48,7 @@ async function registerOrNotify(input: Input, locale: Locale): Promise<void> {
       passwordHash,
       inviterId: input.inviterID,
       voucherCurrency: currencyByLocale[locale],
+      termsAcceptedAt,
     });
   }
   await sendEmailCode(input.email, locale, { quietCooldown: true });

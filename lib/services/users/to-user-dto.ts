@@ -1,4 +1,5 @@
-// The user as SPEC §3/§7 names it. isValid: membership active (lifetime and admin count as premium, SPEC §6).
+// The user as docs/product.md §3/§7 names it. isValid: membership active (lifetime and admin count as premium,
+// docs/product.md §6).
 import "server-only";
 import type { User } from "@/generated/prisma/client";
 import { isPremiumUser } from "@/lib/permissions/membership";
@@ -22,5 +23,6 @@ export function toUserDto(user: User, now = new Date()): UserDto {
     balance: user.balanceCents,
     balances: voucherBalances(user),
     token: user.tokenBalance,
+    hasPassword: user.passwordHash !== null,
   };
 }

@@ -1,25 +1,19 @@
-// Admin form messages without zod. English as the API answers them; the admin pages show the translation under the
-// same key (messages/*.json "Admin.validation").
+// Admin form messages without zod, as message keys (messages/*.json "Admin.validation"): the schemas write them, the
+// API answers them in `details[].key` and the admin pages translate them.
+import type { MessageKey } from "@/lib/validations/message-key";
+
 export const adminMessages = {
-  targetRequired: "Give exactly one of a user id or an e-mail address",
-  emailInvalid: "Enter a valid e-mail address",
-  userIdInvalid: "Enter a valid user id",
-  grantRequired: "Choose exactly one of a plan or an end date",
-  planInvalid: "Choose monthly, quarterly, yearly or lifetime",
-  endsAtInvalid: "The end date must be a date in the future",
-  noteTooLong: "The note must be at most 500 characters",
-  actionInvalid: "Action must be grant or end",
-  statusInvalid: "Status must be APPROVED or REJECTED",
-  orderStatusInvalid: "Order status must be 0 (created), 1 (paid) or 2 (expired)",
-  offerStatusInvalid: "Status must be PENDING, APPROVED or REJECTED",
-} as const;
+  targetRequired: "Admin.validation.targetRequired",
+  emailInvalid: "Admin.validation.emailInvalid",
+  userIdInvalid: "Admin.validation.userIdInvalid",
+  grantRequired: "Admin.validation.grantRequired",
+  planInvalid: "Admin.validation.planInvalid",
+  endsAtInvalid: "Admin.validation.endsAtInvalid",
+  noteTooLong: "Admin.validation.noteTooLong",
+  actionInvalid: "Admin.validation.actionInvalid",
+  statusInvalid: "Admin.validation.statusInvalid",
+  orderStatusInvalid: "Admin.validation.orderStatusInvalid",
+  offerStatusInvalid: "Admin.validation.offerStatusInvalid",
+} as const satisfies Record<string, MessageKey>;
 
 export type AdminMessageKey = keyof typeof adminMessages;
-
-const byText = new Map<string, AdminMessageKey>(
-  Object.entries(adminMessages).map(([key, text]) => [text, key as AdminMessageKey]),
-);
-
-export function adminMessageKey(message: string | undefined): AdminMessageKey | undefined {
-  return message === undefined ? undefined : byText.get(message);
-}

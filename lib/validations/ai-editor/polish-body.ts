@@ -1,6 +1,7 @@
 // POST /api/ai/polish (issue 15 item 1): the texts the editor asks to polish, each named by its path in the
 // document, sent as the client has them now (unsaved edits included), and the suggestions that come back.
 import { z } from "zod";
+import type { polishEvents } from "./polish-events";
 
 /** The text fields polish may rewrite: descriptions (bullets and prose). Names, roles and dates are facts. */
 type TPolishField = "description";
@@ -57,7 +58,5 @@ export const ZPolishAnswer = z.object({
   suggestions: z.array(z.object({ path: z.string(), suggestion: z.string() })),
 });
 
-/** One `message` event of the polish stream. */
-export type TPolishSuggestion = { path: string; original: string; suggestion: string };
-/** The `finish` event: how many suggestions were sent and what the polish cost. */
-export type TPolishFinish = { count: number; usedTokens: number };
+/** One `message` event of the polish stream (polish-events.ts). */
+export type TPolishSuggestion = z.infer<(typeof polishEvents)["message"]>;

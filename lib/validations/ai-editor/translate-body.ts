@@ -1,7 +1,8 @@
 // POST /api/ai/translate (issue 15 item 2): which resume, into which of the eight resume languages; the model's
-// answer; and the events the stream sends.
+// answer; the events the stream sends are in translate-events.ts.
 import { z } from "zod";
 import { ZResumeLang } from "@/lib/validations/resume-document/document";
+import type { translateEvents } from "./translate-events";
 
 export const ZTranslateBody = z.object({
   resumeId: z.string().min(1).max(64),
@@ -16,7 +17,5 @@ export const ZTranslateAnswer = z.object({
   translations: z.array(z.object({ id: z.string(), text: z.string() })),
 });
 
-/** `message` events: texts translated so far of all. */
-export type TTranslateProgress = { done: number; total: number };
-/** The `finish` event: the new resume. */
-export type TTranslateFinish = { resumeId: string };
+/** `message` events: texts translated so far of all (translate-events.ts). */
+export type TTranslateProgress = z.infer<(typeof translateEvents)["message"]>;

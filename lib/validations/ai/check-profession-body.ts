@@ -1,5 +1,5 @@
-// POST /api/checkIsValidProfession (SPEC §7): the creator's job title, template and the user's own entries. Shared by
-// the creator's form and the route.
+// POST /api/checkIsValidProfession (docs/product.md §7): the creator's job title, template and the user's own entries.
+// Shared by the creator's form and the route.
 import { z } from "zod";
 import { DEFAULT_TEMPLATE } from "@/lib/templates/registry";
 import { ZTemplateRef } from "@/lib/validations/resumes/create-resume";
@@ -12,7 +12,7 @@ const ZKeyword = z
   .min(1, { error: jobTitleMessages.jobTitleRequired })
   .max(MAX_JOB_TITLE_LENGTH, { error: jobTitleMessages.jobTitleTooLong });
 
-/** SPEC §7 fixes the provider to one value; the server's configured model answers whatever is sent. */
+/** docs/product.md §7 fixes the provider to one value; the server's configured model answers whatever is sent. */
 export const ZAiProvider = z.string().max(40).optional();
 
 export const ZCheckProfessionBody = z.object({

@@ -1,5 +1,5 @@
-// An entry of the AI creator's work or education step (SPEC §3 "Experience item", §5 rules): the user's own text,
-// which the generated resume keeps exactly as typed (lib/ai/draft-to-resume-document.ts).
+// An entry of the AI creator's work or education step (docs/product.md §3 "Experience item", §5 rules): the user's own
+// text, which the generated resume keeps exactly as typed (lib/ai/draft-to-resume-document.ts).
 import { z } from "zod";
 import { experienceMessages } from "./creator-messages";
 
@@ -16,7 +16,7 @@ export const ZExperienceItem = z
     title: z.string().trim().min(1, { error: experienceMessages.titleRequired }).max(200),
     organization: z.string().trim().min(1, { error: experienceMessages.organizationRequired }).max(200),
     startDate: z.string().trim().min(1, { error: experienceMessages.startDateRequired }).pipe(month),
-    /** "YYYY-MM", or "present" (sent so when isPresent is ticked, SPEC §5). */
+    /** "YYYY-MM", or "present" (sent so when isPresent is ticked, docs/product.md §5). */
     endDate: z.union([z.literal("present"), month, z.literal("")]).default(""),
     isPresent: z.boolean().default(false),
     description: z.string().max(2000).default(""),

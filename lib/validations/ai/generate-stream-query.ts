@@ -1,4 +1,4 @@
-// GET /api/generateResumeByStream?processId&aiProvider (SPEC §7).
+// GET /api/generateResumeByStream?processId&aiProvider (docs/product.md §7).
 import { z } from "zod";
 import { ZAiProvider } from "./check-profession-body";
 

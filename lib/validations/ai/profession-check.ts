@@ -1,4 +1,4 @@
-// The model's answer to "is this keyword a job title?" (the AI creator's first step, SPEC §4, §5).
+// The model's answer to "is this keyword a job title?" (the AI creator's first step, docs/product.md §4, §5).
 import { z } from "zod";
 
 export const ZProfessionCheck = z.object({

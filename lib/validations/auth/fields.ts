@@ -1,4 +1,4 @@
-// Field rules shared by every accounts form and handler (SPEC §5).
+// Field rules shared by every accounts form and handler (docs/product.md §5).
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
@@ -35,3 +35,6 @@ export const ZVeriCode = z
 
 /** The bot-challenge response (ALTCHA payload, or a Turnstile token when Turnstile is configured). */
 export const ZChallenge = z.string({ error: m.challengeRequired }).min(1, { error: m.challengeRequired }).max(8192);
+
+/** The /ch sign-up forms' unticked-by-default box "我已阅读并同意《用户协议》和《隐私政策》". */
+export const ZTermsAgreement = z.literal(true, { error: m.termsRequired });

@@ -1,4 +1,5 @@
-// Phone login and binding (SPEC §5, Chinese locale): mainland mobile numbers, 4-character codes and captchas.
+// Phone login and binding (docs/product.md §5, Chinese locale): mainland mobile numbers, 4-character codes and
+// captchas.
 import { z } from "zod";
 import { authMessages as m } from "./messages";
 
@@ -26,8 +27,18 @@ export const ZSmsCaptchaQuery = z.object({ sms: z.literal("1").optional(), numbe
 /** POST /api/users/genVeriCode: the captcha answer proves a person asked for the SMS. */
 export const ZGenVeriCode = z.object({ phoneNumber: ZPhoneNumber, captchaCode: ZCaptchaCode });
 
-/** POST /api/users/loginByPhoneNumber and POST /api/users/bindPhoneNumber. */
+/** POST /api/users/bindPhoneNumber. */
 export const ZPhoneCode = z.object({ phoneNumber: ZPhoneNumber, veriCode: ZPhoneVeriCode });
+
+/**
+ * POST /api/users/loginByPhoneNumber: signs in, or creates the number's account. Creating one on /ch needs
+ * `agreedToTerms` (the sign-up checkbox, or the one the sign-in form shows when the number has no account yet).
+ */
+export const ZPhoneLogin = ZPhoneCode.extend({
+  agreedToTerms: z.boolean().optional(),
+  /** The referral link's inviter, for a new account (as POST /api/users). */
+  inviterID: z.string().trim().max(64).optional(),
+});
 
 /** POST /api/users/unregister */
 export const ZUnregister = z.object({ captchaCode: ZCaptchaCode });

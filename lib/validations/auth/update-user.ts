@@ -7,10 +7,10 @@ const ZNickName = z
   .min(1, { error: m.nickNameRequired })
   .max(50, { error: m.nameTooLong });
 
-/** The nickname form of /settings (SPEC §5: required). */
+/** The nickname form of /settings (docs/product.md §5: required). */
 export const ZNickNameForm = z.object({ nickName: ZNickName });
 
-/** PATCH /api/users/{id}: nickname and avatar only (SPEC §7). */
+/** PATCH /api/users/{id}: nickname and avatar only (docs/product.md §7). */
 export const ZUpdateUserBody = z
   .object({
     nickName: ZNickName.optional(),

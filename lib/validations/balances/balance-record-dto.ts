@@ -1,4 +1,4 @@
-// A voucher (balance) record (SPEC §3) as GET /api/balances answers it.
+// A voucher (balance) record (docs/product.md §3) as GET /api/balances answers it.
 import type { PlanId } from "@/lib/pricing/plans";
 
 export type BalanceKind = "initial" | "referrer" | "outcome" | "refund" | "referral_reversal";

@@ -1,5 +1,5 @@
-// The catalogue in the spec's field names (SPEC §3: _id, columns "one"/"two", userId {avatar, nickName} …), as pages
-// and the API answer it; mapped from rows by lib/services/catalogue/to-catalogue-dto.ts.
+// The catalogue in the spec's field names (docs/product.md §3: _id, columns "one"/"two", userId {avatar, nickName} …),
+// as pages and the API answer it; mapped from rows by lib/services/catalogue/to-catalogue-dto.ts.
 export type TemplateThemeDto = { name: string; display: string; hex: string };
 export type TemplateDto = {
   _id: string;

@@ -1,5 +1,5 @@
-// Student and open-source offer (SPEC §1): shared by POST /api/offer/email-code, POST /api/offer/applications and the
-// application form (limits and messages: offer-rules.ts).
+// Student and open-source offer (docs/product.md §1): shared by POST /api/offer/email-code, POST
+// /api/offer/applications and the application form (limits and messages: offer-rules.ts).
 import { z } from "zod";
 import {
   CODE_HOSTS,

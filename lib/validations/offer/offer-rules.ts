@@ -1,13 +1,15 @@
-// The offer form's limits and messages without zod (the schema loads with the form's first focus). Messages are
-// English as the API answers them; forms show the translation under the same key (messages/*.json "Offer.validation").
+// The offer form's limits and messages without zod (the schema loads with the form's first focus). Messages are keys
+// of messages/*.json "Offer.validation": the API answers them in `details[].key` and the form translates them.
+import type { MessageKey } from "@/lib/validations/message-key";
+
 export const offerMessages = {
-  kindInvalid: "Choose a school e-mail or a GitHub profile",
-  schoolEmailInvalid: "Enter your school e-mail address (for example name@university.edu)",
-  veriCodeInvalid: "Enter the 6-digit code from the e-mail",
-  profileUrlInvalid: "Enter your public GitHub profile link (https://github.com/your-name)",
-  statementTooShort: "Tell us in at least 20 characters what you work on",
-  statementTooLong: "The statement must be at most 1000 characters",
-} as const;
+  kindInvalid: "Offer.validation.kindInvalid",
+  schoolEmailInvalid: "Offer.validation.schoolEmailInvalid",
+  veriCodeInvalid: "Offer.validation.veriCodeInvalid",
+  profileUrlInvalid: "Offer.validation.profileUrlInvalid",
+  statementTooShort: "Offer.validation.statementTooShort",
+  statementTooLong: "Offer.validation.statementTooLong",
+} as const satisfies Record<string, MessageKey>;
 
 export type OfferMessageKey = keyof typeof offerMessages;
 
@@ -26,12 +28,3 @@ export const CODE_HOSTS = ["github.com"] as const;
  * A school not matching can still apply with a code-hosting profile, or an admin grants by hand.
  */
 export const SCHOOL_EMAIL_DOMAIN = /(^|\.)(edu|(edu|ac)\.[a-z]{2})$/;
-
-const byText = new Map<string, OfferMessageKey>(
-  Object.entries(offerMessages).map(([key, text]) => [text, key as OfferMessageKey]),
-);
-
-/** The message key of a schema message, for the form to show its translation. */
-export function offerMessageKey(message: string | undefined): OfferMessageKey | undefined {
-  return message === undefined ? undefined : byText.get(message);
-}

@@ -9,12 +9,12 @@ import { RETURN_RESUME_ID } from "@/lib/pricing/return-to";
 const ZReturnResumeId = z.string().regex(RETURN_RESUME_ID, { error: "returnTo must be the id of one of your resumes" });
 const returnFields = { returnTo: ZReturnResumeId.optional(), download: z.boolean().default(false) };
 
-/** SPEC §3 plan names (also called type). */
+/** docs/product.md §3 plan names (also called type). */
 const ZPlanName = z.enum(planIds, { error: "planName must be monthly, quarterly, yearly or lifetime" });
 
 /**
- * POST /api/orders {planName}: the voucher balance first, then a QR payment for the rest (SPEC §7). `paymentMethod`
- * is ours (SPEC names none): which QR code the Chinese page shows, WeChat Pay by default.
+ * POST /api/orders {planName}: the voucher balance first, then a QR payment for the rest (docs/product.md §7).
+ * `paymentMethod` is ours (SPEC names none): which QR code the Chinese page shows, WeChat Pay by default.
  */
 export const ZCreateOrder = z.object({
   planName: ZPlanName,

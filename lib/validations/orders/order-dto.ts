@@ -1,7 +1,10 @@
-// Orders as the API answers them (SPEC §3, §7), beside the schemas so client components can name them.
+// Orders as the API answers them (docs/product.md §3, §7), beside the schemas so client components can name them.
 import type { PlanId } from "@/lib/pricing/plans";
 
-/** SPEC §3/§4: 0 created, 1 paid, 2 expired (or cancelled); ours: 3 refunded (paid after it expired, see docs/api.md). */
+/**
+ * docs/product.md §3/§4: 0 created, 1 paid, 2 expired (or cancelled); ours: 3 refunded (paid after it expired, see
+ * docs/api.md).
+ */
 export type OrderStatusCode = 0 | 1 | 2 | 3;
 export type OrderPaymentMethod = "stripe" | "wechat" | "alipay" | "balance" | "test";
 
@@ -42,8 +45,10 @@ export type OrderStatusDto = {
   expiresAt: string;
 };
 
-/** SPEC §4/§9: an order must be paid within 15 minutes; then it expires and gives back the voucher it held. */
+/**
+ * docs/product.md §4/§9: an order must be paid within 15 minutes; then it expires and gives back the voucher it held.
+ */
 export const ORDER_PAYMENT_MINUTES = 15;
 
-/** SPEC §4/§9: 'payment successful' stays 2 s before the way home. */
+/** docs/product.md §4/§9: 'payment successful' stays 2 s before the way home. */
 export const SUCCESS_REDIRECT_MS = 2000;

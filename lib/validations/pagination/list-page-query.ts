@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** SPEC §9: resumes, orders, balances and tokens share one page size (value not shown); 12 fits a 3- or 4-column grid. */
+/**
+ * docs/product.md §9: resumes, orders, balances and tokens share one page size (value not shown); 12 fits a 3- or
+ * 4-column grid.
+ */
 export const LIST_PAGE_SIZE = 12;
 /**
  * The largest page any list answers (issue 20 item 21): a larger pageSize is capped, not refused, so a client asking

@@ -1,4 +1,4 @@
-// POST /api/download/{id} and its public variant. `format` (SPEC §7) picks the column layout of the PDF:
+// POST /api/download/{id} and its public variant. `format` (docs/product.md §7) picks the column layout of the PDF:
 // "two" = the template exactly as designed (side column kept where the template has one); "one" = every section
 // in one column, in order, the layout applicant-tracking systems parse best. Omitted → "two".
 import { z } from "zod";
@@ -11,7 +11,7 @@ export const ZDownloadBody = z.object({ format: ZPdfFormat.default("two") }).def
 
 export const ZDownloadParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Public links are a uuid or a custom URL (SPEC §7 "Public links"). */
+/** Public links are a uuid or a custom URL (docs/product.md §7 "Public links"). */
 export const ZPublicSlug = z
   .string()
   .min(1)

@@ -1,4 +1,4 @@
-// Default section names per resume language (SPEC §3). Renaming on a language change relies on these tables.
+// Default section names per resume language (docs/product.md §3). Renaming on a language change relies on these tables.
 import type { TResumeLang, TSectionKind } from "./document";
 
 export const defaultSectionNames: Record<TResumeLang, Record<TSectionKind, string>> = {

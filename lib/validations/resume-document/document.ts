@@ -1,4 +1,4 @@
-// The resume document (SPEC.md §3): one zod schema shared by the editor, the API, the templates and the AI.
+// The resume document (docs/product.md §3): one zod schema shared by the editor, the API, the templates and the AI.
 // Stored as Resume.data and Resume.config; old documents are upgraded by pure functions in upgrade.ts.
 import { z } from "zod";
 
@@ -103,7 +103,7 @@ export const ZResumeConfig = z.object({
   cellphoneIsHidden: z.boolean().default(false),
   removeBranding: z.boolean().default(false),
   addToExamples: z.boolean().default(false),
-  /** Always true (SPEC §3): resumes print as on screen. */
+  /** Always true (docs/product.md §3): resumes print as on screen. */
   printerMode: z.literal(true).default(true),
   downloadable: z.boolean().default(false),
   showShareBtn: z.boolean().default(false),
@@ -124,7 +124,7 @@ export type TResumeData = z.infer<typeof ZResumeData>;
 export type TResumeConfig = z.infer<typeof ZResumeConfig>;
 export type TSpacing = z.infer<typeof ZSpacing>;
 
-/** Config keys only premium users may turn on (SPEC §6); the server strips them for regular users. */
+/** Config keys only premium users may turn on (docs/product.md §6); the server strips them for regular users. */
 export const premiumConfigKeys = [
   "cellphoneIsHidden",
   "emailIsHidden",

@@ -1,4 +1,5 @@
-// POST /api/getResumeParseTaskId {content, template} and GET /api/parseResumeByStream?taskId&aiProvider (SPEC §7).
+// POST /api/getResumeParseTaskId {content, template} and GET /api/parseResumeByStream?taskId&aiProvider
+// (docs/product.md §7).
 import { z } from "zod";
 import { ZParseContent, type TParseContent } from "./parse-content";
 

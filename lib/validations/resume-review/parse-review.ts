@@ -1,28 +1,19 @@
 // The editor's review of an uploaded resume (issue 14 item 5): the fields the parser was unsure of, and the request
 // that accepts some or all of them. Shared by the route, the service and the editor.
 import { z } from "zod";
+import type { MessageKey } from "@/lib/validations/message-key";
 
 /** Below this confidence a parsed field is a guess the user should check (lib/resume-parse/types.ts, TParsedField). */
 export const REVIEW_CONFIDENCE = 0.7;
 /** Far more than one resume's parsed fields: a request is one click, or one field edited. */
 const MAX_ACCEPT_PATHS = 500;
 
-// English as the API answers them; the editor shows the translation under the same key (Editor.review.validation).
+// Message keys (messages/*.json Editor.review.validation): the API answers them in `details[].key`.
 const reviewMessages = {
-  bodyInvalid: "Send the fields to accept as paths, or all: true",
-  pathInvalid: "A field path starts with basicInfo, links or sections",
-  tooManyPaths: `Accept at most ${MAX_ACCEPT_PATHS} fields at once`,
-} as const;
-
-export type ReviewMessageKey = keyof typeof reviewMessages;
-
-const byText = new Map<string, ReviewMessageKey>(
-  Object.entries(reviewMessages).map(([key, text]) => [text, key as ReviewMessageKey]),
-);
-
-export function reviewMessageKey(message: string | undefined): ReviewMessageKey | undefined {
-  return message === undefined ? undefined : byText.get(message);
-}
+  bodyInvalid: "Editor.review.validation.bodyInvalid",
+  pathInvalid: "Editor.review.validation.pathInvalid",
+  tooManyPaths: "Editor.review.validation.tooManyPaths",
+} as const satisfies Record<string, MessageKey>;
 
 /** "basicInfo.name", "links.0.src", "sections.<sectionId>.<itemId>.title" (the parser's TParsedField.path). */
 const ZReviewPath = z

@@ -1,5 +1,5 @@
-// Bodies of the create calls (SPEC §7). A `userId` some clients still send is accepted and ignored: the session
-// decides whose resume it is.
+// Bodies of the create calls (docs/product.md §7). A `userId` some clients still send is accepted and ignored: the
+// session decides whose resume it is.
 import { z } from "zod";
 import { ZResumeLang } from "@/lib/validations/resume-document/document";
 import { resumeMessages as m } from "./messages";
@@ -14,12 +14,18 @@ const ZLangInput = z.preprocess((v) => (v === "zh" ? "ch" : v), ZResumeLang);
 /** A colour theme of the chosen template by name ("emerald"), as the template page's swatches offer them. */
 export const ZTemplateThemeRef = z.string().trim().min(1, { error: m.unknownTheme }).max(64);
 
+/** What a resume from a template starts with: its sample content or blank entries with hints (start-content.ts). */
+export const resumeStarts = ["sample", "hints"] as const;
+export type TResumeStart = (typeof resumeStarts)[number];
+
 export const ZCreateEmptyResumeBody = z.object({
   template: ZTemplateRef.optional(),
   /** Checked against the template's themes by the service; without it the template's first theme. */
   theme: ZTemplateThemeRef.optional(),
   name: ZResumeName.optional(),
   lang: ZLangInput.optional(),
+  /** What a resume from a template starts with (lib/resume/start-content.ts); without it, the bare sections. */
+  start: z.enum(resumeStarts, { error: m.unknownStart }).optional(),
   userId: z.unknown().optional(),
 });
 

@@ -1,4 +1,5 @@
-// The premium vanity link /r/<customURL> (SPEC §5, §6). Shared by the share panel and PATCH /api/resumes/{id}.
+// The premium vanity link /r/<customURL> (docs/product.md §5, §6). Shared by the share panel and PATCH
+// /api/resumes/{id}.
 import { z } from "zod";
 import { resumeMessages as m } from "./messages";
 

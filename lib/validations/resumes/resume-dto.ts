@@ -1,6 +1,6 @@
-// The Resume of SPEC §3 as the API answers it: `_id` for the row id, plus `version` for optimistic concurrency
-// and `deletedAt` for rows in the trash. Here, not beside the mapper (lib/services/resumes/to-resume-dto.ts), so the
-// editor and the lists can name it without importing server-only code.
+// The Resume of docs/product.md §3 as the API answers it: `_id` for the row id, plus `version` for optimistic
+// concurrency and `deletedAt` for rows in the trash. Here, not beside the mapper
+// (lib/services/resumes/to-resume-dto.ts), so the editor and the lists can name it without importing server-only code.
 import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
 
 type ResumeSummaryDto = {

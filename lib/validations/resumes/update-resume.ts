@@ -1,8 +1,8 @@
-// PATCH /api/resumes/{id} (SPEC §7): four save modes. The mode is `mode` when sent, else inferred from the keys:
-// data + config → full; config → config; data → data; name / coverImg → basic. Keys foreign to the mode are refused
-// so that a client bug cannot half-save a document. A save that names the `version` it was based on is refused with
-// 409 when the server copy is newer; `force: true` overwrites it on purpose (the editor's "keep mine"). A save
-// without `version` (a client written to SPEC §7, which knows no versions) is last-write-wins.
+// PATCH /api/resumes/{id} (docs/product.md §7): four save modes. The mode is `mode` when sent, else inferred from the
+// keys: data + config → full; config → config; data → data; name / coverImg → basic. Keys foreign to the mode are
+// refused so that a client bug cannot half-save a document. A save that names the `version` it was based on is refused
+// with 409 when the server copy is newer; `force: true` overwrites it on purpose (the editor's "keep mine"). A save
+// without `version` (a client written to docs/product.md §7, which knows no versions) is last-write-wins.
 import { z } from "zod";
 import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
 import { ZCustomUrl } from "./custom-url";

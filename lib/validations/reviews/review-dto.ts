@@ -8,3 +8,8 @@ export type ReviewDto = {
   avatar: string | null;
   createdAt: string;
 };
+
+/** POST /api/reviews: the stored review, waiting for an admin. */
+export type CreatedReviewDto = { _id: string; status: "PENDING"; createdAt: string };
+/** PATCH /api/reviews/{id}: an admin's verdict. */
+export type ModeratedReviewDto = { _id: string; status: "APPROVED" | "REJECTED"; updatedAt: string };

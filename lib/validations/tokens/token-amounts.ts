@@ -1,4 +1,7 @@
-/** SPEC §9: what an AI resume generation is expected to cost; reserved before it runs, settled on the real usage. */
+/**
+ * docs/product.md §9: what an AI resume generation is expected to cost; reserved before it runs, settled on the real
+ * usage.
+ */
 export const GENERATION_TOKEN_ESTIMATE = 1_500;
 /**
  * What refining an uploaded resume with AI is expected to cost (issue 14): the file's text and the parser's draft in

@@ -1,5 +1,5 @@
-// A token record (SPEC §3) as GET /api/tokens answers it, and the ledger's type names. Here, beside the query
-// schema, so the settings tab can name them without importing server-only code.
+// A token record (docs/product.md §3) as GET /api/tokens answers it, and the ledger's type names. Here, beside the
+// query schema, so the settings tab can name them without importing server-only code.
 import type { TokenType } from "@/generated/prisma/enums";
 
 /** Ledger types that take tokens from the balance: each is one kind of AI task. */
@@ -10,7 +10,10 @@ export type ConsumeTokenType = Extract<
 /** Ledger types that add tokens from outside a task (REFUND is written only by settle and refund). */
 export type GrantTokenType = Extract<TokenType, "INITIAL" | "MEMBERSHIP" | "PURCHASE">;
 
-/** SPEC §3's lower-case operation kinds: the TokenType names in lower case (`refund`: tokens a task gave back). */
+/**
+ * docs/product.md §3's lower-case operation kinds: the TokenType names in lower case (`refund`: tokens a task gave
+ * back).
+ */
 export type TokenKind = Lowercase<TokenType>;
 
 /** What became of an AI action: still running (its reservation held), done, failed or left by the client. */
@@ -34,7 +37,7 @@ export type TokenActionDto = {
 export type TokenRecordDto = {
   _id: string;
   type: TokenKind;
-  /** SPEC §3 spells the two transaction types "ADD" and "consume". */
+  /** docs/product.md §3 spells the two transaction types "ADD" and "consume". */
   operation: "ADD" | "consume";
   /** Never negative; `operation` gives the direction. An AI action that cost nothing shows 0. */
   amount: number;

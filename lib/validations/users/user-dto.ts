@@ -1,5 +1,5 @@
-// The user as SPEC §3/§7 names it (mapped by lib/services/users/to-user-dto.ts). isValid: membership active
-// (lifetime and admin count as premium, SPEC §6).
+// The user as docs/product.md §3/§7 names it (mapped by lib/services/users/to-user-dto.ts). isValid: membership active
+// (lifetime and admin count as premium, docs/product.md §6).
 export type UserDto = {
   _id: string;
   userName: string | null;
@@ -17,7 +17,12 @@ export type UserDto = {
   /** Voucher balance per currency, in cents: a voucher pays only orders of its own currency (issue 20). */
   balances: { CNY: number; USD: number };
   token: number;
+  /** Whether the account has a password (settings: "change password", else a link to set one). Not in SPEC. */
+  hasPassword: boolean;
 };
 
-/** SPEC §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
+/** Every sign-in call's answer (docs/product.md §7: `data.token`); the same token is set as the session cookie. */
+export type SignedInDto = { token: string };
+
+/** docs/product.md §3 "Inviter check result": who invited me, shown on /signup?inviter=. */
 export type InviterCheck = { isValid: boolean; nickName: string | null; avatar: string | null };

@@ -8,8 +8,8 @@ import { root } from "../../lib/launch-env.mjs";
 export async function startBenchServer({ databaseUrl, pooled, secret, dataDir }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // No APP_URL: it is part of the build fingerprint (scripts/lib/build-state.mjs), and a new port each run would
-  // rebuild the app before every server start. The app then calls itself http://localhost:<port>, which is enough here.
+  // No APP_URL: the app calls itself http://127.0.0.1:<port>, the address the launcher prints, which is enough here
+  // (a new port each run rebuilds nothing: settings are read at run time, scripts/lib/build-state.mjs).
   const env = {
     ...process.env,
     PORT: String(port),

@@ -1,4 +1,5 @@
-// SPEC §2/§8: 'no premission' for a signed-in user → the session-expired message, logout after 1 s, login page.
+// docs/product.md §2/§8: 'no premission' for a signed-in user → the session-expired message, logout after 1 s, login
+// page.
 import { act, screen } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api-client/api-error";
@@ -30,7 +31,7 @@ describe("apiFetch", () => {
   it("answers data, and throws ApiError with code and message", async () => {
     answer = { status: 200, body: { code: 0, data: { a: 1 } } };
     await expect(apiFetch("/api/x")).resolves.toEqual({ a: 1 });
-    answer = { status: 400, body: { code: 100002, message: "Incorrect email or password" } };
+    answer = { status: 400, body: { code: 100002, message: "Incorrect email or password", key: "invalidCredentials" } };
     await expect(apiFetch("/api/x")).rejects.toEqual(new ApiError(100002, "Incorrect email or password", 400));
     expect(calls).toEqual(["/api/x", "/api/x"]);
   });

@@ -31,6 +31,7 @@ const user: UserDto = {
   balance: 0,
   balances: { CNY: 0, USD: 0 },
   token: 0,
+  hasPassword: true,
 };
 
 // The network boundary, as the server answers: the captcha image, the binding and the nickname update.

@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FormField } from "@/components/auth/form-field";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
+import { FormControl } from "@/components/ui/form-control";
+import { apiErrorOf, fieldIssueOf } from "@/lib/api-client/api-error";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(
@@ -24,11 +25,50 @@ describe("SignUpFlow", () => {
   });
 });
 
-describe("FormField", () => {
-  it("shows a shared-schema message translated and marks the input invalid", async () => {
-    renderWithIntl(<FormField label="邮箱" error="Invalid email address" />, "zh");
-    // The message table loads on demand (use-auth-message-key.ts): the translation follows within a tick.
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("邮箱地址格式不正确"));
+describe("FormControl", () => {
+  const input = (control: object) => <input {...control} />;
+
+  it("shows a schema message key translated and marks the input invalid", () => {
+    renderWithIntl(
+      <FormControl label="邮箱" error="AuthValidation.emailInvalid">
+        {input}
+      </FormControl>,
+      "zh",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("邮箱地址格式不正确");
     expect(screen.getByLabelText("邮箱")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows a refused field arriving as { path, key } in the answer's details as the zh sentence", () => {
+    const refused = apiErrorOf(
+      {
+        code: 200002,
+        message: "Invalid email address",
+        details: [{ path: "email", key: "AuthValidation.emailInvalid", message: "Invalid email address" }],
+      },
+      400,
+    );
+    renderWithIntl(
+      <FormControl label="邮箱" error={fieldIssueOf(refused)}>
+        {input}
+      </FormControl>,
+      "zh",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("邮箱地址格式不正确");
+    expect(screen.getByRole("alert")).not.toHaveTextContent("Invalid email address");
+  });
+
+  it("fills a generic field issue's values in", () => {
+    const refused = apiErrorOf(
+      { code: 200002, details: [{ path: "name", key: "ApiValidation.required", values: { field: "name" } }] },
+      400,
+    );
+    renderWithIntl(
+      <FormControl label="Name" error={fieldIssueOf(refused)}>
+        {input}
+      </FormControl>,
+      "en",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("name is required");
   });
 });

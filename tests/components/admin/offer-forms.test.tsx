@@ -9,9 +9,10 @@ import { OfferApplicationForm } from "@/components/offer/offer-application-form"
 import { answer, calls, ok, resetNetwork } from "../orders/fetch-router";
 import { renderWithIntl } from "../render-with-intl";
 
-const invalid = (message: string) => ({
+/** A refused field as the API answers it: its message key in `details`, the English sentence beside it. */
+const invalid = (key: string, message: string) => ({
   status: 400,
-  body: { code: 200002, message, details: [{ path: "x", message }] },
+  body: { code: 200002, message, details: [{ path: "x", key, message }] },
 });
 
 beforeEach(() => resetNetwork());
@@ -83,7 +84,10 @@ describe("OfferApplicationForm", () => {
 
   it("shows the server's refusal translated (Chinese) when the browser's check passed", async () => {
     answer("GET /api/offer/applications", ok(null));
-    answer("POST /api/offer/applications", invalid("Enter the 6-digit code from the e-mail"));
+    answer(
+      "POST /api/offer/applications",
+      invalid("Offer.validation.veriCodeInvalid", "Enter the 6-digit code from the e-mail"),
+    );
     const user = userEvent.setup();
     renderWithIntl(<OfferApplicationForm />, "zh");
     await user.type(await screen.findByLabelText("学校邮箱地址"), "me@uni.edu.cn");
@@ -102,7 +106,11 @@ describe("OfferApplicationForm", () => {
     answer("GET /api/offer/profile-code", ok({ code: "resumecraft-offer-0123456789abcdef" }));
     answer("POST /api/offer/applications", {
       status: 403,
-      body: { code: 400105, message: "We could not confirm that this GitHub profile is yours" },
+      body: {
+        code: 400105,
+        message: "We could not confirm that this GitHub profile is yours",
+        key: "offerProfileUnverified",
+      },
     });
     const user = userEvent.setup();
     renderWithIntl(<OfferApplicationForm />, "zh");
@@ -126,7 +134,7 @@ describe("AdminMemberships", () => {
     answer(
       "POST /api/admin/memberships",
       ok({ userId: "u1", email: "a@b.co", valiTo: "2030-01-15T00:00:00.000Z", isVip: false, tokensGranted: 150000 }),
-      invalid("Choose exactly one of a plan or an end date"),
+      invalid("Admin.validation.grantRequired", "Choose exactly one of a plan or an end date"),
     );
     const user = userEvent.setup();
     renderWithIntl(<AdminMemberships />);

@@ -1,4 +1,5 @@
-// The AI creator's browser storage (SPEC §3, §9): the last 5 runs, newest first; the input kept across a sign-in.
+// The AI creator's browser storage (docs/product.md §3, §9): the last 5 runs, newest first; the input kept across a
+// sign-in.
 import {
   addHistoryEntry,
   DRAFT_KEY,

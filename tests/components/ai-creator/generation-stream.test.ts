@@ -79,16 +79,29 @@ describe("dispatchFrame", () => {
     const h = handlers();
     expect(dispatchFrame({ event: "message", data: '{"draft":{"title":"Nurse","work":[]}}' }, h)).toBe(false);
     expect(h.onDraft).toHaveBeenCalledWith({ title: "Nurse", work: [] });
-    expect(dispatchFrame({ event: "message", data: "not json" }, h)).toBe(false);
-    expect(h.onDraft).toHaveBeenCalledTimes(1);
     expect(dispatchFrame({ event: "finish", data: "res-1" }, h)).toBe(true);
-    expect(dispatchFrame({ event: "finish", data: '"res-2"' }, h)).toBe(true);
-    expect(h.onFinish.mock.calls).toEqual([["res-1"], ["res-2"]]);
+    expect(h.onFinish.mock.calls).toEqual([["res-1"]]);
     expect(dispatchFrame({ event: "validateFail", data: '{"keyword":"x"}' }, h)).toBe(true);
     expect(h.onValidateFail).toHaveBeenCalledTimes(1);
     expect(dispatchFrame({ event: "error", data: '{"code":500103,"message":"timeout"}' }, h)).toBe(true);
-    expect(h.onError).toHaveBeenCalledWith({ code: 500103, message: "timeout" });
+    expect(h.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 500103, message: "timeout" }));
     expect(dispatchFrame({ event: "open", data: "" }, h)).toBe(false);
+  });
+
+  it("answers an event its schema refuses as the stream's error, not a crash (lib/validations/ai/generate-events.ts)", () => {
+    for (const frame of [
+      { event: "message", data: "not json" },
+      { event: "message", data: '{"title":"a draft without its envelope"}' },
+      { event: "finish", data: "  " },
+      { event: "validateFail", data: "{}" },
+      { event: "error", data: '{"message":"no code"}' },
+    ]) {
+      const h = handlers();
+      expect(dispatchFrame(frame, h)).toBe(true);
+      expect(h.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 500, message: "" }));
+      expect(h.onDraft).not.toHaveBeenCalled();
+      expect(h.onFinish).not.toHaveBeenCalled();
+    }
   });
 });
 
@@ -124,7 +137,7 @@ describe("followGeneration", () => {
 
   it("opens the stream once more when it ends without an outcome, then reports the lost connection", async () => {
     fetchMock.mockResolvedValueOnce(sseResponse(['event: message\ndata: {"draft":{"title":"A"}}\n\n']));
-    fetchMock.mockResolvedValueOnce(sseResponse(["event: validateFail\ndata: {}\n\n"]));
+    fetchMock.mockResolvedValueOnce(sseResponse(['event: validateFail\ndata: {"keyword":"x"}\n\n']));
     const h = handlers();
     await follow(h);
     expect(fetchMock).toHaveBeenCalledTimes(2);

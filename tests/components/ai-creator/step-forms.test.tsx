@@ -1,6 +1,6 @@
-// The creator's step forms (SPEC §5): the job title is required, examples fill it (4, expandable to 7); experience
-// entries need title, organization and start date, an end date unless present, YYYY-MM, the end not before the
-// start; the last entry must pass before another is added, a 5th gives a warning; Next drops blank entries; Skip.
+// The creator's step forms (docs/product.md §5): the job title is required, examples fill it (4, expandable to 7);
+// experience entries need title, organization and start date, an end date unless present, YYYY-MM, the end not before
+// the start; the last entry must pass before another is added, a 5th gives a warning; Next drops blank entries; Skip.
 import { useState } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

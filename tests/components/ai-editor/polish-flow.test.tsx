@@ -159,7 +159,13 @@ describe("polish in the editor", () => {
   it("an error event is shown, with no suggestion", async () => {
     setup();
     fetchMock.mockResolvedValue(
-      streamAnswer([frame("error", { code: 500105, message: "The AI service failed, please try again later" })]),
+      streamAnswer([
+        frame("error", {
+          code: 500105,
+          message: "The AI service failed, please try again later",
+          key: "aiUpstreamFailed",
+        }),
+      ]),
     );
     fireEvent.click(screen.getByRole("button", { name: "Polish the descriptions of Work Experience" }));
     expect(await screen.findByRole("alert")).toBeInTheDocument();

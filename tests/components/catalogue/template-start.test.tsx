@@ -4,9 +4,17 @@ import { StrictMode } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NewResumeFromTemplate } from "@/components/catalogue/new-resume-from-template";
-import { templateSignUpPath, templateStartPath } from "@/components/catalogue/template-start-path";
+import {
+  exampleSignUpPath,
+  exampleStartPath,
+  templateSignUpPath,
+  templateStartPath,
+} from "@/components/catalogue/template-start-path";
 import { TemplateThemeChoice, useTemplateThemeChoice } from "@/components/catalogue/template-theme-choice";
 import { TemplateThemeSection } from "@/components/catalogue/template-theme-section";
+import { TemplateUseButton } from "@/components/catalogue/template-use-button";
+import { currentUserStore } from "@/lib/api-client/current-user-store";
+import type { UserDto } from "@/lib/validations/users/user-dto";
 import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 import { navigation, setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
@@ -40,6 +48,15 @@ describe("the way from a template to sign-up", () => {
     const prev = templateStartPath(locale, "TemplateModern", "rose");
     expect(safeRedirectPath(prev, "/resumes")).toBe(prev);
   });
+
+  it.each([
+    ["en", "/signup?prev=%2Feditor%2Fnew%3Fexample%3Dex-1"],
+    ["zh", "/ch/signup?prev=%2Fch%2Feditor%2Fnew%3Fexample%3Dex-1"],
+  ] as const)("%s: an example's sign-up carries its start page as prev", (locale, path) => {
+    expect(exampleSignUpPath(locale, "ex-1")).toBe(path);
+    const prev = exampleStartPath(locale, "ex-1");
+    expect(safeRedirectPath(prev, "/resumes")).toBe(prev);
+  });
 });
 
 function ChosenTheme() {
@@ -66,32 +83,67 @@ describe("the theme picked on the template page", () => {
 });
 
 describe("/editor/new", () => {
-  it.each(["en", "zh"] as const)(
-    "%s: creates one resume on the template and theme, then replaces itself with the editor",
-    async (locale) => {
+  const words = {
+    en: {
+      sample: /Begin from this template's sample/,
+      hints: /Start empty with hints/,
+      creating: "Creating your resume…",
+    },
+    zh: { sample: /从此模板的示例内容开始/, hints: /从空白开始/, creating: "正在创建简历…" },
+  } as const;
+
+  it.each([
+    ["en", "sample"],
+    ["zh", "hints"],
+  ] as const)(
+    "%s: offers the template's sample or empty with hints, creates one resume (%s) and replaces itself with the editor",
+    async (locale, start) => {
       fetchMock.mockResolvedValue(answer({ status: 200, body: { code: 0, data: { _id: "r1" } } }));
       renderWithIntl(
         <StrictMode>
-          <NewResumeFromTemplate template="TemplateIntro" theme="copper" />
+          <NewResumeFromTemplate template="TemplateIntro" theme="copper" templateTitle="Intro" />
         </StrictMode>,
         locale,
       );
-      expect(screen.getByRole("status")).toHaveTextContent(locale === "en" ? "Creating your resume…" : "正在创建简历…");
+      // Nothing is created before the choice.
+      expect(screen.getByRole("button", { name: words[locale].sample })).toBeVisible();
+      expect(fetchMock).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole("button", { name: words[locale][start] }));
+      expect(screen.getByRole("status")).toHaveTextContent(words[locale].creating);
       const editor = locale === "en" ? "/editor/r1" : "/ch/editor/r1";
       await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith(editor));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0]!;
       expect(url).toBe("/api/resumes/empty");
       expect(init.method).toBe("POST");
-      expect(JSON.parse(String(init.body))).toEqual({ template: "TemplateIntro", theme: "copper", lang: locale });
+      expect(JSON.parse(String(init.body))).toEqual({
+        template: "TemplateIntro",
+        theme: "copper",
+        start,
+        lang: locale,
+      });
     },
   );
+
+  it("copies an example at once, with no choice to make", async () => {
+    fetchMock.mockResolvedValue(answer({ status: 200, body: { code: 0, data: { _id: "r2" } } }));
+    renderWithIntl(
+      <StrictMode>
+        <NewResumeFromTemplate example="ex-1" />
+      </StrictMode>,
+      "zh",
+    );
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/ch/editor/r2"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/resumes/copy/ex-1");
+  });
 
   it("says why when the theme is refused, with the way back to the templates, in Chinese", async () => {
     fetchMock.mockResolvedValue(
       answer({ status: 400, body: { code: 200002, message: "This template has no colour theme of that name: x" } }),
     );
     renderWithIntl(<NewResumeFromTemplate template="TemplateModern" theme="x" />, "zh");
+    await userEvent.click(screen.getByRole("button", { name: /从此模板的示例内容开始/ }));
     expect(await screen.findByRole("alert")).not.toBeEmptyDOMElement();
     expect(screen.getByRole("link", { name: "全部模板" })).toHaveAttribute("href", "/ch/templates");
     expect(navigation.replace).not.toHaveBeenCalled();
@@ -101,5 +153,56 @@ describe("/editor/new", () => {
     renderWithIntl(<NewResumeFromTemplate />, "en");
     expect(await screen.findByRole("alert")).toHaveTextContent("Template not found");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+// A signed-in user's "Use This Template" goes through the same choice of a start as after sign-up (issue 21 item 3);
+// a premium template for a regular account opens the upgrade dialog at once, before any request.
+describe("Use This Template, signed in", () => {
+  const signedIn = (isVip: boolean) =>
+    currentUserStore.set({ status: "signedIn", user: { _id: "u1", nickName: "Lin", isVip } as UserDto });
+  afterEach(() => currentUserStore.set({ status: "signedOut", user: null }));
+
+  it.each([
+    ["en", "/editor/new?template=TemplateModern&theme=rose"],
+    ["zh", "/ch/editor/new?template=TemplateModern&theme=rose"],
+  ] as const)("%s: opens the start page with the template and the picked theme", async (locale, path) => {
+    signedIn(false);
+    setUrl(locale === "zh" ? "/ch/templates" : "/templates");
+    renderWithIntl(
+      <TemplateThemeChoice initialTheme="rose">
+        <TemplateUseButton componentName="TemplateModern" isPro={false} />
+      </TemplateThemeChoice>,
+      locale,
+    );
+    await userEvent.click(screen.getByRole("button", { name: locale === "zh" ? "使用此模板" : "Use This Template" }));
+    expect(navigation.push).toHaveBeenCalledWith(path);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a premium template: the upgrade dialog for a regular account, the start page for a premium one", async () => {
+    signedIn(false);
+    setUrl("/templates");
+    const view = renderWithIntl(
+      <TemplateThemeChoice initialTheme="rose">
+        <TemplateUseButton componentName="TemplateExecutive" isPro />
+      </TemplateThemeChoice>,
+      "en",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Use This Template" }));
+    expect(await screen.findByRole("dialog", { name: "Upgrade to premium" })).toBeVisible();
+    expect(navigation.push).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    view.unmount();
+
+    signedIn(true);
+    renderWithIntl(
+      <TemplateThemeChoice initialTheme="rose">
+        <TemplateUseButton componentName="TemplateExecutive" isPro />
+      </TemplateThemeChoice>,
+      "en",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Use This Template" }));
+    expect(navigation.push).toHaveBeenCalledWith("/editor/new?template=TemplateExecutive&theme=rose");
   });
 });

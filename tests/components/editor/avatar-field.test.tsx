@@ -1,5 +1,5 @@
-// The resume photo control: the SPEC §5 file checks with their messages, and restore / remove as undoable edits
-// once this browser knows the photo's original.
+// The resume photo control: the docs/product.md §5 file checks with their messages, and restore / remove as undoable
+// edits once this browser knows the photo's original.
 import { act, fireEvent, screen } from "@testing-library/react";
 import { AvatarField } from "@/components/editor/avatar-field";
 import { EditorProvider } from "@/components/editor/editor-context";

@@ -20,7 +20,7 @@ function resume(): ResumeDto {
   };
 }
 
-describe("editor store flags (SPEC §4)", () => {
+describe("editor store flags (docs/product.md §4)", () => {
   it("loads clean: isLoaded, not dirty, not changed", () => {
     const s = createEditorStore(resume()).getState();
     expect([s.isLoaded, s.isDirty, s.isChanged, s.version]).toEqual([true, false, false, 3]);

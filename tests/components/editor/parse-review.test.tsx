@@ -116,20 +116,20 @@ describe("review marks in the editor", () => {
   it("editing a marked field clears its mark for good and keeps the typing", async () => {
     const { store, job } = await setup();
     const card = within(screen.getByRole("region", { name: "Work Experience" })).getAllByTestId("item-editor")[0]!;
-    await within(card).findByRole("button", { name: /^Check Title/ });
-    expect(within(card).getByRole("button", { name: /^Check Start/ })).toBeInTheDocument();
-    const title = within(card).getByLabelText("Title");
+    await within(card).findByRole("button", { name: /^Check Company/ });
+    expect(within(card).getByRole("button", { name: /^Check Start date/ })).toBeInTheDocument();
+    const title = within(card).getByLabelText("Company");
     await act(async () => fireEvent.change(title, { target: { value: `${job.title} Ltd` } }));
     expect(posts()).toEqual([{ paths: [`sections.sample-empolyment.${job.id}.title`] }]);
-    expect(within(card).queryByRole("button", { name: /^Check Title/ })).toBeNull();
-    expect(within(card).getByRole("button", { name: /^Check Start/ })).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: /^Check Company/ })).toBeNull();
+    expect(within(card).getByRole("button", { name: /^Check Start date/ })).toBeInTheDocument();
     expect(title).toHaveValue(`${job.title} Ltd`);
     expect(store.getState().doc.data.sections.find((s) => s.id === "sample-empolyment")!.data[0]!.title).toBe(
       `${job.title} Ltd`,
     );
     // Typing the parser's text back does not bring the mark back.
     await act(async () => fireEvent.change(title, { target: { value: job.title } }));
-    expect(within(card).queryByRole("button", { name: /^Check Title/ })).toBeNull();
+    expect(within(card).queryByRole("button", { name: /^Check Company/ })).toBeNull();
     expect(posts()).toHaveLength(1);
   });
 

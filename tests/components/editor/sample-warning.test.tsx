@@ -73,7 +73,7 @@ describe("sample entries in the editor", () => {
     expect(sample?.title).toBe("AWS Certified Solutions Architect – Professional");
     const entry = screen.getAllByTestId("item-editor").find((li) => within(li).queryByTestId("sample-badge"));
     expect(within(entry!).getByTestId("sample-badge")).toHaveTextContent("Sample");
-    expect(within(entry!).getByLabelText("Title")).toHaveValue(sample!.title);
+    expect(within(entry!).getByLabelText("Certificate")).toHaveValue(sample!.title);
     // The preview frames that entry (by its id) and labels it; the template's own markup is untouched.
     const previewItem = within(screen.getByTestId("resume-preview")).getByText(sample!.title).closest("[data-item-id]");
     expect(previewItem).toHaveAttribute("data-item-id", sample!.itemId);
@@ -85,7 +85,7 @@ describe("sample entries in the editor", () => {
     const { store } = setup();
     fireEvent.click(addButton("Certificates"));
     const entry = screen.getAllByTestId("item-editor")[0]!;
-    fireEvent.change(within(entry).getByLabelText("Title"), { target: { value: "CKA" } });
+    fireEvent.change(within(entry).getByLabelText("Certificate"), { target: { value: "CKA" } });
     expect(screen.queryAllByTestId("sample-badge")).toHaveLength(0);
     expect(listSampleItems(store.getState().doc.data)).toEqual([]);
     expect(store.getState().doc.data.sections.at(-1)!.data[0]).not.toHaveProperty("sample");

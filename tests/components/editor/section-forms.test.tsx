@@ -1,6 +1,7 @@
 // Each section kind asks for its own fields (issue #11 item 21): skills a name and a level from a fixed scale,
 // languages a language and a proficiency, dated entries month pickers with 'present', simple modules a title and a
-// description; older free text stays as typed; raw px sit behind "Advanced".
+// description; older free text stays as typed. (Updated for issue 21 item 5: per-kind labels, year and month selects
+// instead of <input type="month">, and the px fields moved to the style panel.)
 import { fireEvent, screen, within } from "@testing-library/react";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { SectionsList } from "@/components/editor/sections-list";
@@ -48,7 +49,7 @@ describe("section forms", () => {
     const level = within(first).getByRole("combobox", { name: "Level" });
     expect(options(level)).toEqual(["Not stated", "Beginner", "Intermediate", "Advanced", "Expert"]);
     expect(within(level).getByRole("option", { name: "Expert" })).toHaveProperty("selected", true);
-    for (const gone of ["City", "Start", "End", "Subtitle / role", "Description"])
+    for (const gone of ["City", "Start date", "End date", "Position", "Description"])
       expect(within(first).queryByLabelText(gone)).toBeNull();
     fireEvent.change(level, { target: { value: "1" } });
     expect(section("sample-skills").data[0]!.description).toBe("Intermediate");
@@ -83,61 +84,64 @@ describe("section forms", () => {
     expect(options(level)).toEqual(["不注明", "了解", "熟悉", "熟练", "精通"]);
   });
 
-  it("work: month pickers and a 'present' toggle that stores present", () => {
+  it("work: year and month selects and a 'present' toggle that stores present", () => {
     const { section } = setup();
     const job = entries("Work Experience")[0]!;
-    const start = within(job).getByLabelText("Start");
-    expect(start).toHaveAttribute("type", "month");
-    expect(start).toHaveValue("2020-02");
+    expect(within(job).getByRole("combobox", { name: "Start date: year" })).toHaveValue("2020");
+    expect(within(job).getByRole("combobox", { name: "Start date: month" })).toHaveValue("02");
+    expect(job.querySelector('input[type="month"]')).toBeNull();
     const present = within(job).getByRole("checkbox", { name: "Ongoing (present)" });
     expect(present).not.toBeChecked();
     fireEvent.click(present);
     expect(section("sample-empolyment").data[0]!.endDate).toBe("present");
-    expect(within(job).queryByLabelText("End")).toBeNull();
+    expect(within(job).queryByRole("group", { name: "End date" })).toBeNull();
     fireEvent.click(within(job).getByRole("checkbox", { name: "Ongoing (present)" }));
     expect(section("sample-empolyment").data[0]!.endDate).toBe("");
-    fireEvent.change(within(job).getByLabelText("End"), { target: { value: "2024-05" } });
+    fireEvent.change(within(job).getByRole("combobox", { name: "End date: year" }), { target: { value: "2024" } });
+    expect(section("sample-empolyment").data[0]!.endDate).toBe("2024");
+    fireEvent.change(within(job).getByRole("combobox", { name: "End date: month" }), { target: { value: "05" } });
     expect(section("sample-empolyment").data[0]!.endDate).toBe("2024-05");
   });
 
-  it("older free-text dates: a month opens in the picker, other text stays as typed and unchanged", () => {
+  it("older free-text dates: a month opens in the selects, other text stays as typed and unchanged", () => {
     const { section } = setup((data) => {
       const work = data.sections.find((s) => s.id === "sample-empolyment")!;
       work.data[0] = { ...work.data[0]!, startDate: "2019年3月", endDate: "Summer 2021" };
     });
     const job = entries("Work Experience")[0]!;
-    expect(within(job).getByLabelText("Start")).toHaveValue("2019-03");
-    const end = within(job).getByLabelText("End");
+    expect(within(job).getByRole("combobox", { name: "Start date: year" })).toHaveValue("2019");
+    expect(within(job).getByRole("combobox", { name: "Start date: month" })).toHaveValue("03");
+    const end = within(job).getByLabelText("End date");
     expect(end).toHaveAttribute("type", "text");
     expect(end).toHaveValue("Summer 2021");
     expect(within(job).getByText(/kept and printed as typed/)).toBeInTheDocument();
     expect(section("sample-empolyment").data[0]).toMatchObject({ startDate: "2019年3月", endDate: "Summer 2021" });
     fireEvent.click(within(job).getByRole("button", { name: "Pick a month instead" }));
-    expect(within(job).getByLabelText("End")).toHaveAttribute("type", "month");
+    expect(within(job).getByRole("combobox", { name: "End date: year" })).toHaveValue("");
     expect(section("sample-empolyment").data[0]!.endDate).toBe("Summer 2021");
   });
 
-  it("certificates have month pickers but no 'present'", () => {
+  it("certificates: a date obtained and a validity, no 'present' and no city", () => {
     setup();
     const certificate = entries("Certificates")[0]!;
-    expect(within(certificate).getByLabelText("Start")).toHaveAttribute("type", "month");
+    expect(within(certificate).getByRole("group", { name: "Date obtained" })).toBeInTheDocument();
+    expect(within(certificate).getByRole("combobox", { name: "Date obtained: year" })).toHaveValue("2023");
     expect(within(certificate).queryByRole("checkbox", { name: "Ongoing (present)" })).toBeNull();
+    expect(within(certificate).queryByLabelText("Location")).toBeNull();
   });
 
-  it("simple modules: a title and a description only", () => {
+  it("simple modules: a title and a description only, in the words of the module", () => {
     setup();
     const hobby = entries("Hobbies")[0]!;
-    expect(within(hobby).getByLabelText("Title")).toHaveValue("Trail running");
-    expect(within(hobby).getByLabelText("Description")).toBeInTheDocument();
-    for (const gone of ["City", "Start", "End", "Subtitle / role"])
+    expect(within(hobby).getByLabelText("Hobby")).toHaveValue("Trail running");
+    expect(within(hobby).getByLabelText("Details")).toBeInTheDocument();
+    for (const gone of ["City", "Start date", "End date", "Subtitle"])
       expect(within(hobby).queryByLabelText(gone)).toBeNull();
   });
 
-  it("raw px controls sit behind Advanced", () => {
+  it("sections have no px fields of their own (they moved to the style panel)", () => {
     setup();
-    const projects = card("Projects");
-    expect(within(projects).getByLabelText("Top margin (px)")).not.toBeVisible();
-    fireEvent.click(within(projects).getByText("Advanced"));
-    expect(within(projects).getByLabelText("Top margin (px)")).toBeVisible();
+    expect(screen.queryByText("Advanced", { selector: "summary" })).toBeNull();
+    expect(screen.queryByLabelText(/Top margin|Space above/)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// Layout adjustment (SPEC §4): moves inside and between the main and side columns, and one-column reordering.
+// Layout adjustment (docs/product.md §4): moves inside and between the main and side columns, and one-column
+// reordering.
 import { ops } from "@/lib/editor/doc-ops";
 import type { EditorDoc } from "@/lib/editor/editor-store";
 import { columnsLeftToRight, pinnedSectionId, placeSection, sectionColumns } from "@/lib/editor/section-layout";

@@ -148,7 +148,7 @@ describe("AiSection", () => {
     });
   });
 
-  it("presents the four AI features of SPEC §2 as tabs, each with its demo, and links to the assistant", () => {
+  it("presents the four AI features of docs/product.md §2 as tabs, each with its demo, and links to the assistant", () => {
     renderWithIntl(<AiSection />, "zh");
     const section = screen.getByRole("region", { name: "和你一起写简历的 AI" });
     const tabs = within(within(section).getByRole("tablist", { name: "AI 功能" })).getAllByRole("tab");

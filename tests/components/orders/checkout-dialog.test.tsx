@@ -1,6 +1,6 @@
-// The pricing steps (SPEC §4): on /ch a QR code with the 15-minute countdown and a poll every 4 s until paid, then
-// 'payment successful' and home after 2 s; a voucher that covers the price pays without a provider; errors are
-// translated; an order left unpaid shows that it expired. Only the voucher of the flow's currency is offered, and a
+// The pricing steps (docs/product.md §4): on /ch a QR code with the 15-minute countdown and a poll every 4 s until
+// paid, then 'payment successful' and home after 2 s; a voucher that covers the price pays without a provider; errors
+// are translated; an order left unpaid shows that it expired. Only the voucher of the flow's currency is offered, and a
 // waiting order is cancelled by its button or by closing the dialog (issue 20).
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -155,11 +155,74 @@ describe("CheckoutDialog on /", () => {
     signIn();
     answer("POST /api/createEnOrder", {
       status: 503,
-      body: { code: 400001, message: "Payments are not configured on this server" },
+      body: { code: 400001, message: "Payments are not configured on this server", key: "paymentsNotConfigured" },
     });
     const user = setup();
     renderWithIntl(<CheckoutDialog planId="yearly" open onOpenChange={() => undefined} />, "en");
     await user.click(await screen.findByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Payments are not configured on this server");
+  });
+});
+
+// Issue 21 item 8: every end of an order stops the poll and says so; a phone coming back asks at once.
+describe("CheckoutDialog: how the poll ends", () => {
+  const startQr = async (orderId: string) => {
+    signIn();
+    answer("POST /api/orders", ok({ orderId, payUrl: "weixin://wxpay/bizpayurl?pr=pi_9", isBalancePay: false }));
+    const user = setup();
+    renderWithIntl(<CheckoutDialog planId="monthly" open onOpenChange={() => undefined} />, "zh");
+    await user.click(await screen.findByRole("button", { name: "去支付" }));
+    await screen.findByTestId("payment-countdown");
+  };
+  const polls = (orderId: string) => calls.filter((call) => call.path === `/api/orders/${orderId}`).length;
+
+  it("says the payment was refunded (status 3) and stops asking", async () => {
+    answer("GET /api/orders/o6", ok({ status: 3, trade_state: "REFUND", isUpdated: false }));
+    await startQr("o6");
+    await tick(4000);
+    expect(await screen.findByRole("alert")).toHaveTextContent("这笔付款在订单超时后才到账，已全额退回");
+    expect(screen.queryByText("正在等待支付结果…")).not.toBeInTheDocument();
+    await tick(12_000);
+    expect(polls("o6")).toBe(1);
+    expect(screen.getByRole("button", { name: "重新下单" })).toBeInTheDocument();
+  });
+
+  it("says the order expired when the server closed it (status 2) and stops asking", async () => {
+    answer("GET /api/orders/o7", ok({ status: 2, trade_state: "CLOSED", isUpdated: false }));
+    await startQr("o7");
+    await tick(4000);
+    expect(await screen.findByRole("alert")).toHaveTextContent("订单已超时未支付");
+    await tick(12_000);
+    expect(polls("o7")).toBe(1);
+  });
+
+  it("stops on an order it may not see (404) with a translated message, and retries a server failure", async () => {
+    answer(
+      "GET /api/orders/o8",
+      { status: 503, body: { code: 503, message: "Service unavailable" } },
+      { status: 404, body: { code: 404, message: "Not found" } },
+    );
+    await startQr("o8");
+    await tick(4000);
+    expect(screen.getByRole("status")).toHaveTextContent("正在等待支付结果…");
+    await tick(4000);
+    expect(await screen.findByRole("alert")).toHaveTextContent("无法在此查看该订单");
+    await tick(12_000);
+    expect(polls("o8")).toBe(2);
+  });
+
+  it("asks at once when the page becomes visible again, instead of waiting for the next tick", async () => {
+    answer(
+      "GET /api/orders/o9",
+      ok({ status: 0, trade_state: "NOTPAY", isUpdated: false }),
+      ok({ status: 1, trade_state: "SUCCESS", isUpdated: true }),
+    );
+    await startQr("o9");
+    await tick(4000);
+    expect(polls("o9")).toBe(1);
+    await tick(1000);
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    expect(await screen.findByText("支付成功")).toBeInTheDocument();
+    expect(polls("o9")).toBe(2);
   });
 });

@@ -86,7 +86,7 @@ describe("StartDialog", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("hides the AI choice when the ai toggle is off (SPEC §2)", async () => {
+  it("hides the AI choice when the ai toggle is off (docs/product.md §2)", async () => {
     const user = userEvent.setup();
     renderWithIntl(<StartDialog trigger={<Button>Start</Button>} />, "en");
     await user.click(screen.getByRole("button", { name: "Start" }));

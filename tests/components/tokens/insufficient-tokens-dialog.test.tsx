@@ -1,5 +1,5 @@
-// SPEC §8: an AI call answered INSUFFICIENT_TOKENS opens the dialog; recharge leads to /pricing in the locale, cancel
-// closes it. Other failures are left to the caller.
+// docs/product.md §8: an AI call answered INSUFFICIENT_TOKENS opens the dialog; recharge leads to /pricing in the
+// locale, cancel closes it. Other failures are left to the caller.
 import { useState } from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

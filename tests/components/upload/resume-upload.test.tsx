@@ -1,7 +1,7 @@
-// The /upload page's client part (SPEC §4, §5, §8, §9): files checked in the browser (type, 5 MB, one file) with
-// SPEC's messages in both languages; a visitor is told that signing in comes first; a signed-in user goes through
-// creating the task and parsing to done, then the editor after a 3-second countdown or at once with 'go now'; a
-// failure says whether the upload or the parse failed, with the reason.
+// The /upload page's client part (docs/product.md §4, §5, §8, §9): files checked in the browser (type, 5 MB, one file)
+// with SPEC's messages in both languages; a visitor is told that signing in comes first; a signed-in user goes through
+// creating the task and parsing to done, then the editor after a 3-second countdown or at once with 'go now'; a failure
+// says whether the upload or the parse failed, with the reason.
 import { act, fireEvent, screen } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import { checkResumeFile } from "@/components/upload/check-resume-file";
@@ -28,18 +28,26 @@ const fileOf = (name: string, size = 10, type = "") => {
 };
 
 // The network boundary, answering like the server (jsdom has no Response class): each call takes the next answer.
-type Answer = { status?: number; code?: number; data?: unknown; message?: string; events?: string };
+// `events`: the stream's body, one chunk, or several read one after the other.
+type Answer = {
+  status?: number;
+  code?: number;
+  data?: unknown;
+  message?: string;
+  key?: string;
+  events?: string | string[];
+};
 let answers: Answer[] = [];
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   void input;
   void init;
-  const { status = 200, code = 0, data = null, message = "", events } = answers.shift() ?? {};
-  const chunks = events === undefined ? [] : [new TextEncoder().encode(events)];
+  const { status = 200, code = 0, data = null, message = "", key, events } = answers.shift() ?? {};
+  const chunks = (events === undefined ? [] : [events].flat()).map((chunk) => new TextEncoder().encode(chunk));
   return {
     ok: status < 400,
     status,
     headers: { get: () => null },
-    json: async () => ({ code, data, message }),
+    json: async () => ({ code, data, message, key }),
     body: {
       getReader: () => ({
         read: async () => (chunks.length ? { value: chunks.shift(), done: false } : { value: undefined, done: true }),
@@ -115,7 +123,7 @@ describe("ResumeUpload", () => {
         { data: { taskId: "t1" } },
         {
           events:
-            'event: open\ndata: {}\n\nevent: message\ndata: {"progress":70,"step":"reading"}\n\n' +
+            'event: open\ndata: {"taskId":"t1"}\n\nevent: message\ndata: {"progress":70,"step":"reading"}\n\n' +
             'event: finish\ndata: {"resumeId":"r1","message":"Your resume has been parsed."}\n\n',
         },
       ];
@@ -159,8 +167,29 @@ describe("ResumeUpload", () => {
     expect(screen.getByRole("button", { name: zh.ResumeUpload.drop.choose })).toHaveFocus();
   });
 
+  it("replaces the parse progress with the failure when the stream's error comes after progress", async () => {
+    answers = [
+      { data: { content: { source: "pdf", blocks: [] } } },
+      { data: { taskId: "t1" } },
+      {
+        events: [
+          'event: open\ndata: {"taskId":"t1"}\n\n',
+          'event: message\ndata: {"progress":10,"step":"reading"}\n\n',
+          'event: error\ndata: {"code":600108,"message":"This file is too complex to read safely","key":"fileTooComplex"}\n\n',
+        ],
+      },
+    ];
+    renderWithIntl(<ResumeUpload />);
+    choose([fileOf("cv.pdf")]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(en.ResumeUpload.errors.parseFailed);
+    expect(alert).toHaveTextContent(en.ApiErrors.fileTooComplex);
+    expect(screen.queryByText(en.ResumeUpload.progress.reading)).toBeNull();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent(en.ResumeUpload.steps.parsing);
+  });
+
   it("shows an upload failure with the translated reason", async () => {
-    answers = [{ status: 400, code: 600106, message: "This file has no text to read" }];
+    answers = [{ status: 400, code: 600106, message: "This file has no text to read", key: "fileNoText" }];
     renderWithIntl(<ResumeUpload />);
     choose([fileOf("scan.pdf")]);
     const alert = await screen.findByRole("alert");

@@ -2,11 +2,10 @@
 // translation, with the same sections and entries, so the texts of one (translatableTexts, same ids) are the fake
 // model's translation of the other. Used by the editor AI specs and the home page's demo recordings
 // (scripts/demos/). `tag` makes a test's texts its own: the fake model answers by markers found in the prompt.
-import type { Prisma } from "@/generated/prisma/client";
 import { createEmptyResume } from "@/lib/resume/create-empty-resume";
 import { translatableTexts } from "@/lib/resume/translate-document";
 import { ZResumeData, type TResumeConfig, type TResumeData } from "@/lib/validations/resume-document/document";
-import { editorDb } from "../editor/session";
+import { seedResume } from "../support/resumes";
 
 export type DemoLang = "en" | "ch";
 
@@ -148,13 +147,5 @@ export function translationOf(from: DemoLang, tag = ""): { id: string; text: str
 }
 
 export async function seedBilingualResume(userId: string, lang: DemoLang, name: string, tag = "") {
-  const { data, config } = bilingualResume(lang, tag);
-  return editorDb().resume.create({
-    data: {
-      userId,
-      name,
-      data: data as unknown as Prisma.InputJsonValue,
-      config: config as unknown as Prisma.InputJsonValue,
-    },
-  });
+  return seedResume(userId, { name, document: bilingualResume(lang, tag) });
 }

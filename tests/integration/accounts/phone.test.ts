@@ -42,8 +42,9 @@ async function smsCodeFor(phone: string): Promise<string> {
 
 describe("phone login", () => {
   it.each([
-    [{ phoneNumber: "" }, "手机号码不能为空"],
-    [{ phoneNumber: "12345678901" }, "手机格式不正确"],
+    // Answered in the request's language (English here); the /ch form shows 手机号码不能为空 and 手机格式不正确.
+    [{ phoneNumber: "" }, "Phone number must not be empty"],
+    [{ phoneNumber: "12345678901" }, "Invalid phone number"],
     [{ captchaCode: "" }, "Captcha is required"],
     [{ captchaCode: "abc" }, "Captcha should be 4 characters long"],
   ])("genVeriCode refuses %j", async (override, message) => {
@@ -93,7 +94,7 @@ describe("phone login", () => {
     const short = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
       body: { phoneNumber: phone, veriCode: "123" },
     });
-    expect(short.json.message).toContain("验证码应该为 4 位");
+    expect(short.json.message).toContain("The code must be 4 characters");
     const signedIn = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
       body: { phoneNumber: phone, veriCode },
     });
@@ -136,5 +137,76 @@ describe("phone login", () => {
       (await call(bindPhone, "POST", "/api/users/bindPhoneNumber", { body: { phoneNumber: phone, veriCode: "1234" } }))
         .status,
     ).toBe(401);
+  });
+});
+
+// Issue 21 item 9/10: /ch/signup's phone tab and /ch/login's phone tab share loginByPhoneNumber, the one way a phone
+// account is born; creating one on /ch needs the ticked agreement.
+describe("phone sign-up on /ch", () => {
+  const zh = { "x-locale": "zh" };
+  async function sendCode(phone: string): Promise<string> {
+    await call(genVeriCode, "POST", "/api/users/genVeriCode", {
+      body: { phoneNumber: phone, captchaCode: await solvedCaptcha(phone) },
+    });
+    return smsCodeFor(phone);
+  }
+
+  it("refuses a new number without the agreement, keeps the code usable, and creates the account with it", async () => {
+    const phone = uniquePhone();
+    const veriCode = await sendCode(phone);
+    const wrong = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode: veriCode === "0000" ? "1111" : "0000" },
+    });
+    // A wrong code says only that: whether the number has an account is not told to someone without its code.
+    expect(wrong.json.code).toBe(100003);
+    const refused = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe(100010);
+    expect(refused.cookie).toBeNull();
+    expect(await db.user.count({ where: { cellphone: phone } })).toBe(0);
+
+    const inviter = await signUpVerified("phone-inviter");
+    const before = new Date();
+    const created = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode, agreedToTerms: true, inviterID: inviter.userId },
+    });
+    expect(created.status).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { cellphone: phone } });
+    expect(user).toMatchObject({ type: "PHONE", nickName: `用户${phone.slice(-4)}`, email: null, tokenBalance: 5000 });
+    // The referral link's voucher, as for an e-mail sign-up on /ch.
+    expect(user).toMatchObject({ inviterId: inviter.userId, balanceCents: 500 });
+    expect(user.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    // Used once.
+    const reused = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode, agreedToTerms: true },
+    });
+    expect(reused.json.code).toBe(100003);
+  });
+
+  it("signs an existing phone account in without asking again, and keeps its first agreement time", async () => {
+    const phone = uniquePhone();
+    const first = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode: await sendCode(phone), agreedToTerms: true },
+    });
+    expect(first.status).toBe(200);
+    const { termsAcceptedAt } = await db.user.findUniqueOrThrow({ where: { cellphone: phone } });
+    await db.verificationCode.updateMany({
+      where: { target: phone },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
+    const again = await call(loginByPhone, "POST", "/api/users/loginByPhoneNumber", {
+      headers: zh,
+      body: { phoneNumber: phone, veriCode: await sendCode(phone) },
+    });
+    expect(again.status).toBe(200);
+    expect(await db.user.count({ where: { cellphone: phone } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { cellphone: phone } })).termsAcceptedAt).toEqual(termsAcceptedAt);
   });
 });

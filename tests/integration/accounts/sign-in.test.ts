@@ -33,7 +33,7 @@ describe("POST /api/signin and /api/login", () => {
     const wrong = await call(signin, "POST", "/api/signin", { body: await credentials(email, "Wrong1234") });
     const unknown = await call(signin, "POST", "/api/signin", { body: await credentials(uniqueEmail("ghost")) });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ code: 100002, message: "Incorrect email or password" });
+    expect(wrong.json).toEqual({ code: 100002, message: "Incorrect email or password", key: "invalidCredentials" });
     expect(unknown.json).toEqual(wrong.json);
     expect(wrong.cookie).toBeNull();
   });
@@ -45,12 +45,12 @@ describe("POST /api/signin and /api/login", () => {
     });
     const right = await call(signin, "POST", "/api/signin", { body: await credentials(email) });
     expect(right.status).toBe(403);
-    expect(right.json).toEqual({ code: 100001, message: "Email is not yet verified" });
+    expect(right.json).toEqual({ code: 100001, message: "Email is not yet verified", key: "emailNotVerified" });
     const wrong = await call(signin, "POST", "/api/signin", { body: await credentials(email, "Wrong1234") });
     expect(wrong.json.code).toBe(100002);
   });
 
-  it("needs the bot challenge and the SPEC §5 fields", async () => {
+  it("needs the bot challenge and the docs/product.md §5 fields", async () => {
     const missing = await call(signin, "POST", "/api/signin", { body: { email: "", password: "" } });
     expect(missing.json.message).toBe("Email must not be empty");
     const noChallenge = await call(signin, "POST", "/api/signin", {
@@ -105,6 +105,7 @@ describe("GET /api/user/current", () => {
       // Voucher balances per currency (issue 20 item 9): a voucher earned in one is never spent as the other.
       balances: { CNY: 0, USD: 0 },
       token: 5000,
+      hasPassword: true,
     });
     expect(result.headers.get("cache-control")).toBe("private, no-store");
     const anonymous = await call(current, "GET", "/api/user/current");

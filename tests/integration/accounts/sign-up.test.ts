@@ -36,12 +36,13 @@ describe("POST /api/users (sign-up)", () => {
       "Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit",
     ],
     [{ altcha: "" }, "Please complete the human check"],
-  ])("refuses %j with the SPEC §5 message and creates nothing", async (override, message) => {
+  ])("refuses %j with the docs/product.md §5 message and creates nothing", async (override, message) => {
     const email = uniqueEmail("invalid");
     const result = await call(signUp, "POST", "/api/users", { body: { ...(await validBody(email)), ...override } });
     expect(result.status).toBe(400);
     expect(result.json.code).toBe(200002);
-    // SPEC §8 clients show the message as it is: exactly the form's sentence, no "Invalid request body: email: " prefix.
+    // docs/product.md §8 clients show the message as it is: exactly the form's sentence, no "Invalid request body:
+    // email: " prefix.
     expect(result.json.message).toBe(message);
     expect(await db.user.count({ where: { email } })).toBe(0);
   });
@@ -87,7 +88,10 @@ describe("POST /api/users (sign-up)", () => {
 
   it("mails in Chinese for the Chinese site", async () => {
     const email = uniqueEmail("zh");
-    await call(signUp, "POST", "/api/users", { body: await validBody(email), headers: { "x-locale": "zh" } });
+    await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(email)), agreedToTerms: true },
+      headers: { "x-locale": "zh" },
+    });
     expect((await mailsTo(email))[0]?.subject).toContain("验证码");
   });
 
@@ -101,7 +105,7 @@ describe("POST /api/users (sign-up)", () => {
     // The voucher is in the currency of the site signed up on (issue 20): yuan on /ch, dollars on /.
     const email = uniqueEmail("invitee");
     await call(signUp, "POST", "/api/users", {
-      body: { ...(await validBody(email)), inviterID: inviter.userId },
+      body: { ...(await validBody(email)), inviterID: inviter.userId, agreedToTerms: true },
       headers: { "x-locale": "zh" },
     });
     const invitee = await db.user.findUniqueOrThrow({ where: { email }, include: { balanceRecords: true } });
@@ -120,6 +124,54 @@ describe("POST /api/users (sign-up)", () => {
     expect(enInvitee.balanceRecords).toEqual([
       expect.objectContaining({ type: "INITIAL", currency: "USD", amountCents: 500, balanceAfterCents: 500 }),
     ]);
+  });
+
+  // Issue 21 item 10: the /ch form's unticked box "我已阅读并同意《用户协议》和《隐私政策》".
+  it.each([
+    ["without the field", {}],
+    ["with it false", { agreedToTerms: false }],
+  ])("refuses a Chinese sign-up %s, creates nothing and mails nothing", async (_, consent) => {
+    const email = uniqueEmail("no-terms");
+    const chinese: Record<string, string>[] = [{ "x-locale": "zh" }, { "accept-language": "zh-CN,zh;q=0.9" }];
+    for (const headers of chinese) {
+      const result = await call(signUp, "POST", "/api/users", {
+        body: { ...(await validBody(email)), ...consent },
+        headers,
+      });
+      expect(result.status).toBe(400);
+      expect(result.json).toMatchObject({ code: 100010 });
+    }
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it("refuses a consent that is not a boolean", async () => {
+    const result = await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(uniqueEmail("terms-type"))), agreedToTerms: "yes" },
+      headers: { "x-locale": "zh" },
+    });
+    expect(result.status).toBe(400);
+    expect(result.json.code).toBe(200002);
+  });
+
+  it("records when the agreement was given: the Chinese box, or the English form's sentence", async () => {
+    const before = new Date();
+    const zhEmail = uniqueEmail("terms-zh");
+    const zh = await call(signUp, "POST", "/api/users", {
+      body: { ...(await validBody(zhEmail)), agreedToTerms: true },
+      headers: { "x-locale": "zh" },
+    });
+    expect(zh.status).toBe(200);
+    const enEmail = uniqueEmail("terms-en");
+    const en = await call(signUp, "POST", "/api/users", {
+      body: await validBody(enEmail),
+      headers: { "x-locale": "en" },
+    });
+    expect(en.status).toBe(200);
+    for (const email of [zhEmail, enEmail]) {
+      const user = await db.user.findUniqueOrThrow({ where: { email } });
+      expect(user.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    }
   });
 
   it("answers a registered address exactly like a new one and tells the owner instead", async () => {

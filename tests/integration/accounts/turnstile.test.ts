@@ -68,7 +68,11 @@ describe("Turnstile", () => {
     for (const token of ["fail-2", "pass-spent", await solvedAltcha()]) {
       const result = await call(app.signUp, "POST", "/api/users", { body: signUpBody(email, token) });
       expect(result.status).toBe(400);
-      expect(result.json).toEqual({ code: 100005, message: "The human check failed, please try again" });
+      expect(result.json).toEqual({
+        code: 100005,
+        message: "The human check failed, please try again",
+        key: "botCheckFailed",
+      });
     }
     expect(await app.db.user.count({ where: { email } })).toBe(0);
   });
@@ -104,6 +108,7 @@ describe("Turnstile", () => {
         expect(result.json).toEqual({
           code: 100009,
           message: "The human check could not be completed right now, please try again in a moment",
+          key: "botCheckUnavailable",
         });
       }
       expect(await app.db.user.count({ where: { email: fresh } })).toBe(0);

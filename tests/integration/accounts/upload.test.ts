@@ -48,7 +48,7 @@ describe("image upload", () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
   });
 
-  it("refuses other formats by content, not by name, with the SPEC §5 message", async () => {
+  it("refuses other formats by content, not by name, with the docs/product.md §5 message", async () => {
     const me = await signUpVerified("upload-type");
     const gif = await send(upload, me.token, await solid(8, 8).gif().toBuffer(), "fake.png");
     expect(gif.json).toMatchObject({ code: 600001, message: "Uploaded image must be in JPG/PNG format!" });

@@ -43,20 +43,23 @@ export async function mailedCode(to: string): Promise<string> {
 }
 
 /** A 400 whose message and every detail have a translation in both languages under `namespace.validation`. */
-export function expectTranslated400(
-  result: { status: number; body: ApiBody },
-  namespace: "Admin" | "Offer",
-  keyOf: (message: string) => string | undefined,
-): void {
+export function expectTranslated400(result: { status: number; body: ApiBody }, namespace: "Admin" | "Offer"): void {
   expect(result.status).toBe(400);
   expect(result.body.code).toBe(200002);
-  const details = (result.body.details ?? []) as { message: string }[];
-  for (const message of [result.body.message ?? "", ...details.map((detail) => detail.message)]) {
-    const key = keyOf(message);
-    expect({ message, key }).toEqual({ message, key: expect.any(String) });
-    const en = (enMessages as unknown as Record<string, { validation: Record<string, string> }>)[namespace];
-    const zh = (zhMessages as unknown as Record<string, { validation: Record<string, string> }>)[namespace];
-    expect(en?.validation[key!]).toEqual(expect.any(String));
-    expect(zh?.validation[key!]).toEqual(expect.any(String));
+  const details = (result.body.details ?? []) as { path: string; key: string; message: string }[];
+  expect(details.length).toBeGreaterThan(0);
+  const en = (enMessages as unknown as Record<string, { validation: Record<string, string> }>)[namespace];
+  const zh = (zhMessages as unknown as Record<string, { validation: Record<string, string> }>)[namespace];
+  // Every refused field comes as a key of the form's own messages, translated in both languages; the sentences are
+  // the translation of that key (the top-level message is the first field's).
+  for (const { path, key, message } of details) {
+    expect({ path, key }).toEqual({
+      path: expect.any(String),
+      key: expect.stringMatching(`^${namespace}\\.validation\\.`),
+    });
+    const name = key.slice(`${namespace}.validation.`.length);
+    expect(zh?.validation[name]).toEqual(expect.any(String));
+    expect([en?.validation[name], zh?.validation[name]]).toContain(message);
   }
+  expect(result.body.message).toBe(details[0]?.message);
 }

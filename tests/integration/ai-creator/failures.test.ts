@@ -50,7 +50,7 @@ describe("a failed generation is refunded", () => {
     const events = await api.streamEvents(user, processId);
     const last = lastEvent(events);
     expect(last.event).toBe("error");
-    expect(jsonOf<ErrorData>(last)).toEqual({ code, message: expect.any(String) });
+    expect(jsonOf<ErrorData>(last)).toEqual({ code, message: expect.any(String), key: expect.any(String) });
     expect(await api.balanceOf(user.id)).toBe(5_000);
     expect(await api.ledgerSum(user.id)).toBe(5_000);
     expect((await api.rowsOf(user.id)).map((r) => [r.type, r.amount])).toEqual([

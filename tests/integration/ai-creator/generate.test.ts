@@ -184,6 +184,7 @@ describe("refusals that cost nothing", () => {
         data: JSON.stringify({
           code: 500001,
           message: "Insufficient AI tokens. Do you want to go to the recharge page?",
+          key: "insufficientTokens",
         }),
       },
     ]);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await api.db.$disconnect();
 });
 
-const disabled = { code: 500101, message: "AI is not set up on this server" };
+const disabled = { code: 500101, message: "AI is not set up on this server", key: "aiDisabled" };
 
 it("answers AI_DISABLED on polish and translate", async () => {
   const user = await api.seedCreatorUser(5_000);

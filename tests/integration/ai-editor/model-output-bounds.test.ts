@@ -44,6 +44,7 @@ describe("a translation that breaks the document schema", () => {
     expect(jsonOf(last)).toEqual({
       code: 500102,
       message: "The AI model gave an answer that could not be used, please try again",
+      key: "aiInvalidOutput",
     });
     expect(await api.db.resume.count({ where: { userId: user.id } })).toBe(before);
     const [task] = await api.tasksOf(user.id);

@@ -41,7 +41,7 @@ describe("prev on the guest pages of a signed-in visitor", () => {
     "%2F%2509%2Fevil.test",
   ])("sends ?prev=%s to My resumes, never to another host", async (hostile) => {
     const token = await signedInToken();
-    // A signed-in visitor without a usable prev lands on My resumes (issue 21 item 3a, lib/auth/signed-in-home-path.ts).
+    // A signed-in visitor without a usable prev lands on My resumes (issue 21 item 3a, lib/shared/signed-in-home-path.ts).
     for (const [page, home] of [
       ["/signin", "/resumes"],
       ["/ch/login", "/ch/resumes"],

@@ -265,7 +265,11 @@ describe("NUL bytes and broken Unicode are refused as bad input everywhere", () 
       body: { data: { ...data, sections }, version: 1 },
     });
     expect(result.body.details).toEqual([
-      { path: "data.sections.1.name", message: "The text contains a character that cannot be saved" },
+      {
+        path: "data.sections.1.name",
+        message: "The text contains a character that cannot be saved",
+        key: "ApiErrors.invalidCharacters",
+      },
     ]);
   });
 

@@ -38,16 +38,22 @@ const PAGED: [string, Parameters<typeof call>[0], Who][] = [
   ["/api/admin/offer-applications", adminOfferApplications, "admin"],
 ];
 
-// [query, field, English, Chinese]
-const REFUSALS: [string, string, string, string][] = [
-  ["currentPage=0", "currentPage", "currentPage must be at least 1", "currentPage 必须不小于 1"],
-  ["currentPage=-3", "currentPage", "currentPage must be at least 1", "currentPage 必须不小于 1"],
-  ["currentPage=abc", "currentPage", "currentPage must be a number", "currentPage 必须是数字"],
-  ["currentPage=2.5", "currentPage", "currentPage must be a whole number", "currentPage 必须是整数"],
-  ["currentPage=1000001", "currentPage", "currentPage must be at most 100,000", "currentPage 必须不大于 100,000"],
-  ["pageSize=0", "pageSize", "pageSize must be at least 1", "pageSize 必须不小于 1"],
-  ["pageSize=1.5", "pageSize", "pageSize must be a whole number", "pageSize 必须是整数"],
-  ["pageSize=1e400", "pageSize", "pageSize must be a number", "pageSize 必须是数字"],
+// [query, field, English, Chinese, the message key a client translates (issue 22 item 3)]
+const REFUSALS: [string, string, string, string, string][] = [
+  ["currentPage=0", "currentPage", "currentPage must be at least 1", "currentPage 必须不小于 1", "tooSmallNumber"],
+  ["currentPage=-3", "currentPage", "currentPage must be at least 1", "currentPage 必须不小于 1", "tooSmallNumber"],
+  ["currentPage=abc", "currentPage", "currentPage must be a number", "currentPage 必须是数字", "invalidType"],
+  ["currentPage=2.5", "currentPage", "currentPage must be a whole number", "currentPage 必须是整数", "invalidType"],
+  [
+    "currentPage=1000001",
+    "currentPage",
+    "currentPage must be at most 100,000",
+    "currentPage 必须不大于 100,000",
+    "tooBigNumber",
+  ],
+  ["pageSize=0", "pageSize", "pageSize must be at least 1", "pageSize 必须不小于 1", "tooSmallNumber"],
+  ["pageSize=1.5", "pageSize", "pageSize must be a whole number", "pageSize 必须是整数", "invalidType"],
+  ["pageSize=1e400", "pageSize", "pageSize must be a number", "pageSize 必须是数字", "invalidType"],
 ];
 
 let people: Record<Exclude<Who, "anyone">, TestUser> | undefined;
@@ -59,7 +65,7 @@ async function caller(who: Who): Promise<TestUser | undefined> {
 describe("paging refusals", () => {
   it.each(PAGED)("%s answers each mistake with a sentence in English and Chinese", async (path, handler, who) => {
     const user = await caller(who);
-    for (const [query, field, english, chinese] of REFUSALS) {
+    for (const [query, field, english, chinese, key] of REFUSALS) {
       for (const [headers, message] of [
         [{}, english],
         [{ "x-locale": "en", "accept-language": "zh-CN" }, english],
@@ -71,7 +77,13 @@ describe("paging refusals", () => {
           query,
           headers,
           status: 400,
-          body: { code: 200002, message, details: [{ path: field, message }] },
+          body: {
+            code: 200002,
+            message,
+            details: [
+              { path: field, message, key: `ApiValidation.${key}`, values: expect.objectContaining({ field }) },
+            ],
+          },
         });
       }
     }
@@ -108,8 +120,18 @@ describe("a value of the wrong type", () => {
       code: 200002,
       message: "rating must be a number",
       details: [
-        { path: "rating", message: "rating must be a number" },
-        { path: "content", message: "content must be text" },
+        {
+          path: "rating",
+          message: "rating must be a number",
+          key: "ApiValidation.invalidType",
+          values: expect.anything(),
+        },
+        {
+          path: "content",
+          message: "content must be text",
+          key: "ApiValidation.invalidType",
+          values: expect.anything(),
+        },
       ],
     });
     const chinese = await call(postReview, {
@@ -123,8 +145,8 @@ describe("a value of the wrong type", () => {
       code: 200002,
       message: "rating 必须是数字",
       details: [
-        { path: "rating", message: "rating 必须是数字" },
-        { path: "content", message: "content 必须是文本" },
+        { path: "rating", message: "rating 必须是数字", key: "ApiValidation.invalidType", values: expect.anything() },
+        { path: "content", message: "content 必须是文本", key: "ApiValidation.invalidType", values: expect.anything() },
       ],
     });
   });
@@ -135,8 +157,8 @@ describe("a value of the wrong type", () => {
     expect(english.body).toMatchObject({
       code: 200002,
       details: [
-        { path: "email", message: "email must be text" },
-        { path: "password", message: "Password must not be empty" },
+        { path: "email", message: "email must be text", key: "ApiValidation.invalidType" },
+        { path: "password", message: "Password must not be empty", key: "AuthValidation.passwordRequired" },
       ],
     });
     const chinese = await call(signin, {
@@ -148,8 +170,8 @@ describe("a value of the wrong type", () => {
     expect(chinese.body).toMatchObject({
       code: 200002,
       details: [
-        { path: "email", message: "email 必须是文本" },
-        { path: "password", message: "密码不能为空" },
+        { path: "email", message: "email 必须是文本", key: "ApiValidation.invalidType" },
+        { path: "password", message: "密码不能为空", key: "AuthValidation.passwordRequired" },
       ],
     });
   });

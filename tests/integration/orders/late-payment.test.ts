@@ -14,8 +14,8 @@ import { db, getDb } from "@/lib/db";
 import { readOutbox } from "@/lib/mail/outbox";
 import { expireDueOrders } from "@/lib/services/orders/expire-due-orders";
 import { expireOrder } from "@/lib/services/orders/expire-order";
-import { lockUser } from "@/lib/services/orders/lock-user";
-import { takeVoucher } from "@/lib/services/orders/take-voucher";
+import { lockUser } from "@/lib/services/ledger/lock-user";
+import { debitBalance } from "@/lib/services/ledger/debit-balance";
 import type { CreateOrderResult, OrderPage, OrderStatusDto } from "@/lib/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeEvent, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
@@ -160,7 +160,8 @@ describe("a payment after the order expired", () => {
     expect(await expireOrder(late.id)).toBe(true);
     await db.$transaction(async (tx) => {
       await lockUser(tx, user.id);
-      expect(await takeVoucher(tx, { userId: user.id, currency: "CNY", maxCents: 250, reference: "spent" })).toBe(250);
+      const spend = { userId: user.id, type: "OUTCOME", currency: "CNY", maxCents: 250, reference: "spent" } as const;
+      expect(await debitBalance(tx, spend)).toBe(250);
     });
     expect(await deliverEvent(stripe.pay(late.ref))).toBe(200);
     expect(await db.order.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ status: "REFUNDED" });

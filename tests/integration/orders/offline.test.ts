@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as paySandbox } from "@/app/api/sandbox/orders/[id]/pay/route";
-import { messageKeyByCode } from "@/lib/api/error-message-keys";
 import { db, getDb } from "@/lib/db";
 import { addMonths } from "@/lib/pricing/membership-end";
 import type { PlanId } from "@/lib/pricing/plans";
@@ -27,9 +26,13 @@ describe("without Stripe keys or PAYMENTS_SANDBOX, on loopback", () => {
     const user = await seedBuyer({ balanceCents: 300 });
     const qr = await order(user, "monthly");
     expect(qr.status).toBe(403);
-    expect(qr.body).toEqual({ code: 400001, message: "Payments are not configured on this server" });
-    // The client shows the code's ApiErrors message in the page's language.
-    expect(messageKeyByCode[400001]).toBe("paymentsNotConfigured");
+    const refusal = {
+      code: 400001,
+      message: "Payments are not configured on this server",
+      key: "paymentsNotConfigured",
+    };
+    expect(qr.body).toEqual(refusal);
+    // The client shows the key's ApiErrors message in the page's language.
     expect(zhMessages.ApiErrors.paymentsNotConfigured).toBe("本站尚未开通在线支付");
     const checkout = await call(createEnOrder, {
       method: "POST",
@@ -38,7 +41,7 @@ describe("without Stripe keys or PAYMENTS_SANDBOX, on loopback", () => {
       body: { planName: "lifetime", locale: "en" },
     });
     expect(checkout.status).toBe(403);
-    expect(checkout.body).toEqual({ code: 400001, message: "Payments are not configured on this server" });
+    expect(checkout.body).toEqual(refusal);
     expect(await db.order.count({ where: { userId: user.id } })).toBe(0);
     expect(await userRow(user.id)).toMatchObject({ balanceCents: 300, isLifetime: false });
     expect(await balanceRows(user.id)).toHaveLength(1);

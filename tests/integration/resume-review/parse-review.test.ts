@@ -7,7 +7,7 @@ import { INVALID_INPUT, NOT_FOUND, UNAUTHORIZED } from "@/lib/api/codes";
 import { db } from "@/lib/db";
 import { recordParseReview } from "@/lib/services/resume-review/record-parse-review";
 import type { TResumeData } from "@/lib/validations/resume-document/document";
-import { reviewMessageKey, type ParseReviewDto } from "@/lib/validations/resume-review/parse-review";
+import type { ParseReviewDto } from "@/lib/validations/resume-review/parse-review";
 import enMessages from "@/messages/en.json";
 import zhMessages from "@/messages/zh.json";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
@@ -43,10 +43,16 @@ const paths = (result: { body: ApiBody }) => dataOf<ParseReviewDto>(result).item
 function expectTranslated400(result: { status: number; body: ApiBody }) {
   expect(result.status).toBe(400);
   expect(result.body.code).toBe(INVALID_INPUT);
-  const key = reviewMessageKey(result.body.message);
-  expect({ message: result.body.message, key }).toEqual({ message: result.body.message, key: expect.any(String) });
-  expect(enMessages.Editor.review.validation[key!]).toEqual(expect.any(String));
-  expect(zhMessages.Editor.review.validation[key!]).toEqual(expect.any(String));
+  // The refused field comes as a key of the editor's messages (details), the message is its translation.
+  const [detail] = (result.body.details ?? []) as { path: string; key: string; message: string }[];
+  expect(detail?.key).toMatch(/^Editor\.review\.validation\./);
+  const name = detail!.key.slice(
+    "Editor.review.validation.".length,
+  ) as keyof typeof enMessages.Editor.review.validation;
+  expect(zhMessages.Editor.review.validation[name]).toEqual(expect.any(String));
+  expect([enMessages.Editor.review.validation[name], zhMessages.Editor.review.validation[name]]).toContain(
+    result.body.message,
+  );
 }
 
 describe("GET /api/resumes/{id}/parse-review", () => {
@@ -122,6 +128,20 @@ describe("POST /api/resumes/{id}/parse-review", () => {
     const wrongType = await accept(user, id, { paths: [42] });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toMatchObject({ code: INVALID_INPUT, message: "paths.0 must be text" });
+    // Each refused field travels as { path, key } (CONTRIBUTING.md "Errors"): the client translates the key, a generic
+    // one with its values; the sentence beside it is for raw API callers.
+    expect(wrongType.body.details).toEqual([
+      {
+        path: "paths.0",
+        key: "ApiValidation.invalidType",
+        values: { field: "paths.0", expected: "string" },
+        message: "paths.0 must be text",
+      },
+    ]);
+    const tooMany = await accept(user, id, { paths: Array.from({ length: 501 }, (_, i) => `links.${i}.src`) });
+    expect(tooMany.body.details).toEqual([
+      { path: "paths", key: "Editor.review.validation.tooManyPaths", message: "Accept at most 500 fields at once" },
+    ]);
     expect(await db.parseReviewItem.count({ where: { resumeId: id } })).toBe(4);
   });
 });

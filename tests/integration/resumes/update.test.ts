@@ -196,12 +196,12 @@ describe("PATCH /api/resumes/{id}: premium rules", () => {
   });
 });
 
-describe("PATCH /api/resumes/{id} without version (a SPEC §7 client)", () => {
+describe("PATCH /api/resumes/{id} without version (a docs/product.md §7 client)", () => {
   it("saves every mode last-write-wins, while a save that sends version keeps the 409 protocol", async () => {
     const user = await seedUser();
     const row = await seedResume(user.id);
     const { data, config } = sampleResume("en");
-    // The four bodies exactly as SPEC §7 lists them: no version, no mode, no force.
+    // The four bodies exactly as docs/product.md §7 lists them: no version, no mode, no force.
     const modes: [string, Record<string, unknown>][] = [
       ["config", { config: { ...config, templateTheme: "blue" } }],
       ["basic", { name: "Renamed by a spec client", coverImg: "/api/files/c.png" }],

@@ -10,7 +10,10 @@ process.env.AUTH_SECRET ||= "integration-site-secret-0123456789abcdef";
 process.env.LOG_LEVEL = "silent";
 
 type Handler = (req: NextRequest, route?: RouteContext) => Promise<Response>;
-export type ApiResult = { status: number; json: { code: number; data?: unknown; message?: string } };
+export type ApiResult = {
+  status: number;
+  json: { code: number; data?: unknown; message?: string; details?: { path: string; key: string }[] };
+};
 
 export async function callApi(
   handler: Handler,

@@ -6,6 +6,9 @@ import { GET, POST } from "@/app/api/reviews/route";
 import { db } from "@/lib/db";
 import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
 import { reviewMessages } from "@/lib/validations/reviews/review-rules";
+import en from "@/messages/en.json";
+
+const enText = (key: string) => en.Reviews.validation[key.split(".")[2] as keyof typeof en.Reviews.validation];
 
 type List = { data: ReviewDto[]; count: number };
 const validReview = { rating: 5, content: "Clear templates and the PDF looked exactly like the preview." };
@@ -38,12 +41,14 @@ describe("POST /api/reviews", () => {
     ["rating 4.5", { rating: 4.5, content: validReview.content }, reviewMessages.ratingInvalid],
     ["9 characters after trimming", { rating: 4, content: "   too short  " }, reviewMessages.contentTooShort],
     ["1001 characters", { rating: 4, content: "x".repeat(1001) }, reviewMessages.contentTooLong],
-  ])("refuses %s with a 400 naming the problem and stores nothing", async (_label, body, message) => {
+  ])("refuses %s with a 400 naming the problem and stores nothing", async (_label, body, key) => {
     const user = await seedUser();
     const result = await callApi(POST, "POST", "/api/reviews", { body, token: user.token });
     expect(result.status).toBe(400);
     expect(result.json.code).toBe(200002);
-    expect(result.json.message).toContain(message);
+    // The refused field's key, and its sentence in the request's language (English here).
+    expect(result.json.details?.[0]).toMatchObject({ key });
+    expect(result.json.message).toBe(enText(key));
     expect(await db.review.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -109,7 +114,7 @@ describe("PATCH /api/reviews/{id}", () => {
       params: { id },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toContain(reviewMessages.statusInvalid);
+    expect(bad.json.message).toBe(enText(reviewMessages.statusInvalid));
     const missing = await callApi(PATCH, "PATCH", "/api/reviews/nope", {
       body: { status: "APPROVED" },
       token: admin.token,

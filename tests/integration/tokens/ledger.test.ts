@@ -4,10 +4,10 @@ import "../resumes/set-env";
 import { afterAll, describe, expect, it, jest } from "@jest/globals";
 import { AppError } from "@/lib/api/app-error";
 import { db, getDb } from "@/lib/db";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
-import { refundTokens } from "@/lib/services/tokens/refund-tokens";
-import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
-import { settleTokens } from "@/lib/services/tokens/settle-tokens";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
+import { refundTokens } from "@/lib/services/ledger/refund-tokens";
+import { reserveTokens } from "@/lib/services/ledger/reserve-tokens";
+import { settleTokens } from "@/lib/services/ledger/settle-tokens";
 import { createUserWithGifts, INITIAL_TOKENS } from "@/lib/services/users/create-user-with-gifts";
 import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
 import { balanceOf, ledgerSum, rowsOf, seedTask, seedTokenUser } from "./helpers";
@@ -15,7 +15,7 @@ import { balanceOf, ledgerSum, rowsOf, seedTask, seedTokenUser } from "./helpers
 jest.setTimeout(60_000);
 afterAll(async () => getDb().$disconnect());
 
-// SPEC §9: a generation reserves about 1,500.
+// docs/product.md §9: a generation reserves about 1,500.
 const reserve = (userId: string, taskId: string, amount = GENERATION_TOKEN_ESTIMATE) =>
   reserveTokens({ userId, taskId, type: "AI_GENERATE", amount });
 

@@ -4,11 +4,11 @@ import { call, dataOf, seedUser } from "../resumes/helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET } from "@/app/api/tokens/route";
 import { db, getDb } from "@/lib/db";
-import { grantTokens } from "@/lib/services/tokens/grant-tokens";
-import { refundTokens } from "@/lib/services/tokens/refund-tokens";
-import { reserveTokens } from "@/lib/services/tokens/reserve-tokens";
-import { settleCancelledTask } from "@/lib/services/tokens/settle-cancelled-task";
-import { settleTokens } from "@/lib/services/tokens/settle-tokens";
+import { grantTokens } from "@/lib/services/ledger/grant-tokens";
+import { refundTokens } from "@/lib/services/ledger/refund-tokens";
+import { reserveTokens } from "@/lib/services/ledger/reserve-tokens";
+import { settleCancelledTask } from "@/lib/services/ai-tasks/settle-cancelled-task";
+import { settleTokens } from "@/lib/services/ledger/settle-tokens";
 import type { TokenRecordPage } from "@/lib/validations/tokens/token-record-dto";
 import { rowsOf, seedTask } from "./helpers";
 

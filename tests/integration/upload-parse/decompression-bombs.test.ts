@@ -5,7 +5,7 @@
 // resident memory, watched throughout; a good file is read afterwards as before.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { FILE_TOO_COMPLEX } from "@/lib/api/codes";
-import { messageKeyByCode } from "@/lib/api/error-message-keys";
+import { errorCodes } from "@/lib/api/error-codes";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 import { seedUser, type TestUser } from "@/tests/integration/resumes/helpers";
@@ -51,7 +51,7 @@ describe("decompression bombs", () => {
   });
 
   it("has the refusal's message in English and Chinese for the client to show", () => {
-    const key = messageKeyByCode[FILE_TOO_COMPLEX] as keyof typeof en.ApiErrors;
+    const key = errorCodes.FILE_TOO_COMPLEX.key;
     expect(en.ApiErrors[key]).toBe("This file is too complex to read safely");
     expect(zh.ApiErrors[key]).toBe("文件过于复杂，无法安全读取");
   });

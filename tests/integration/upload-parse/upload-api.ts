@@ -1,5 +1,5 @@
 // The upload routes as the tests drive them: multipart bodies built by hand (so a test controls the bytes, the field
-// name and whether the body is chunked), and the task and stream calls of SPEC §7.
+// name and whether the body is chunked), and the task and stream calls of docs/product.md §7.
 import { NextRequest } from "next/server";
 import { POST as parseDocxRoute } from "@/app/api/parseDocx/route";
 import { POST as parsePdfRoute } from "@/app/api/parsePdf/route";

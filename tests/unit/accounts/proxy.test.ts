@@ -1,4 +1,5 @@
-// proxy.ts session guards (SPEC §2): protected pages → the locale's login page with prev; guest pages → home.
+// proxy.ts session guards (docs/product.md §2): protected pages → the locale's login page with prev; guest pages →
+// home.
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "@jest/globals";

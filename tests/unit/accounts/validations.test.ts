@@ -1,14 +1,19 @@
 import { describe, expect, it } from "@jest/globals";
 import en from "@/messages/en.json";
 import { ZSignIn } from "@/lib/validations/auth/sign-in";
-import { ZSignUp } from "@/lib/validations/auth/sign-up";
+import { ZSignUp, ZSignUpWithTerms } from "@/lib/validations/auth/sign-up";
 import { ZVerifyEmail } from "@/lib/validations/auth/email-code";
-import { authMessageKey, authMessages } from "@/lib/validations/auth/messages";
+import zh from "@/messages/zh.json";
+import { authMessages } from "@/lib/validations/auth/messages";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+/** The first issue's message key (schemas write keys, CONTRIBUTING.md "Errors") as the English sentence it names. */
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const key = result.error?.issues[0]?.message;
+  expect(key).toMatch(/^AuthValidation\./);
+  return en.AuthValidation[key!.slice("AuthValidation.".length) as keyof typeof en.AuthValidation];
+};
 
-describe("accounts schemas (SPEC §5)", () => {
+describe("accounts schemas (docs/product.md §5)", () => {
   const valid = { name: "Ada", email: "Ada@Example.com ", password: "Secret123", altcha: "x" };
 
   it("accepts a valid sign-up and normalises the address", () => {
@@ -33,6 +38,16 @@ describe("accounts schemas (SPEC §5)", () => {
     expect(firstMessage(ZSignUp.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
 
+  it("the /ch form needs its agreement box ticked (issue 21 item 10); the API schema leaves it to the locale", () => {
+    for (const agreedToTerms of [undefined, false]) {
+      expect(firstMessage(ZSignUpWithTerms.safeParse({ ...valid, agreedToTerms }))).toBe(
+        "Please read and agree to the User Agreement and the Privacy Policy",
+      );
+      expect(ZSignUp.safeParse({ ...valid, agreedToTerms }).success).toBe(true);
+    }
+    expect(ZSignUpWithTerms.safeParse({ ...valid, agreedToTerms: true }).success).toBe(true);
+  });
+
   it("sign-in checks presence only, so an old password still works", () => {
     expect(ZSignIn.safeParse({ email: "a@b.co", password: "old", altcha: "x" }).success).toBe(true);
     expect(firstMessage(ZSignIn.safeParse({ email: "a@b.co", password: "", altcha: "x" }))).toBe(
@@ -49,11 +64,11 @@ describe("accounts schemas (SPEC §5)", () => {
     }
   });
 
-  it("every English schema message is the English translation under the same key, except the spec's Chinese phone messages", () => {
-    for (const [key, text] of Object.entries(authMessages)) {
-      expect(authMessageKey(text)).toBe(key);
-      if (!key.startsWith("phone")) expect(en.AuthValidation[key as keyof typeof en.AuthValidation]).toBe(text);
+  it("every schema message is a message key of AuthValidation, translated in both languages", () => {
+    for (const [name, key] of Object.entries(authMessages)) {
+      expect(key).toBe(`AuthValidation.${name}`);
+      expect(en.AuthValidation[name as keyof typeof en.AuthValidation]).toEqual(expect.any(String));
+      expect(zh.AuthValidation[name as keyof typeof zh.AuthValidation]).toEqual(expect.any(String));
     }
-    expect(authMessageKey("something else")).toBeUndefined();
   });
 });

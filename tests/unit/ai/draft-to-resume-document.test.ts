@@ -150,7 +150,7 @@ describe("draftToResumeDocument", () => {
       },
     );
     expect(config).toMatchObject({ templateName: "TemplateIntro", templateTheme: "blue" });
-    // TemplateIntro always opens with a profile (SPEC §4): the sample one when the model wrote none.
+    // TemplateIntro always opens with a profile (docs/product.md §4): the sample one when the model wrote none.
     expect(data.sections[0]!.profile).toBe(true);
     expect(data.sections.some((s) => s.kind === "project")).toBe(false);
   });

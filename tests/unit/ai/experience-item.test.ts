@@ -4,7 +4,7 @@ import { experienceMessages as m, ZExperienceItem, ZExperienceList } from "@/lib
 const base = { title: "Engineer", organization: "Acme", startDate: "2020-01", endDate: "2021-06" };
 const messages = (value: unknown) => (ZExperienceItem.safeParse(value).error?.issues ?? []).map((i) => i.message);
 
-describe("ZExperienceItem (SPEC §5)", () => {
+describe("ZExperienceItem (docs/product.md §5)", () => {
   it("accepts a complete entry and sends present as the end date when ticked", () => {
     expect(ZExperienceItem.parse(base)).toEqual({ ...base, isPresent: false, description: "" });
     expect(ZExperienceItem.parse({ ...base, endDate: "", isPresent: true }).endDate).toBe("present");

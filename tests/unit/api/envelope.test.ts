@@ -65,6 +65,7 @@ describe("ok / fail", () => {
     expect(await fail(new AppError("EMAIL_NOT_VERIFIED")).json()).toEqual({
       code: 100001,
       message: "Email is not yet verified",
+      key: "emailNotVerified",
     });
   });
 });

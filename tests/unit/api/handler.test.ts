@@ -34,7 +34,8 @@ describe("createHandler: body", () => {
     const body = await read(response);
     expect(response.status).toBe(400);
     expect(body.code).toBe(200002);
-    // SPEC §8 shows the message as it is: the first issue's own sentence, with no label or path in front of it.
+    // docs/product.md §8 shows the message as it is: the first issue's own sentence, with no label or path in front of
+    // it.
     expect(body.message).toBe(body.details?.[0]?.message);
     expect(body.message).not.toMatch(/^Invalid request body|email: /);
     expect(body.details?.map((d) => d.path)).toEqual(["email", "age"]);

@@ -2,7 +2,17 @@ import "./set-test-env";
 import { describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { AppError } from "@/lib/api/app-error";
+import { z } from "zod";
 import { createSseStream, formatSseEvent, SSE_OPEN_COMMENT } from "@/lib/api/sse";
+import { ZStreamError } from "@/lib/validations/streams/stream-events";
+
+/** A stream's event schemas, as lib/validations/<area>/…-events.ts declares them. */
+const events = {
+  open: z.string(),
+  message: z.union([z.object({ delta: z.string() }), z.string()]),
+  finish: z.string(),
+  error: ZStreamError,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const request = (signal?: AbortSignal) => new NextRequest("http://localhost/api/generateResumeByStream", { signal });
@@ -20,7 +30,7 @@ describe("formatSseEvent", () => {
 
 describe("createSseStream", () => {
   it("streams the events in order with event-stream headers, then closes", async () => {
-    const response = createSseStream(request(), async (send) => {
+    const response = createSseStream(request(), events, async (send) => {
       send("open", "");
       send("message", { delta: "Hel" });
       send("finish", "r-42");
@@ -35,7 +45,7 @@ describe("createSseStream", () => {
 
   it("sends a first comment at once, before the producer has anything (so the headers leave too)", async () => {
     let finish: () => void = () => undefined;
-    const response = createSseStream(request(), () => new Promise<void>((resolve) => (finish = resolve)));
+    const response = createSseStream(request(), events, () => new Promise<void>((resolve) => (finish = resolve)));
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe(SSE_OPEN_COMMENT);
     finish();
@@ -47,7 +57,7 @@ describe("createSseStream", () => {
     jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask", "setImmediate"] });
     try {
       let finish: () => void = () => undefined;
-      const response = createSseStream(request(), () => new Promise<void>((resolve) => (finish = resolve)));
+      const response = createSseStream(request(), events, () => new Promise<void>((resolve) => (finish = resolve)));
       const reader = response.body!.getReader();
       await reader.read();
       jest.advanceTimersByTime(10_000);
@@ -61,6 +71,7 @@ describe("createSseStream", () => {
   it("sends a heartbeat comment while the producer is quiet", async () => {
     const response = createSseStream(
       request(),
+      events,
       async (send) => {
         await sleep(110);
         send("finish", "done");
@@ -79,6 +90,7 @@ describe("createSseStream", () => {
     let abortCalls = 0;
     const response = createSseStream(
       request(client.signal),
+      events,
       async (send, signal) => {
         // Bounded, so a broken abort fails the test instead of hanging it.
         for (let i = 0; i < 40 && !signal.aborted; i++) {
@@ -107,7 +119,7 @@ describe("createSseStream", () => {
 
   it("stops when the reader cancels", async () => {
     let producerSignal: AbortSignal | undefined;
-    const response = createSseStream(request(), async (send, signal) => {
+    const response = createSseStream(request(), events, async (send, signal) => {
       producerSignal = signal;
       send("open", "");
       await sleep(50);
@@ -122,6 +134,7 @@ describe("createSseStream", () => {
     const failures: unknown[] = [];
     const response = createSseStream(
       request(),
+      events,
       async () => {
         throw new Error("upstream key sk-secret rejected");
       },
@@ -132,9 +145,28 @@ describe("createSseStream", () => {
     expect(failures).toHaveLength(1);
   });
 
+  it("sends only what the event's schema takes: other data is an INTERNAL error event, not sent", async () => {
+    const failures: unknown[] = [];
+    const response = createSseStream(
+      request(),
+      events,
+      async (send) => {
+        send("message", { delta: "ok" });
+        // Outside the types too: what a bug that bypassed them would send.
+        send("finish", 42 as unknown as string);
+      },
+      { onError: (error) => failures.push(error) },
+    );
+    expect(await readAll(response)).toBe(
+      `${SSE_OPEN_COMMENT}event: message\ndata: {"delta":"ok"}\n\nevent: error\ndata: {"code":500,"message":"Internal server error"}\n\n`,
+    );
+    expect(failures).toHaveLength(1);
+  });
+
   it("keeps an AppError's message in the error event", async () => {
     const response = createSseStream(
       request(),
+      events,
       async () => {
         throw new AppError("SERVICE_UNAVAILABLE", { message: "AI is busy" });
       },

@@ -1,6 +1,6 @@
 import { HEADER_USAGE_THRESHOLD, HOME_USAGE_THRESHOLD, roundedUsage, usageTag } from "@/lib/catalogue/usage-label";
 
-describe("roundedUsage (SPEC §9: rounded up to the next hundred plus 200)", () => {
+describe("roundedUsage (docs/product.md §9: rounded up to the next hundred plus 200)", () => {
   it.each([
     [101, 400],
     [199, 400],

@@ -1,4 +1,5 @@
-// SPEC §9: renewal extends from the current end while it is still valid, else from now; calendar months in UTC.
+// docs/product.md §9: renewal extends from the current end while it is still valid, else from now; calendar months in
+// UTC.
 import { describe, expect, it } from "@jest/globals";
 import { addMonths, nextMembershipEnd } from "@/lib/pricing/membership-end";
 

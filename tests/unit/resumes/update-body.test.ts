@@ -25,7 +25,7 @@ describe("ZUpdateResumeBody", () => {
     expect(ZUpdateResumeBody.safeParse({ version: 1 }).success).toBe(false);
   });
 
-  it("takes a save without version (SPEC §7's client: last write wins), forced or not", () => {
+  it("takes a save without version (docs/product.md §7's client: last write wins), forced or not", () => {
     expect(ZUpdateResumeBody.parse({ name: "A" })).toMatchObject({ force: false, mode: "basic" });
     expect(ZUpdateResumeBody.parse({ name: "A" }).version).toBeUndefined();
     expect(ZUpdateResumeBody.parse({ name: "A", force: true })).toMatchObject({ force: true, mode: "basic" });

@@ -15,7 +15,9 @@ describe("contentSecurityPolicy", () => {
     expect(policy["script-src"]).toBe("'self' 'unsafe-inline' https://challenges.cloudflare.com");
     expect(policy["frame-src"]).toBe("https://challenges.cloudflare.com");
     expect(policy["connect-src"]).toBe("'self' https://challenges.cloudflare.com");
-    expect(policy["form-action"]).toBe("'self' https://accounts.google.com https://github.com");
+    expect(policy["form-action"]).toBe(
+      "'self' https://accounts.google.com https://github.com https://open.weixin.qq.com",
+    );
     expect(policy["frame-ancestors"]).toBe("'none'");
     expect(policy["upgrade-insecure-requests"]).toBeUndefined();
   });

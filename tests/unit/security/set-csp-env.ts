@@ -8,3 +8,5 @@ process.env.GITHUB_CLIENT_ID = "gh-id";
 process.env.GITHUB_CLIENT_SECRET = "gh-secret";
 process.env.GOOGLE_CLIENT_ID = "g-id";
 process.env.GOOGLE_CLIENT_SECRET = "g-secret";
+process.env.WECHAT_APP_ID = "wx-id";
+process.env.WECHAT_APP_SECRET = "wx-secret";

@@ -3,7 +3,7 @@ import { formatPrice } from "@/lib/pricing/format-price";
 import { asLowAsMonthlyCents, getPlan, monthlyEquivalentCents, planTokenGrant, plans } from "@/lib/pricing/plans";
 
 describe("plans", () => {
-  it("are the four SPEC §9 plans at 10, 20, 60 and 188 in both currencies", () => {
+  it("are the four docs/product.md §9 plans at 10, 20, 60 and 188 in both currencies", () => {
     expect(plans.map((plan) => [plan.id, plan.amountCents.CNY, plan.amountCents.USD, plan.months])).toEqual([
       ["monthly", 1000, 1000, 1],
       ["quarterly", 2000, 2000, 3],

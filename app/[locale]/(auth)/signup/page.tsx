@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
+import { termsAgreement } from "@/components/auth/terms-agreement";
 import { env } from "@/lib/env";
 import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -22,6 +23,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       prev={safeRedirectPath(firstParam(query.prev), undefined)}
       inviter={firstParam(query.inviter)}
       turnstileSiteKey={env().TURNSTILE_SECRET_KEY ? env().TURNSTILE_SITE_KEY : undefined}
+      terms={termsAgreement(locale)}
     />
   );
 }

@@ -1,5 +1,5 @@
-// /ai – the AI resume creator (SPEC §2, §4), public to view. With the `ai` toggle off it says that AI is not set up
-// on this server and offers the other ways to start.
+// /ai – the AI resume creator (docs/product.md §2, §4), public to view. With the `ai` toggle off it says that AI is not
+// set up on this server and offers the other ways to start.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";

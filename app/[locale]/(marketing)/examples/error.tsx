@@ -1,5 +1,5 @@
 "use client";
-// The examples pages could not load the catalogue (SPEC §8 'Failed to load examples'). Also the boundary of
+// The examples pages could not load the catalogue (docs/product.md §8 'Failed to load examples'). Also the boundary of
 // /examples/[id]. Never shows error.message: it may hold internals.
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";

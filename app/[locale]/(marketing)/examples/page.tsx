@@ -1,5 +1,5 @@
 // /examples – the examples of the page's language grouped by category, with the category navigator and the
-// ?example={id} preview (SPEC §2). Static and revalidated every 5 minutes: nothing here reads the request.
+// ?example={id} preview (docs/product.md §2). Static and revalidated every 5 minutes: nothing here reads the request.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LayoutTemplate } from "lucide-react";

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
+import { OrderReturn } from "@/components/pricing/order-return";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { StudentOffer } from "@/components/pricing/student-offer";
 import { UnlockButton } from "@/components/pricing/unlock-button";
@@ -32,6 +33,8 @@ export default async function PricingPage({ params }: Props) {
     <ClientMessages namespaces={["ApiErrors", "Pricing", "SiteDialogs.upgrade"]}>
       <Container className="py-14 sm:py-20">
         <PricingJsonLd locale={locale} />
+        {/* Back from Alipay on a phone (/pricing?order=…): the order's status, then home (issue 21 item 8). */}
+        <OrderReturn />
         <header className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("title")}</h1>
           <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>

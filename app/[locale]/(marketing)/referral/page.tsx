@@ -11,7 +11,7 @@ import { formatPrice } from "@/lib/pricing/format-price";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-/** SPEC §9: the invitee's voucher (5 in the page's currency) and the inviter's share of purchases. */
+/** docs/product.md §9: the invitee's voucher (5 in the page's currency) and the inviter's share of purchases. */
 const INVITEE_VOUCHER_CENTS = 500;
 const INVITER_SHARE_PERCENT = 20;
 

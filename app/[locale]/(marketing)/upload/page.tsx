@@ -1,6 +1,6 @@
-// /upload – import a PDF or Word resume and turn it into an editable one (SPEC §2, §4). Public to view; choosing a
-// file needs a session (the page sends a visitor to sign in with prev). Parsing works without AI; with the `ai` toggle
-// on, the model refines the result on the server, which this page does not need to know.
+// /upload – import a PDF or Word resume and turn it into an editable one (docs/product.md §2, §4). Public to view;
+// choosing a file needs a session (the page sends a visitor to sign in with prev). Parsing works without AI; with the
+// `ai` toggle on, the model refines the result on the server, which this page does not need to know.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";

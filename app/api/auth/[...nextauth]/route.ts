@@ -8,12 +8,14 @@ import { fail } from "@/lib/api/envelope";
 import { withCappedBody } from "@/lib/api/read-body";
 import { SESSION_HINT_COOKIE } from "@/lib/api-client/session-hint";
 import { SESSION_COOKIE } from "@/lib/auth/get-session";
+import { oauthLocale, oauthSignInPage } from "@/lib/auth/oauth-sign-in-page";
 import { authOptions } from "@/lib/auth/options";
 import { sessionClient } from "@/lib/auth/session-client";
 import { isSecureCookie, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
 import { appUrl } from "@/lib/env";
 import { isForeignOriginRequest } from "@/lib/security/same-origin";
 import { logSecurityEvent } from "@/lib/security/security-event";
+import { OAUTH_TERMS_COOKIE } from "@/lib/shared/oauth-terms-cookie";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -33,7 +35,9 @@ async function handle(req: NextRequest, context: Context): Promise<Response> {
   // next-auth reads form and JSON bodies itself, unbounded: hand it one read through the cap (its posts are tiny).
   const capped = await withCappedBody(req, 64 * 1024);
   if (capped instanceof Response) return capped;
-  const response: Response = await NextAuth(authOptions(sessionClient(req.headers)))(capped, context);
+  const agreement = { locale: oauthLocale(req.cookies), agreed: req.cookies.get(OAUTH_TERMS_COOKIE)?.value === "1" };
+  const options = authOptions(sessionClient(req.headers), oauthSignInPage(req.cookies), agreement);
+  const response: Response = await NextAuth(options)(capped, context);
   const setsSession = response.headers
     .getSetCookie()
     .some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`));
@@ -43,6 +47,9 @@ async function handle(req: NextRequest, context: Context): Promise<Response> {
       "set-cookie",
       `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
     );
+    // The agreement was used, or not needed (an existing account).
+    if (agreement.agreed)
+      response.headers.append("set-cookie", `${OAUTH_TERMS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   }
   return response;
 }

@@ -8,7 +8,7 @@ import { ZCatalogueItemParams } from "@/lib/validations/catalogue/item-params";
 
 export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams }, async ({ params }) => {
   const example = await findExample(params.id);
-  // SPEC §8: the client shows "Example not found" for an unknown id.
+  // docs/product.md §8: the client shows "Example not found" for an unknown id.
   if (!example) throw new AppError("NOT_FOUND", { message: "Example not found" });
   return ok(example, { headers: catalogueCacheHeaders });
 });

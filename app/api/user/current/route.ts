@@ -1,4 +1,4 @@
-// GET /api/user/current – the signed-in user with the fields of SPEC §3.
+// GET /api/user/current – the signed-in user with the fields of docs/product.md §3.
 import { createHandler } from "@/lib/api/handler";
 import { getCurrentUser } from "@/lib/services/users/get-current-user";
 

@@ -1,11 +1,13 @@
-// POST /api/users/loginByPhoneNumber {phoneNumber, veriCode} – signs in (creating the account on first use).
+// POST /api/users/loginByPhoneNumber {phoneNumber, veriCode, agreedToTerms?} – signs in (creating the account on
+// first use: on /ch only with agreedToTerms).
 import { createHandler } from "@/lib/api/handler";
 import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { loginByPhone } from "@/lib/services/users/login-by-phone";
-import { ZPhoneCode } from "@/lib/validations/auth/phone";
+import { ZPhoneLogin } from "@/lib/validations/auth/phone";
 
 export const POST = createHandler(
-  { auth: "none", body: ZPhoneCode, rateLimit: rateLimits.checkCode },
-  async ({ body, req }) => signedInResponse(await loginByPhone(body.phoneNumber, body.veriCode), req),
+  { auth: "none", body: ZPhoneLogin, rateLimit: rateLimits.checkCode },
+  async ({ body, req }) => signedInResponse(await loginByPhone(body, requestLocale(req.headers)), req),
 );

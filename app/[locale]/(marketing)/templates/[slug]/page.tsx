@@ -105,7 +105,11 @@ export default async function TemplateDetailPage({ params }: Props) {
           </p>
           {/* The swatches and the button share the picked theme: the new resume starts on it. */}
           <TemplateThemeChoice initialTheme={template.themes[0]?.name}>
-            <TemplateUseButton componentName={template.componentName} className="w-full sm:w-auto" />
+            <TemplateUseButton
+              componentName={template.componentName}
+              isPro={template.isPro}
+              className="w-full sm:w-auto"
+            />
             <TemplateThemeSection
               template={{ themes: template.themes, publicLink: template.publicLink }}
               hint={t("detail.themesHint")}
