@@ -7,14 +7,14 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
-import { loginPath } from "@/lib/api-client/login-path";
-import { resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
-import { clearSessionCookie } from "@/lib/auth/session-token";
-import { splitLocalePath } from "@/lib/i18n/locale-paths";
-import { isProtectedPath } from "@/lib/permissions/protected-pages";
-import { withPageSecurity } from "@/lib/security/page-security";
-import { SIGNED_IN_HOME_PATH } from "@/lib/shared/signed-in-home-path";
-import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { loginPath } from "@/lib/shared/auth/login-path";
+import { resolveSession, SESSION_COOKIE } from "@/lib/server/auth/get-session";
+import { clearSessionCookie } from "@/lib/server/auth/session-token";
+import { splitLocalePath } from "@/lib/server/i18n/locale-paths";
+import { isProtectedPath } from "@/lib/server/permissions/protected-pages";
+import { withPageSecurity } from "@/lib/server/security/page-security";
+import { SIGNED_IN_HOME_PATH } from "@/lib/shared/auth/signed-in-home-path";
+import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
 
 const intl = createMiddleware(routing);
 
@@ -45,7 +45,7 @@ async function proxy(request: NextRequest) {
   return intl(request);
 }
 
-// Content-Security-Policy and HSTS on every page (lib/security/page-security.ts); the public resume, print and dev
+// Content-Security-Policy and HSTS on every page (lib/server/security/page-security.ts); the public resume, print and dev
 // pages get only those, never the locale routing above.
 export default withPageSecurity(proxy);
 

@@ -2,13 +2,18 @@
 // and from the database every example and opted-in public resume. Rendered per request (a build needs no
 // database); when the database cannot be read the static part is still served rather than a 500.
 import type { MetadataRoute } from "next";
-import { templateSlugs } from "@/lib/catalogue/template-slug";
-import { appUrl } from "@/lib/env";
-import { listGuideSlugs, getGuide } from "@/lib/guides/load-guides";
-import { logger } from "@/lib/logger";
-import { buildSitemap, type SitemapExample, type SitemapGuide, type SitemapResume } from "@/lib/seo/sitemap-entries";
-import { listIndexableResumes } from "@/lib/services/seo/list-indexable-resumes";
-import { listSitemapExamples } from "@/lib/services/seo/list-sitemap-examples";
+import { templateSlugs } from "@/lib/shared/catalogue/template-slug";
+import { appUrl } from "@/lib/server/env";
+import { listGuideSlugs, getGuide } from "@/lib/server/guides/load-guides";
+import { logger } from "@/lib/server/logger";
+import {
+  buildSitemap,
+  type SitemapExample,
+  type SitemapGuide,
+  type SitemapResume,
+} from "@/lib/server/seo/sitemap-entries";
+import { listIndexableResumes } from "@/lib/server/services/seo/list-indexable-resumes";
+import { listSitemapExamples } from "@/lib/server/services/seo/list-sitemap-examples";
 
 export const dynamic = "force-dynamic";
 

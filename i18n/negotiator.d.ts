@@ -1,4 +1,4 @@
-// negotiator (a dependency of next-intl) ships no types; this is the part lib/i18n/negotiate-locale.ts uses.
+// negotiator (a dependency of next-intl) ships no types; this is the part lib/server/i18n/negotiate-locale.ts uses.
 declare module "negotiator" {
   type Headers = Record<string, string | string[] | undefined>;
   export default class Negotiator {

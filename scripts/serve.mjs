@@ -4,7 +4,7 @@
 // `serve.mjs dev` runs Next in development mode. One server for both modes, because only this server sees the
 // socket: it decides each request's client address (scripts/lib/client-address.mjs) for rate limits and /dev/outbox.
 // HOST (default 127.0.0.1: this machine only; production sets 0.0.0.0), PORT (default 3000), TRUST_PROXY (default 0),
-// PAGE_CACHE_TTL_MS (default 1000, 0 turns the page cache off). All are validated by lib/env.ts when the app starts
+// PAGE_CACHE_TTL_MS (default 1000, 0 turns the page cache off). All are validated by lib/server/env.ts when the app starts
 // (a bad value stops the start); here an unreadable value falls back to the default.
 import http from "node:http";
 import next from "next";

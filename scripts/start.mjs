@@ -62,7 +62,7 @@ async function main() {
   const port = process.env.PORT || "3000";
   // Loopback unless told otherwise (docs/decisions.md, "Bind address"): a try-out is not reachable from the network.
   const host = process.env.HOST || "127.0.0.1";
-  // The same address the app uses for its links when APP_URL is unset (lib/env.ts appUrl).
+  // The same address the app uses for its links when APP_URL is unset (lib/server/env.ts appUrl).
   const url = displayUrl(host, port);
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));

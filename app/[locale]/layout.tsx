@@ -8,10 +8,10 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter, type FilingNotices } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { htmlLang, routing, type Locale } from "@/i18n/routing";
-import { localeParam } from "@/lib/i18n/locale-param";
-import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
-import { siteMetadata } from "@/lib/i18n/site-metadata";
-import { env, isAiEnabled } from "@/lib/env";
+import { localeParam } from "@/lib/server/i18n/locale-param";
+import { pickMessages, type MessageNamespace } from "@/lib/shared/i18n/pick-messages";
+import { siteMetadata } from "@/lib/server/i18n/site-metadata";
+import { env, isAiEnabled } from "@/lib/server/env";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

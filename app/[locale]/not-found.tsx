@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { NotFoundBody } from "@/components/layout/not-found-body";
 import { routing } from "@/i18n/routing";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params?: Promise<{ locale?: string }> };
 

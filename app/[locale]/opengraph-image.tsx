@@ -1,13 +1,13 @@
 // The default Open Graph card of every locale page (/opengraph-image, /ch/opengraph-image): brand and tagline in
 // the page's language. pageMetadata() names it on each page, since a page's own openGraph replaces the layout's.
-// Built at build time for both locales; fonts come from node_modules (lib/seo/og-fonts.ts), never the network.
+// Built at build time for both locales; fonts come from node_modules (lib/server/seo/og-fonts.ts), never the network.
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { BrandCard, OG_SIZE } from "@/components/seo/brand-card";
-import { appUrl } from "@/lib/env";
-import { localeParam } from "@/lib/i18n/locale-param";
-import { ogFonts } from "@/lib/seo/og-fonts";
+import { appUrl } from "@/lib/server/env";
+import { localeParam } from "@/lib/server/i18n/locale-param";
+import { ogFonts } from "@/lib/server/seo/og-fonts";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";

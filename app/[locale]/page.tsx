@@ -12,12 +12,12 @@ import { HOME_REVIEW_COUNT, ReviewsSection } from "@/components/home/reviews-sec
 import { TemplatesSection } from "@/components/home/templates-section";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { HomeJsonLd } from "@/components/seo/home-json-ld";
-import { isAiEnabled } from "@/lib/env";
-import { listGuides } from "@/lib/guides/load-guides";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { listExamples } from "@/lib/services/catalogue/list-examples";
-import { listTemplates } from "@/lib/services/catalogue/list-templates";
-import { listApprovedReviews } from "@/lib/services/reviews/list-approved-reviews";
+import { isAiEnabled } from "@/lib/server/env";
+import { listGuides } from "@/lib/server/guides/load-guides";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { listExamples } from "@/lib/server/services/catalogue/list-examples";
+import { listTemplates } from "@/lib/server/services/catalogue/list-templates";
+import { listApprovedReviews } from "@/lib/server/services/reviews/list-approved-reviews";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

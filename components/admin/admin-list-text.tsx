@@ -1,7 +1,7 @@
 "use client";
 // What every admin list says while loading, when it failed (the server's reason, translated) and when it is empty.
 import { useTranslations } from "next-intl";
-import { errorText } from "@/lib/api-client/api-error";
+import { errorText } from "@/lib/client/api-client/api-error";
 
 /** Admin lists show 20 rows a page: an admin scans more at once than a user browsing their own records. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -7,16 +7,16 @@ import { controlClass, FormControl } from "@/components/ui/form-control";
 import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { RecordList } from "@/components/ui/paged-list/record-list";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
-import { changeMembership } from "@/lib/api-client/admin-client";
-import { errorText } from "@/lib/api-client/api-error";
-import { pagedLists } from "@/lib/api-client/paged-lists";
-import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { planIds } from "@/lib/pricing/plans";
-import type { TAdminMembershipInput } from "@/lib/validations/admin/admin";
+import { changeMembership } from "@/lib/client/api-client/admin-client";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { pagedLists } from "@/lib/client/api-client/paged-lists";
+import { useSubmitErrorText } from "@/lib/client/forms/submit-error-text";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { planIds } from "@/lib/shared/pricing/plans";
+import type { TAdminMembershipInput } from "@/lib/shared/validations/admin/admin";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
-const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZAdminMembershipBody);
+const loadSchema = () => import("@/lib/shared/validations/admin/admin").then((mod) => mod.ZAdminMembershipBody);
 
 /**
  * The fields as the API takes them: empty optional fields left out; the e-mail always sent, so an empty one is

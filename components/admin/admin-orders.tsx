@@ -7,14 +7,14 @@ import { controlClass, FormControl } from "@/components/ui/form-control";
 import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { RecordList } from "@/components/ui/paged-list/record-list";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
-import { errorText } from "@/lib/api-client/api-error";
-import { pagedLists } from "@/lib/api-client/paged-lists";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { cn } from "@/lib/utils/cn";
-import type { TOrdersAdminFiltersInput } from "@/lib/validations/admin/admin";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { pagedLists } from "@/lib/client/api-client/paged-lists";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { cn } from "@/lib/shared/utils/cn";
+import type { TOrdersAdminFiltersInput } from "@/lib/shared/validations/admin/admin";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
 
-const loadSchema = () => import("@/lib/validations/admin/admin").then((mod) => mod.ZOrdersAdminFilters);
+const loadSchema = () => import("@/lib/shared/validations/admin/admin").then((mod) => mod.ZOrdersAdminFilters);
 
 /** The filter fields as strings; an empty one is no filter. The schema checks the status value itself. */
 const readFilters = (data: FormData) =>

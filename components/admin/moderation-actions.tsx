@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
-import { errorText } from "@/lib/api-client/api-error";
+import { errorText } from "@/lib/client/api-client/api-error";
 
 export type Decision = "APPROVED" | "REJECTED";
 type Send = (id: string, status: Decision, locale: Locale) => Promise<unknown>;

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
-import { loginPath } from "@/lib/api-client/login-path";
-import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
-import { orNothing } from "@/lib/utils/or-nothing";
-import { useWhenIdle } from "@/lib/utils/use-when-idle";
+import { loginPath } from "@/lib/shared/auth/login-path";
+import { useIsSignedIn } from "@/lib/client/api-client/use-is-signed-in";
+import { orNothing } from "@/lib/client/utils/or-nothing";
+import { useWhenIdle } from "@/lib/client/utils/use-when-idle";
 import {
   emptyInput,
   toExperienceValues,

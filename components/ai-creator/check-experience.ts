@@ -1,15 +1,15 @@
-// Checks the creator's experience entries with the shared schema (lib/validations/ai/experience-item.ts), which
-// loads on first use, as lib/forms/use-schema-form.ts loads its schemas: zod stays out of the page's first load.
+// Checks the creator's experience entries with the shared schema (lib/shared/validations/ai/experience-item.ts), which
+// loads on first use, as lib/client/forms/use-schema-form.ts loads its schemas: zod stays out of the page's first load.
 import type { ExperienceValues } from "./creator-types";
 
 /** One message per field (the schema's English text; the form shows its translation). */
 export type EntryErrors = Partial<Record<keyof ExperienceValues, string>>;
 
-let schema: Promise<typeof import("@/lib/validations/ai/experience-item").ZExperienceItem> | null = null;
+let schema: Promise<typeof import("@/lib/shared/validations/ai/experience-item").ZExperienceItem> | null = null;
 
 export function loadExperienceSchema() {
   schema ??= Promise.all([
-    import("@/lib/validations/ai/experience-item"),
+    import("@/lib/shared/validations/ai/experience-item"),
     // Zod's JIT probe would be reported by the Content-Security-Policy (see use-schema-form.ts).
     import("zod/v4/core").then((core) => core.config({ jitless: true })),
   ]).then(

@@ -1,9 +1,9 @@
 // The AI creator's client-side shapes (docs/product.md §3 experience item and saved history entry), free of zod so the
-// page's first load does not carry it: the shared schema (lib/validations/ai/experience-item.ts) loads when a form is
+// page's first load does not carry it: the shared schema (lib/shared/validations/ai/experience-item.ts) loads when a form is
 // checked.
 import type { DeepPartial } from "ai";
-import type { TExperienceItem } from "@/lib/validations/ai/experience-item";
-import type { TResumeDraft } from "@/lib/validations/ai/resume-draft";
+import type { TExperienceItem } from "@/lib/shared/validations/ai/experience-item";
+import type { TResumeDraft } from "@/lib/shared/validations/ai/resume-draft";
 
 /** One entry as the form holds it: end date empty while "present" is ticked. */
 export type ExperienceValues = {

@@ -3,7 +3,7 @@
 // every part appears as soon as the stream carries it. Descriptions show as a reader sees them, without the Markdown
 // markers.
 import { useTranslations } from "next-intl";
-import { markdownToDisplayText } from "@/lib/resume/markdown-display";
+import { markdownToDisplayText } from "@/lib/shared/resume/markdown-display";
 import type { PartialDraft } from "./creator-types";
 
 type Entry = NonNullable<NonNullable<PartialDraft["work"]>[number]>;

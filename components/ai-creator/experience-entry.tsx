@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useFieldErrorText } from "@/lib/forms/field-error";
+import { useFieldErrorText } from "@/lib/client/forms/field-error";
 import type { EntryErrors } from "./check-experience";
 import type { ExperienceKind, ExperienceValues } from "./creator-types";
 import { errorClass, inputClass, labelClass, textareaClass } from "./field-classes";

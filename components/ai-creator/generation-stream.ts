@@ -1,14 +1,14 @@
 // Reads GET /api/generateResumeByStream (docs/product.md §7) with apiResponse, so a refusal before the stream opens
 // (401, INSUFFICIENT_TOKENS, AI_DISABLED) arrives as the usual ApiError with its code, which EventSource would swallow.
-// Events (lib/validations/ai/generate-events.ts): `message` {draft} as the resume grows, `finish` with the new resume
+// Events (lib/shared/validations/ai/generate-events.ts): `message` {draft} as the resume grows, `finish` with the new resume
 // id, `validateFail`, `error` {code, message}. A stream that ends without one of the last three is opened once more: the server answers a reconnect with
 // the task's stored outcome, never a second run.
 import type { Locale } from "@/i18n/routing";
-import { ApiError } from "@/lib/api-client/api-error";
-import { openGenerationStream } from "@/lib/api-client/ai-creator-client";
-import { readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
-import { readStreamEvent } from "@/lib/api-client/read-stream-event";
-import { generateEvents } from "@/lib/validations/ai/generate-events";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { openGenerationStream } from "@/lib/client/api-client/ai-creator-client";
+import { readEventStream, type EventFrame } from "@/lib/client/api-client/read-event-stream";
+import { readStreamEvent } from "@/lib/client/api-client/read-stream-event";
+import { generateEvents } from "@/lib/shared/validations/ai/generate-events";
 import type { PartialDraft } from "./creator-types";
 
 export type GenerationHandlers = {

@@ -4,16 +4,18 @@
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { useFieldErrorText } from "@/lib/forms/field-error";
-import { MAX_JOB_TITLE_LENGTH } from "@/lib/validations/ai/creator-messages";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { useFieldErrorText } from "@/lib/client/forms/field-error";
+import { MAX_JOB_TITLE_LENGTH } from "@/lib/shared/validations/ai/creator-messages";
 import { errorClass, inputClass, labelClass } from "./field-classes";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 // The API's own rule for the keyword (docs/product.md §5: required), loaded on first focus as every public form's
 // schema is.
 const loadSchema = () =>
-  import("@/lib/validations/ai/check-profession-body").then((mod) => mod.ZCheckProfessionBody.pick({ keyword: true }));
+  import("@/lib/shared/validations/ai/check-profession-body").then((mod) =>
+    mod.ZCheckProfessionBody.pick({ keyword: true }),
+  );
 
 const EXAMPLE_TITLE_KEYS = ["frontend", "product", "data", "design", "backend", "marketing", "operations"] as const;
 const COLLAPSED_EXAMPLES = 4;

@@ -2,7 +2,7 @@
 // the browser's history, ask whether the keyword is a job title (POST /api/checkIsValidProfession), then follow the
 // generation stream. Every outcome reaches exactly one callback, unless `signal` aborts.
 import type { Locale } from "@/i18n/routing";
-import { checkProfession } from "@/lib/api-client/ai-creator-client";
+import { checkProfession } from "@/lib/client/api-client/ai-creator-client";
 import { addHistoryEntry } from "./creator-history";
 import { toExperienceItem, type CreatorHistoryEntry, type CreatorInput, type PartialDraft } from "./creator-types";
 import { followGeneration } from "./generation-stream";

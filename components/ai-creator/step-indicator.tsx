@@ -1,7 +1,7 @@
 // The creator's four steps (docs/product.md §4, §9), the current one marked for assistive technology with aria-current.
 import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 export const STEP_NAMES = ["jobTitle", "work", "education", "generate"] as const;
 

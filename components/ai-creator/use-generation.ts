@@ -49,7 +49,7 @@ export function useGeneration({ onClearKeyword, onInsufficientTokens, onHistory 
       // Loaded on failure only: /ai's first load is at its budget (docs/benchmarks.md).
       const [{ LOST_CONNECTION }, { errorText }, { isInsufficientTokens }] = await Promise.all([
         import("./generation-stream"),
-        import("@/lib/api-client/api-error"),
+        import("@/lib/client/api-client/api-error"),
         import("@/components/ai/use-insufficient-tokens-dialog"),
       ]);
       if (isInsufficientTokens(error)) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { INSUFFICIENT_TOKENS } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
+import { INSUFFICIENT_TOKENS } from "@/lib/shared/api/codes";
+import { ApiError } from "@/lib/client/api-client/api-error";
 
 /** An apiFetch failure, or an event-stream error payload `{ code }`, that means the balance cannot pay for the task. */
 export function isInsufficientTokens(error: unknown): boolean {

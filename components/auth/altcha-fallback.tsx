@@ -2,10 +2,10 @@
 
 // The bot check where the ALTCHA widget cannot run: a page on plain http at a LAN address has no Web Crypto, and
 // the widget then only says "Secure context (HTTPS) required". The same challenge is solved in pure JavaScript
-// (lib/api-client/solve-altcha-without-web-crypto.ts), and the server checks it exactly as the widget's answer.
+// (lib/client/api-client/solve-altcha-without-web-crypto.ts), and the server checks it exactly as the widget's answer.
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { solveAltchaWithoutWebCrypto } from "@/lib/api-client/solve-altcha-without-web-crypto";
+import { solveAltchaWithoutWebCrypto } from "@/lib/client/api-client/solve-altcha-without-web-crypto";
 
 type Props = { onChange: (response: string | null) => void; resetKey: number };
 type Status = "verifying" | "verified" | "error";

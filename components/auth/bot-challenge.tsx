@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import dynamic from "next/dynamic";
 import { useLocale } from "next-intl";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 
 // Only sites with Turnstile keys need it; the others (and the first load of every sign-in page) do without.
 const TurnstileWidget = dynamic(() => orNothing(import("./turnstile-widget").then((mod) => mod.TurnstileWidget)), {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { RefreshCw } from "lucide-react";
-import { apiFetch } from "@/lib/api-client/api-fetch";
+import { apiFetch } from "@/lib/client/api-client/api-fetch";
 
 /**
  * The 4-character image captcha of docs/product.md §7 (GET a generate URL → SVG markup). A new image comes with every

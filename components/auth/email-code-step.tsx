@@ -4,14 +4,14 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { sendVerifyEmail, verifyEmail } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { ApiError, errorText } from "@/lib/client/api-client/api-error";
+import { sendVerifyEmail, verifyEmail } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { FormAlert } from "./form-alert";
 import { FormControl } from "@/components/ui/form-control";
 import { useCountdown } from "./use-countdown";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZVerifyEmail);
+const loadSchema = () => import("@/lib/shared/validations/auth/email-code").then((mod) => mod.ZVerifyEmail);
 
 type Props = { email: string; onVerified: () => void; cooldown?: number };
 

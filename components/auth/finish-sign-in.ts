@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { getPathname } from "@/i18n/navigation";
-import { SIGNED_IN_HOME_PATH } from "@/lib/shared/signed-in-home-path";
+import { SIGNED_IN_HOME_PATH } from "@/lib/shared/auth/signed-in-home-path";
 
 /** Where a freshly verified account starts (issue 11 item 23): My resumes with the start dialog open. */
 export const NEW_ACCOUNT_START_PATH = "/resumes?start=1"; // the flag: components/resumes/use-start-flag.ts
@@ -16,7 +16,7 @@ export async function signInLandingPath(
   fallback: string = SIGNED_IN_HOME_PATH,
 ): Promise<string> {
   const home = getPathname({ locale, href: fallback });
-  return import("@/lib/utils/safe-redirect-path").then(
+  return import("@/lib/shared/utils/safe-redirect-path").then(
     ({ safeRedirectPath }) => safeRedirectPath(prev, home),
     () => home,
   );

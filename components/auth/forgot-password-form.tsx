@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { forgetPassword } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { forgetPassword } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { FORGOT_PANEL } from "./auth-switch";
 import { FormAlert } from "./form-alert";
 import { FormControl } from "@/components/ui/form-control";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZEmailOnly);
+const loadSchema = () => import("@/lib/shared/validations/auth/email-code").then((mod) => mod.ZEmailOnly);
 
 /** docs/product.md §4: forgot-password form, then forgot-password-sent. The card around it carries the heading. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { checkInviter } from "@/lib/api-client/auth-client";
-import type { InviterCheck } from "@/lib/validations/users/user-dto";
+import { checkInviter } from "@/lib/client/api-client/auth-client";
+import type { InviterCheck } from "@/lib/shared/validations/users/user-dto";
 
 /** "{name} invited you", from GET /api/user/checkInviter; nothing for an unknown inviter. */
 export function InviterCard({ inviterId, onValid }: { inviterId: string; onValid: (isValid: boolean) => void }) {

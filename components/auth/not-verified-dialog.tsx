@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { sendVerifyEmail } from "@/lib/api-client/auth-client";
+import { ApiError, errorText } from "@/lib/client/api-client/api-error";
+import { sendVerifyEmail } from "@/lib/client/api-client/auth-client";
 import { EmailCodeStep } from "./email-code-step";
 
 type Props = { email: string; onClose: () => void; onVerified: () => void };

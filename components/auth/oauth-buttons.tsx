@@ -3,16 +3,16 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { OAuthProviderId } from "@/lib/env";
+import type { OAuthProviderId } from "@/lib/shared/auth/oauth-provider-id";
 import { FormAlert } from "./form-alert";
 import { agreedToTerms, OAUTH_TERMS_ERROR_ID, TermsError } from "./terms-field";
 
 /**
- * The sign-in round trip (lib/api-client/start-oauth.ts, next-auth's CSRF token and the provider's address) loads when a
+ * The sign-in round trip (lib/client/api-client/start-oauth.ts, next-auth's CSRF token and the provider's address) loads when a
  * provider button is pressed: the sign-in page's first load does without it (docs/benchmarks.md).
  */
 async function startOAuth(provider: OAuthProviderId, callbackUrl: string | undefined, agreed: boolean): Promise<void> {
-  const { startOAuth: start } = await import("@/lib/api-client/start-oauth");
+  const { startOAuth: start } = await import("@/lib/client/api-client/start-oauth");
   await start(provider, callbackUrl, agreed);
 }
 
@@ -42,14 +42,14 @@ export function OAuthButtons({ providers, prev, failedBefore = false, terms }: P
   const [didFail, setDidFail] = useState(failedBefore);
   if (providers.length === 0) return null;
   // `prev` was checked by the page (safeRedirectPath in signin/page.tsx) and next-auth's redirect callback checks the
-  // callbackUrl again on the server (lib/auth/options.ts); repeating it here would only add first-load bytes.
+  // callbackUrl again on the server (lib/server/auth/options.ts); repeating it here would only add first-load bytes.
   // Without prev, next-auth returns to this sign-in page, which sends a signed-in visitor to My resumes in the
   // locale (proxy.ts, SIGNED_IN_HOME_PATH); naming that page here would only add first-load bytes.
   const callbackUrl = prev;
   const choose = (provider: OAuthProviderId, event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.form;
     // A new /ch account needs the agreement (issue 21 item 10): the box is ticked before a provider is chosen, and
-    // the server refuses a new /ch account without it (lib/shared/oauth-terms-cookie.ts).
+    // the server refuses a new /ch account without it (lib/shared/auth/oauth-terms-cookie.ts).
     const agreed = form !== null && agreedToTerms(new FormData(form));
     setTermsError(asksTerms && !agreed ? tv("termsRequired") : undefined);
     if (asksTerms && !agreed) return;

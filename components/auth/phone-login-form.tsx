@@ -4,15 +4,15 @@ import { useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { INVALID_CODE, TERMS_NOT_ACCEPTED } from "@/lib/api/codes";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { signInByPhone } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { INVALID_CODE, TERMS_NOT_ACCEPTED } from "@/lib/shared/api/codes";
+import { ApiError, errorText } from "@/lib/client/api-client/api-error";
+import { signInByPhone } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { PhoneCodeFields } from "./phone-code-fields";
 import { agreedToTerms, TermsError } from "./terms-field";
 
-const loadSchema = () => import("@/lib/validations/auth/phone").then((mod) => mod.ZPhoneLogin);
+const loadSchema = () => import("@/lib/shared/validations/auth/phone").then((mod) => mod.ZPhoneLogin);
 
 type Props = {
   prev?: string;

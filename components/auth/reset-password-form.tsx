@@ -4,14 +4,14 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { resetPassword } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { resetPassword } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { finishSignIn } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
 import { FormControl } from "@/components/ui/form-control";
 
-const loadSchema = () => import("@/lib/validations/auth/email-code").then((mod) => mod.ZResetPassword);
+const loadSchema = () => import("@/lib/shared/validations/auth/email-code").then((mod) => mod.ZResetPassword);
 
 /** The page a reset link opens: a new password; every other session ends and this browser is signed in. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {

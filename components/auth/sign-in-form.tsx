@@ -5,11 +5,11 @@ import { useCallback, useState } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { EMAIL_NOT_VERIFIED } from "@/lib/api/codes";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { signIn } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { EMAIL_NOT_VERIFIED } from "@/lib/shared/api/codes";
+import { ApiError, errorText } from "@/lib/client/api-client/api-error";
+import { signIn } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { BotChallenge } from "./bot-challenge";
 import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
 import { FormAlert } from "./form-alert";
@@ -20,7 +20,7 @@ const NotVerifiedDialog = dynamic(
   () => orNothing(import("./not-verified-dialog").then((mod) => mod.NotVerifiedDialog)),
   { ssr: false },
 );
-const loadSchema = () => import("@/lib/validations/auth/sign-in").then((mod) => mod.ZSignIn);
+const loadSchema = () => import("@/lib/shared/validations/auth/sign-in").then((mod) => mod.ZSignIn);
 
 type Props = { prev?: string; turnstileSiteKey?: string; onForgot: () => void };
 

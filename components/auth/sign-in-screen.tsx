@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import type { OAuthProviderId } from "@/lib/env";
-import { orNothing } from "@/lib/utils/or-nothing";
+import type { OAuthProviderId } from "@/lib/shared/auth/oauth-provider-id";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { SignInForm } from "./sign-in-form";
 import { SignInTabs } from "./sign-in-tabs";
 

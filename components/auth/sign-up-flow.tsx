@@ -9,10 +9,10 @@ import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { signUp } from "@/lib/api-client/auth-client";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { signUp } from "@/lib/client/api-client/auth-client";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { AuthCard } from "./auth-card";
 import { BotChallenge } from "./bot-challenge";
 import { finishSignIn, NEW_ACCOUNT_START_PATH } from "./finish-sign-in";
@@ -31,11 +31,11 @@ const PhoneLoginForm = dynamic(() => orNothing(import("./phone-login-form").then
   ssr: false,
 });
 // /ch needs the box ticked; the English form says that signing up is agreeing.
-const loadSchema = () => import("@/lib/validations/auth/sign-up").then((mod) => mod.ZSignUp);
+const loadSchema = () => import("@/lib/shared/validations/auth/sign-up").then((mod) => mod.ZSignUp);
 const loadSchemaWithTerms = (): Promise<z.ZodType<z.output<TSignUp>, z.input<TSignUp>>> =>
-  import("@/lib/validations/auth/sign-up").then((mod) => mod.ZSignUpWithTerms);
+  import("@/lib/shared/validations/auth/sign-up").then((mod) => mod.ZSignUpWithTerms);
 
-type TSignUp = typeof import("@/lib/validations/auth/sign-up").ZSignUp;
+type TSignUp = typeof import("@/lib/shared/validations/auth/sign-up").ZSignUp;
 type Props = {
   prev?: string;
   inviter?: string;

@@ -1,5 +1,5 @@
 // Issue 21 item 10: agreement to the User Agreement and the Privacy Policy at sign-up. /ch asks for a ticked box
-// (the server refuses a Chinese sign-up without it: lib/services/auth/accept-terms.ts); the English form says it in
+// (the server refuses a Chinese sign-up without it: lib/server/services/auth/accept-terms.ts); the English form says it in
 // one sentence. Rendered by the pages on the server and handed to the forms as elements, so they add no JavaScript to
 // the sign-in and sign-up pages' first load (docs/benchmarks.md: no room left). The documents open in a new tab, so a
 // half-filled form stays as it is.

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { unlockSignIn } from "@/lib/api-client/auth-client";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { unlockSignIn } from "@/lib/client/api-client/auth-client";
 import { FormAlert } from "./form-alert";
 
 /** One button that ends the sign-in pause named by the mailed link, then offers to sign in. */

@@ -1,5 +1,5 @@
 // docs/product.md §5 avatar rule, checked in the browser for a friendly message before anything is sent; the server
-// checks the content again (lib/services/files/store-user-image.ts).
+// checks the content again (lib/server/services/files/store-user-image.ts).
 const MAX_AVATAR_BYTES = 1024 * 1024;
 
 export type ImageFileError = "typeError" | "sizeError";

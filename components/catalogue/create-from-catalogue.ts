@@ -1,11 +1,11 @@
 // The request behind useStartFromCatalogue: create the resume, or say why not. Imported when someone starts one, so
 // the pages with a start button do not load the request and error code before it is pressed.
 import type { Locale } from "@/i18n/routing";
-import { ApiError } from "@/lib/api-client/api-error";
-import { PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, UNAUTHORIZED } from "@/lib/api/codes";
-import { resumeClient } from "@/lib/editor/resume-client";
-import { isApiCode, resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, UNAUTHORIZED } from "@/lib/shared/api/codes";
+import { resumeClient } from "@/lib/client/editor/resume-client";
+import { isApiCode, resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import type { TResumeStart } from "@/lib/shared/validations/resumes/create-resume";
 
 export type CatalogueStart =
   | { kind: "blank" }

@@ -4,7 +4,7 @@
 // asked for reduced motion. A vertical list beside the groups on wide screens, a horizontal chip bar on phones. Plain
 // #anchor links underneath, so it works before hydration too.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { categoryAnchorId } from "./example-paths";
 
 type AnchorCategory = { slug: string; name: string; count: number };

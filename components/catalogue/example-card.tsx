@@ -6,11 +6,11 @@
 import { useTranslations } from "next-intl";
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { ExampleCreator } from "./example-creator";
 import { examplePagePath } from "./example-paths";
 import { ExampleUsageTag } from "./example-usage-tag";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { coverPlaceholder } from "./cover-placeholder";
 
 type Props = {

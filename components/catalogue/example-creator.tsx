@@ -1,8 +1,8 @@
 // An example's creator: avatar and nickname (docs/product.md §3 Example.userId). The avatar is decorative (alt ""): the
 // nickname beside it says who it is. Plain markup, no JavaScript: the initial sits under the image and shows while it
 // loads, and stays when there is none or it fails (an image with alt="" paints nothing then).
-import { cn } from "@/lib/utils/cn";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { cn } from "@/lib/shared/utils/cn";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 type Props = { creator: ExampleDto["userId"]; label?: string; size?: "sm" | "md"; className?: string };
 

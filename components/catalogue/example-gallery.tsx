@@ -2,7 +2,7 @@
 // render on the server only (no script for them); the navigator and the preview host around the sections are the
 // client parts, and the host opens the preview from a card's button (see example-preview-host.tsx).
 import { useTranslations } from "next-intl";
-import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { CategoryDto, ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { ExampleAnchorNav } from "./example-anchor-nav";
 import { ExampleCard } from "./example-card";
 import { categoryAnchorId } from "./example-paths";

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { Link } from "@/i18n/navigation";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { ExampleCreator } from "./example-creator";
 import { examplePagePath, webResumePath } from "./example-paths";
 import { ExampleUsageTag } from "./example-usage-tag";

@@ -14,9 +14,9 @@ import {
   type ReactNode,
 } from "react";
 import dynamic from "next/dynamic";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
-import { orNothing } from "@/lib/utils/or-nothing";
-import { useWhenIdle } from "@/lib/utils/use-when-idle";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import { orNothing } from "@/lib/client/utils/or-nothing";
+import { useWhenIdle } from "@/lib/client/utils/use-when-idle";
 import { EXAMPLE_PARAM, useExamplePreview } from "./example-preview-state";
 import { QueryParamSync } from "./query-param-sync";
 

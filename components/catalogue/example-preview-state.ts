@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 export const EXAMPLE_PARAM = "example";
 

@@ -1,7 +1,7 @@
 // "N+ users" on an example (docs/product.md §2/§9): only above 100 uses, rounded up to the next hundred plus 200.
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
-import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
+import { cn } from "@/lib/shared/utils/cn";
+import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
 
 /**
  * `onCover`: the tag sits on a cover image and gets an opaque white ground. A prop rather than a background class in

@@ -1,9 +1,9 @@
 // GET /api/examples/{id} for a ?example= that is not on the page (another language's example, or an unknown id).
 // Imported only then (example-preview-state.ts), so the API client is not part of the examples page's first load.
-import { BAD_REQUEST, NOT_FOUND } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { getExample } from "@/lib/api-client/catalogue-client";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { BAD_REQUEST, NOT_FOUND } from "@/lib/shared/api/codes";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { getExample } from "@/lib/client/api-client/catalogue-client";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 /** The example, or null when there is none by that id; any other failure (network, server) throws. */
 export async function fetchExample(id: string, signal: AbortSignal): Promise<ExampleDto | null> {

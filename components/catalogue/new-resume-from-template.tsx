@@ -11,7 +11,7 @@ import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
+import type { TResumeStart } from "@/lib/shared/validations/resumes/create-resume";
 import { createFromCatalogue, type CatalogueStart } from "./create-from-catalogue";
 import { ResumeStartChoice } from "./resume-start-choice";
 

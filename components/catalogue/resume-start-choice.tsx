@@ -4,7 +4,7 @@
 // whose fields hint at what to write (hints are placeholders and never print).
 import { FileText, PenLine } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { TResumeStart } from "@/lib/validations/resumes/create-resume";
+import type { TResumeStart } from "@/lib/shared/validations/resumes/create-resume";
 
 type Props = { templateTitle?: string; onChoose: (start: TResumeStart) => void };
 

@@ -2,8 +2,8 @@
 // No "use client": the detail page renders them on the server, the list and the preview dialog on the client.
 import { Columns2, Crown, RectangleVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { cn } from "@/lib/shared/utils/cn";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 /** `className` places the badge (position, shadow); it is joined, not merged, so it must not restyle it. */
 export function TemplatePlanBadge({ isPro, className }: { isPro: boolean; className?: string }) {

@@ -2,10 +2,10 @@
 // gzip of script on the pages that show covers): the route serves one cached, compressed size, so there is no srcset
 // to build and nothing to optimise; width/height reserve the space (no layout shift).
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { coverPlaceholder } from "./cover-placeholder";
 
-// The size the cover route renders (lib/services/covers/render-resume-cover.ts, server-only, so not imported here).
+// The size the cover route renders (lib/server/services/covers/render-resume-cover.ts, server-only, so not imported here).
 const WIDTH = 640;
 const HEIGHT = 896;
 

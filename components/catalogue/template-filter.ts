@@ -1,5 +1,5 @@
 // The list's client-side filters: by plan (free / premium) and by layout (one / two columns).
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 export type PlanFilter = "all" | "free" | "premium";
 export type ColumnsFilter = "all" | "one" | "two";

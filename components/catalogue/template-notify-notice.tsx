@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { Info, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import { REGULAR_RESUME_CAP } from "@/lib/shared/resume-cap";
+import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
 import { withQueryParam } from "./template-query";
 
 export function TemplateNotifyNotice() {

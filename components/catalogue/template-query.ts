@@ -1,5 +1,5 @@
 // Pure helpers for the template list's URL state (?template=, ?notify=) and the sample web resume link.
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 /** The query string with `key` set to `value`, or without it when value is null; every other key is kept. */
 export function withQueryParam(search: string, key: string, value: string | null): string {

@@ -5,7 +5,7 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { TemplateThemeDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateThemeDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 type Props = { themes: TemplateThemeDto[]; value: string | undefined; onChange: (theme: string) => void };
 

@@ -1,6 +1,6 @@
 "use client";
 // Theme swatches plus the web resume link that follows the chosen theme (preview dialog and detail page).
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { useTemplateThemeChoice } from "./template-theme-choice";
 import { TemplateThemePicker } from "./template-theme-picker";
 import { TemplateWebLink } from "./template-web-link";

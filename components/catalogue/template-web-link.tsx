@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { webResumeHref } from "./template-query";
 
 // The code needs the browser's origin, so it renders on the client anyway: the encoder loads after the page.

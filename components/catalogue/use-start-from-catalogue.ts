@@ -10,8 +10,8 @@ import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import { loginPath } from "@/lib/api-client/login-path";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import { loginPath } from "@/lib/shared/auth/login-path";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
 import type { CatalogueStart } from "./create-from-catalogue";
 import { exampleSignUpPath, templateSignUpPath } from "./template-start-path";
 

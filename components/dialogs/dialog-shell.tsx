@@ -6,7 +6,7 @@
 // button do not carry it in their first load.
 import { cloneElement, useState, type ComponentProps, type MouseEvent, type ReactElement, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import type { DialogLook } from "./dialog-look";
 import { useReturnFocus } from "./use-return-focus";
 

@@ -2,7 +2,7 @@
 // docs/product.md §2 start dialog: four ways to begin a resume. "Blank" creates an empty resume and opens the editor (a
 // visitor goes to the login page with prev); a page with its own way to create one (the resume list) passes
 // onCreateBlank. The AI choice shows only when the `ai` toggle is on: the page that renders the dialog passes it
-// (lib/env.ts).
+// (lib/server/env.ts).
 import type { ComponentType, SVGProps } from "react";
 import { FilePlus2, FileUp, LayoutTemplate, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";

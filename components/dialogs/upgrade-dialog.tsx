@@ -6,9 +6,9 @@ import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { formatPrice } from "@/lib/pricing/format-price";
-import { asLowAsMonthlyCents, currencyByLocale } from "@/lib/pricing/plans";
-import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import { asLowAsMonthlyCents, currencyByLocale } from "@/lib/shared/pricing/plans";
+import { returnToFields, type ReturnTo } from "@/lib/shared/pricing/return-to";
 import { DialogShell, type DialogControlProps } from "./dialog-shell";
 
 const features = ["resumes", "templates", "downloads", "more"] as const;

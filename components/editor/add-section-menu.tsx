@@ -4,8 +4,8 @@
 // profile goes first; the others after the last section.
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
-import type { TSectionKind } from "@/lib/validations/resume-document/document";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { TSectionKind } from "@/lib/shared/validations/resume-document/document";
 import { useEditorStore } from "./editor-context";
 
 const kinds = [

@@ -13,11 +13,11 @@ import { imageFileError, type ImageFileError } from "@/components/avatar/image-f
 import { ImageFileInput } from "@/components/avatar/image-file-input";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { apiResponse } from "@/lib/api-client/api-fetch";
-import { originalOf, rememberOriginal, subscribeOriginals } from "@/lib/editor/avatar-originals";
-import { ops } from "@/lib/editor/doc-ops";
-import { safeImageSrc } from "@/lib/resume/safe-url";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { apiResponse } from "@/lib/client/api-client/api-fetch";
+import { originalOf, rememberOriginal, subscribeOriginals } from "@/lib/client/editor/avatar-originals";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { safeImageSrc } from "@/lib/shared/resume/safe-url";
 import { useEditor, useEditorStore } from "./editor-context";
 import { TextField } from "./text-field";
 

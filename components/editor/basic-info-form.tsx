@@ -4,9 +4,9 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { ops } from "@/lib/editor/doc-ops";
-import { contactOnByDefault, optionalContacts, type OptionalContact } from "@/lib/resume/contact-fields";
-import type { TBasicInfo } from "@/lib/validations/resume-document/document";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { contactOnByDefault, optionalContacts, type OptionalContact } from "@/lib/shared/resume/contact-fields";
+import type { TBasicInfo } from "@/lib/shared/validations/resume-document/document";
 import { AvatarField } from "./avatar-field";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
@@ -20,7 +20,7 @@ const isOptional = (field: keyof TBasicInfo): field is OptionalContact =>
   (optionalContacts as readonly string[]).includes(field);
 
 /** The resume's name and basic info (docs/product.md §3) with the photo; e-mail is checked with 'Invalid email format' (docs/product.md §5).
- * Date of birth and WeChat show where the resume's language expects them (lib/resume/contact-fields.ts), when they
+ * Date of birth and WeChat show where the resume's language expects them (lib/shared/resume/contact-fields.ts), when they
  * hold a value, or once the user asks for them. */
 export const BasicInfoForm = memo(function BasicInfoForm() {
   const t = useTranslations("Editor.basic");

@@ -4,8 +4,8 @@
 // undo away and in the version history.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { formatUpdatedAt } from "@/lib/editor/resume-client";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { ScaledPreview } from "./preview-pane";
 
 type Props = { current: ResumeDto; onKeepMine: () => void; onLoadTheirs: () => void };

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { formatUpdatedAt } from "@/lib/editor/resume-client";
+import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
 
 /** Edits saved on this device that never reached the server (offline, closed tab): offered back on reopen. */
 export function DraftBanner({

@@ -1,6 +1,6 @@
 "use client";
 // The editor (/editor/{id}), a full-screen app: its bar, forms on the left, the live preview on the right (tabs
-// Edit / Preview on small screens), the tool panels, the conflict and draft banners. State lives in lib/editor; this
+// Edit / Preview on small screens), the tool panels, the conflict and draft banners. State lives in lib/client/editor; this
 // file only lays out.
 import { useState } from "react";
 import dynamic from "next/dynamic";
@@ -9,8 +9,8 @@ import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { useDownloadOnReturn } from "@/components/resume-download/use-download-on-return";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
-import { cn } from "@/lib/utils/cn";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import { cn } from "@/lib/shared/utils/cn";
 import { AiEditorProvider } from "./ai/ai-editor-context";
 import { BasicInfoForm } from "./basic-info-form";
 import { ConflictBanner } from "./conflict-banner";

@@ -2,7 +2,7 @@
 // The editor store for the component tree. useEditor(selector) re-renders a component only when its slice changes
 // (selectors return parts of the immutable state, so unchanged parts keep their identity).
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { EditorState, EditorStore } from "@/lib/editor/editor-store";
+import type { EditorState, EditorStore } from "@/lib/client/editor/editor-store";
 
 const StoreContext = createContext<EditorStore | null>(null);
 

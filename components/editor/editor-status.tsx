@@ -3,7 +3,7 @@
 // conflict, unsaved.
 import { memo } from "react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { useEditor } from "./editor-context";
 
 const hhmm = (iso: string) => {

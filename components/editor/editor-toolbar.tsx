@@ -9,7 +9,7 @@ import { ArrowLeft, Download, Languages, Redo2, Sparkles, Undo2 } from "lucide-r
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { useAiEditor } from "./ai/ai-editor-context";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorStatus } from "./editor-status";

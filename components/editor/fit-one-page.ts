@@ -2,7 +2,7 @@
 // rendered and measured synchronously inside the click (no paint in between), so the user sees one edit, not a flicker
 // of attempts, and the page count is by construction the one the preview shows (no second copy in another React root
 // whose layout could drift from it).
-import type { TSpacing } from "@/lib/validations/resume-document/document";
+import type { TSpacing } from "@/lib/shared/validations/resume-document/document";
 
 /** Each step tighter than the one before: section gap, item gap, page margin (4 px units). */
 const fitSteps: TSpacing[] = [

@@ -1,13 +1,13 @@
 "use client";
-// One item of a section, with the fields its section kind asks for (lib/editor/item-form-kind.ts). Memoised on the
+// One item of a section, with the fields its section kind asks for (lib/client/editor/item-form-kind.ts). Memoised on the
 // item object: typing in one item re-renders only that item.
 import { memo } from "react";
 import { useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
-import type { ItemFormKind } from "@/lib/editor/item-form-kind";
-import { itemCardTitle, type ItemLabelKind } from "@/lib/editor/item-labels";
-import { cn } from "@/lib/utils/cn";
-import type { TItem } from "@/lib/validations/resume-document/document";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { ItemFormKind } from "@/lib/client/editor/item-form-kind";
+import { itemCardTitle, type ItemLabelKind } from "@/lib/client/editor/item-labels";
+import { cn } from "@/lib/shared/utils/cn";
+import type { TItem } from "@/lib/shared/validations/resume-document/document";
 import { PolishButton } from "./ai/polish-button";
 import { useEditor, useEditorStore } from "./editor-context";
 import { DatedItemFields, type DatedKind } from "./item-fields/dated-item-fields";
@@ -22,7 +22,7 @@ type Props = {
   index: number;
   count: number;
   form: ItemFormKind;
-  /** The words of this section's kind, fitted to `form` (lib/editor/item-labels.ts labelsForForm). */
+  /** The words of this section's kind, fitted to `form` (lib/client/editor/item-labels.ts labelsForForm). */
   labels: ItemLabelKind;
   ongoing: boolean;
   onMove: (from: number, to: number) => void;

@@ -5,16 +5,16 @@
 // history and undo cover it; a polite live region says where the section went.
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
+import { ops } from "@/lib/client/editor/doc-ops";
 import {
   columnsLeftToRight,
   isProfileFirst,
   pinnedSectionId,
   sectionColumns,
   type LayoutColumn,
-} from "@/lib/editor/section-layout";
-import { getTemplateMeta } from "@/lib/templates/registry";
-import { cn } from "@/lib/utils/cn";
+} from "@/lib/client/editor/section-layout";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
+import { cn } from "@/lib/shared/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { LayoutRow, type LayoutMove } from "./layout-row";

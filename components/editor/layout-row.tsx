@@ -4,8 +4,8 @@
 import { memo, type KeyboardEvent } from "react";
 import { ArrowLeft, ArrowRight, Pin } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { LayoutColumn } from "@/lib/editor/section-layout";
-import type { TSection } from "@/lib/validations/resume-document/document";
+import type { LayoutColumn } from "@/lib/client/editor/section-layout";
+import type { TSection } from "@/lib/shared/validations/resume-document/document";
 import { ReorderControls, reorderButton } from "./reorder-controls";
 import type { DragBetween } from "./use-drag-reorder";
 

@@ -3,7 +3,7 @@ import { memo, useCallback } from "react";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ops } from "@/lib/editor/doc-ops";
+import { ops } from "@/lib/client/editor/doc-ops";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { ReorderControls } from "./reorder-controls";

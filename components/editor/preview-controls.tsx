@@ -6,7 +6,7 @@ import { FoldVertical, Maximize, Minus, MoveHorizontal, Plus } from "lucide-reac
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 /** How the paper is sized: to the pane's width, the whole page in the pane, or by the zoom buttons / a pinch. */
 export type PreviewFit = "width" | "page" | "custom";

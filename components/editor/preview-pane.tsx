@@ -7,9 +7,9 @@ import { memo, useEffect, useMemo, useRef, useState, type RefObject, type TouchE
 import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
-import { ops } from "@/lib/editor/doc-ops";
-import { listSampleItems } from "@/lib/editor/sample-items";
-import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/validations/resume-document/document";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
+import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/shared/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { findOnePageSpacing } from "./fit-one-page";
 import { PreviewControls, type PreviewFit } from "./preview-controls";

@@ -2,7 +2,7 @@
 // A px value stored in 4 px units: typed freely, applied on Enter or blur (rounding while typing would fight the
 // user); an empty value goes back to the default.
 import { useId, useState } from "react";
-import { SPACING_UNIT_PX } from "@/lib/resume/spacing";
+import { SPACING_UNIT_PX } from "@/lib/shared/resume/spacing";
 
 export function PxField({ label, units, onCommit }: { label: string; units: number; onCommit: (raw: string) => void }) {
   const id = useId();

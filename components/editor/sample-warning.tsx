@@ -6,9 +6,9 @@
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ops } from "@/lib/editor/doc-ops";
-import type { EditorStore } from "@/lib/editor/editor-store";
-import { listSampleItems } from "@/lib/editor/sample-items";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { EditorStore } from "@/lib/client/editor/editor-store";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
 import { useEditor, useEditorStore } from "./editor-context";
 import { SamplesDialog } from "./samples-dialog";
 

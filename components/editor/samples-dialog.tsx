@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
-import type { SampleEntry } from "@/lib/editor/sample-items";
+import type { SampleEntry } from "@/lib/client/editor/sample-items";
 
 type Props = {
   open: boolean;

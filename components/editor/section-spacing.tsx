@@ -4,8 +4,8 @@
 // so the template's spacing, or the preset chosen above, applies again.
 import { memo } from "react";
 import { useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
-import type { TSection } from "@/lib/validations/resume-document/document";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { TSection } from "@/lib/shared/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { TextField } from "./text-field";
 

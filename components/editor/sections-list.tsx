@@ -1,8 +1,8 @@
 "use client";
 // Every section, in resume order: reorder by drag (handle) or keyboard (move up / down), add and delete.
 import { memo, useCallback } from "react";
-import { ops } from "@/lib/editor/doc-ops";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { AddSectionMenu } from "./add-section-menu";
 import { useEditor, useEditorStore } from "./editor-context";
 import { SectionEditor } from "./section-editor";

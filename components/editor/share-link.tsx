@@ -7,8 +7,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-text";
 import type { Locale } from "@/i18n/routing";
-import { publicResumeUrl } from "@/lib/editor/resume-client";
-import type { TResumeConfig } from "@/lib/validations/resume-document/document";
+import { publicResumeUrl } from "@/lib/client/editor/resume-client";
+import type { TResumeConfig } from "@/lib/shared/validations/resume-document/document";
 import type { ConfirmSamples } from "./sample-warning";
 
 const noSubscribe = () => () => {};

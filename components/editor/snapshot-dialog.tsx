@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { formatUpdatedAt } from "@/lib/editor/resume-client";
-import { snapshotClient } from "@/lib/editor/snapshot-client";
-import type { ResumeSnapshotDto, ResumeSnapshotSummaryDto } from "@/lib/validations/resumes/resume-snapshot";
+import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
+import { snapshotClient } from "@/lib/client/editor/snapshot-client";
+import type { ResumeSnapshotDto, ResumeSnapshotSummaryDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 import { ScaledPreview } from "./preview-pane";
 
 export type SnapshotDialogState = { snapshot: ResumeSnapshotSummaryDto; step: "preview" | "confirm" } | null;

@@ -2,18 +2,18 @@
 // Resume style (docs/product.md §2): theme colour, font, resume language (renames default section names), spacing
 // presets and custom px values (an empty value goes back to the default), then each section's own space above it.
 import { useLocale, useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
-import { resumeFonts } from "@/lib/resume/fonts";
-import { SPACING_UNIT_PX } from "@/lib/resume/spacing";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { resumeFonts } from "@/lib/shared/resume/fonts";
+import { SPACING_UNIT_PX } from "@/lib/shared/resume/spacing";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import {
   resumeLangs,
   spacingPresets,
   ZSpacing,
   type TResumeLang,
   type TSpacing,
-} from "@/lib/validations/resume-document/document";
-import { cn } from "@/lib/utils/cn";
+} from "@/lib/shared/validations/resume-document/document";
+import { cn } from "@/lib/shared/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { PxField } from "./px-field";

@@ -3,9 +3,9 @@
 // to upgrade.
 import { Crown } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { ops } from "@/lib/editor/doc-ops";
-import { templateRegistry } from "@/lib/templates/registry";
-import { cn } from "@/lib/utils/cn";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { templateRegistry } from "@/lib/shared/templates/registry";
+import { cn } from "@/lib/shared/utils/cn";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 

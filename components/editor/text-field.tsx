@@ -3,7 +3,7 @@
 // this field at once and everything else only through the store's narrow subscriptions. An outside change (undo,
 // load theirs, restore) replaces the local value.
 import { memo, useId, useRef, useState, type ChangeEvent } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { useFieldReview } from "./review/review-context";
 import { MARKED_INPUT, ReviewLabel } from "./review/review-label";
 

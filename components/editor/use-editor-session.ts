@@ -3,17 +3,17 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api-client/api-error";
-import { startAutosave, type Autosave } from "@/lib/editor/autosave";
-import { createEditorStore, docOf, type EditorDoc, type EditorStore } from "@/lib/editor/editor-store";
-import { addHistory, type HistoryOperation } from "@/lib/editor/history/history-records";
-import { browserHistoryBackend } from "@/lib/editor/history/idb-history-backend";
-import { clearDraft, isDraftNewer, readDraft, type LocalDraft } from "@/lib/editor/local-draft";
-import { ops } from "@/lib/editor/doc-ops";
-import { resumeClient } from "@/lib/editor/resume-client";
-import { CUSTOM_URL_TAKEN } from "@/lib/api/codes";
-import { resumeErrorText } from "@/lib/editor/resume-error-text";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { startAutosave, type Autosave } from "@/lib/client/editor/autosave";
+import { createEditorStore, docOf, type EditorDoc, type EditorStore } from "@/lib/client/editor/editor-store";
+import { addHistory, type HistoryOperation } from "@/lib/client/editor/history/history-records";
+import { browserHistoryBackend } from "@/lib/client/editor/history/idb-history-backend";
+import { clearDraft, isDraftNewer, readDraft, type LocalDraft } from "@/lib/client/editor/local-draft";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { resumeClient } from "@/lib/client/editor/resume-client";
+import { CUSTOM_URL_TAKEN } from "@/lib/shared/api/codes";
+import { resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 export function useEditorSession(resume: ResumeDto) {
   const tApi = useTranslations("ApiErrors");

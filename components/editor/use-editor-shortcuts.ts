@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import type { EditorStore } from "@/lib/editor/editor-store";
+import type { EditorStore } from "@/lib/client/editor/editor-store";
 
 /** Ctrl/Cmd-Z undoes; Ctrl/Cmd-Shift-Z and Ctrl-Y redo (the editor's own history, across every field). */
 export function useEditorShortcuts(store: EditorStore) {

@@ -2,7 +2,7 @@
 // Leaving with unsaved changes (docs/product.md §4): the browser asks on reload / close; an in-app link first tries to
 // save, and only if that fails asks whether to leave without saving.
 import { useEffect } from "react";
-import type { EditorStore } from "@/lib/editor/editor-store";
+import type { EditorStore } from "@/lib/client/editor/editor-store";
 
 export function useLeaveGuard(store: EditorStore, flush: () => Promise<void> | undefined, question: string) {
   useEffect(() => {

@@ -4,13 +4,13 @@
 // restore the editor's own pending edits must have landed, else the restore would be based on a copy older than what
 // the user sees; a 409 (another device saved meanwhile) shows the editor's conflict banner.
 import { useCallback, useEffect, useState } from "react";
-import { CONFLICT } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { docOf, type EditorStore } from "@/lib/editor/editor-store";
-import { resumeClient } from "@/lib/editor/resume-client";
-import { snapshotClient } from "@/lib/editor/snapshot-client";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
-import type { ResumeSnapshotSummaryDto } from "@/lib/validations/resumes/resume-snapshot";
+import { CONFLICT } from "@/lib/shared/api/codes";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { docOf, type EditorStore } from "@/lib/client/editor/editor-store";
+import { resumeClient } from "@/lib/client/editor/resume-client";
+import { snapshotClient } from "@/lib/client/editor/snapshot-client";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeSnapshotSummaryDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 
 type ListState =
   { status: "loading" } | { status: "error" } | { status: "ready"; snapshots: ResumeSnapshotSummaryDto[] };

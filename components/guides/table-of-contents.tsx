@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { GuideHeading } from "@/lib/guides/load-guides";
+import type { GuideHeading } from "@/lib/server/guides/load-guides";
 
 export function TableOfContents({ headings }: { headings: GuideHeading[] }) {
   const t = useTranslations("Guides");

@@ -3,11 +3,11 @@ import { Users } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 /** docs/product.md §9: the home page shows the top 3 examples by usage. */
 export const HOME_EXAMPLE_COUNT = 3;

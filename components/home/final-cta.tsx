@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { isAiEnabled } from "@/lib/env";
+import { isAiEnabled } from "@/lib/server/env";
 import { StartResumeButton } from "./start-resume-button";
 
 export function FinalCta() {

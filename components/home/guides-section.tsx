@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { BookOpen } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
-import type { GuideSummary } from "@/lib/guides/load-guides";
+import type { GuideSummary } from "@/lib/server/guides/load-guides";
 import { SectionHeading } from "./section-heading";
 
 export function GuidesSection({ guides }: { guides: GuideSummary[] }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 
 export type HeroCover = { title: string; coverImage: string };

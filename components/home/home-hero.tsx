@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { HeroPoints } from "@/components/marketing/hero-points";
 import { HeroCovers, type HeroCover } from "./hero-covers";
-import { isAiEnabled } from "@/lib/env";
+import { isAiEnabled } from "@/lib/server/env";
 import { StartResumeButton } from "./start-resume-button";
 
 // The title names no job: the pictures beside it are template covers, all filled with the same sample resume, and a

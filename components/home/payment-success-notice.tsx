@@ -8,7 +8,7 @@ import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
-import { readReturnTo, returnToPath } from "@/lib/pricing/return-to";
+import { readReturnTo, returnToPath } from "@/lib/shared/pricing/return-to";
 
 export const WELCOME_NOTICE_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { ReviewCard } from "@/components/reviews/review-card";
-import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
+import type { ReviewDto } from "@/lib/shared/validations/reviews/review-dto";
 import { SectionHeading } from "./section-heading";
 
 /**

@@ -5,7 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { StartDialog } from "@/components/dialogs/start-dialog";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
-/** `isAiEnabled`: the `ai` toggle, read by the server component that renders this (lib/env.ts). */
+/** `isAiEnabled`: the `ai` toggle, read by the server component that renders this (lib/server/env.ts). */
 type Props = { label: string; isAiEnabled: boolean; variant?: ButtonVariant; className?: string };
 
 export function StartResumeButton({ label, isAiEnabled, variant = "primary", className }: Props) {

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Container } from "@/components/ui/container";
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import { SectionHeading } from "./section-heading";
 import { TemplateSlider } from "./template-slider";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 /** docs/product.md §9: the home page lists at most 6 templates. */
 const HOME_TEMPLATE_LIST_MAX = 6;

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { pickMessages, type MessageNamespace } from "@/lib/i18n/pick-messages";
+import { pickMessages, type MessageNamespace } from "@/lib/shared/i18n/pick-messages";
 
 type Props = { namespaces: readonly MessageNamespace[]; children: ReactNode };
 

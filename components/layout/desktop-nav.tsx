@@ -17,12 +17,12 @@ import {
 } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { ChevronDown } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { orNothing } from "@/lib/utils/or-nothing";
-import { useWhenIdle } from "@/lib/utils/use-when-idle";
+import { orNothing } from "@/lib/client/utils/or-nothing";
+import { useWhenIdle } from "@/lib/client/utils/use-when-idle";
 import type { HeaderMenuData } from "./header-menu-data";
 import { forLocale, isCurrentPath, mainNav, type NavItem, type NavMenuKey } from "./site-links";
 

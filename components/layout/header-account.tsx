@@ -2,10 +2,10 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { accountLinks, signedOutLinks } from "./site-links";
 import type { HeaderUser } from "./user-avatar";
 import { useHeaderUser } from "./use-header-user";

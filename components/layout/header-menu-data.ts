@@ -2,10 +2,10 @@
 // header never needs the database: the first 4 templates of the registry (sort descending, docs/product.md §9) and the
 // guides.
 import type { Locale } from "@/i18n/routing";
-import { templateSlug } from "@/lib/catalogue/template-slug";
-import { isAiEnabled } from "@/lib/env";
-import { listGuides } from "@/lib/guides/load-guides";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateSlug } from "@/lib/shared/catalogue/template-slug";
+import { isAiEnabled } from "@/lib/server/env";
+import { listGuides } from "@/lib/server/guides/load-guides";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 const HEADER_TEMPLATE_COUNT = 4;
 

@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { Languages } from "lucide-react";
 import { usePathname } from "@/i18n/navigation";
 import { htmlLang, routing, type Locale } from "@/i18n/routing";
-import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
-import { cn } from "@/lib/utils/cn";
+import { switchLocalePath } from "@/lib/shared/i18n/switch-locale-path";
+import { cn } from "@/lib/shared/utils/cn";
 
 type Props = { className?: string };
 

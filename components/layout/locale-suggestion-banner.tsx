@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { Languages, X } from "lucide-react";
 import { usePathname } from "@/i18n/navigation";
 import { htmlLang } from "@/i18n/routing";
-import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
+import { switchLocalePath } from "@/lib/shared/i18n/switch-locale-path";
 import { containerClass } from "@/components/ui/container-class";
 import { LOCALE_SUGGESTION_KEY, type LocaleSuggestionProps } from "./locale-suggestion";
 

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import type { Locale } from "@/i18n/routing";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 
 export const LOCALE_SUGGESTION_KEY = "locale-suggestion-dismissed";
 

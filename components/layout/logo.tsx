@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { FileText } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 /** The brand mark, linking to the home page of the current locale. */
 export function Logo({ className }: { className?: string }) {

@@ -4,14 +4,14 @@
 // sheet on mobile.
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
+import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
 import type { MenuGuide, MenuTemplate } from "./header-menu-data";
 import { HEADER_EXAMPLE_COUNT, useTopExamples } from "./top-examples-store";
 
 export type MenuLinkProps = { href: string; className: string; children: ReactNode };
 export type RenderMenuLink = (props: MenuLinkProps) => ReactNode;
 
-// Joined without merging (see lib/utils/cn.ts), so the two rows share no conflicting classes.
+// Joined without merging (see lib/shared/utils/cn.ts), so the two rows share no conflicting classes.
 const rowClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100";
 const menuRowClass = `${rowClass} text-slate-700 hover:text-slate-900`;

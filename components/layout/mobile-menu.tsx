@@ -7,7 +7,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import type { HeaderMenuData } from "./header-menu-data";
 import type { HeaderUser } from "./user-avatar";
 

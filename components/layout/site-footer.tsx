@@ -4,7 +4,7 @@ import { Logo } from "./logo";
 import { SiteLink } from "./site-link";
 import { footerColumns, forLocale } from "./site-links";
 
-/** Chinese-site filing notices. The layout reads them from lib/env.ts; this component never touches env. */
+/** Chinese-site filing notices. The layout reads them from lib/server/env.ts; this component never touches env. */
 export type FilingNotices = { icp?: string; psb?: string };
 
 // ICP numbers must link to the MIIT register and public-security numbers to the MPS register.

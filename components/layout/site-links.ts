@@ -1,6 +1,6 @@
 // The site's navigation in one place, so the desktop header, the mobile menu and the footer stay in step.
 // Labels are message keys (Header.nav.*, Footer.links.*); `zhOnly` items exist only in the Chinese locale, `aiOnly`
-// items only when the `ai` toggle is on (the layout reads it, lib/env.ts isAiEnabled).
+// items only when the `ai` toggle is on (the layout reads it, lib/server/env.ts isAiEnabled).
 import type { Locale } from "@/i18n/routing";
 import type messages from "@/messages/en.json";
 

@@ -3,8 +3,8 @@
 // desktop and mobile menus. Kept out of the server render so the header stays free of database reads.
 import { useEffect, useSyncExternalStore } from "react";
 import type { Locale } from "@/i18n/routing";
-import { listTopExamples } from "@/lib/api-client/catalogue-client";
-import type { ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import { listTopExamples } from "@/lib/client/api-client/catalogue-client";
+import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 export const HEADER_EXAMPLE_COUNT = 4;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
 import type { HeaderUser } from "./user-avatar";
 
 /** The header's user: the one passed from the server if any, else the client-loaded current user. */

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { signOut } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { signOut } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { getPathname } from "@/i18n/navigation";
 
 /** docs/product.md §7: GET /api/logout clears the session cookie; then the browser goes home with a fresh page. */

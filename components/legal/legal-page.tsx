@@ -2,8 +2,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { GuideMarkdown } from "@/components/guides/guide-markdown";
 import { Container } from "@/components/ui/container";
-import { env } from "@/lib/env";
-import { legalContact, loadLegalPage, type LegalPageName } from "@/lib/legal/load-legal-page";
+import { env } from "@/lib/server/env";
+import { legalContact, loadLegalPage, type LegalPageName } from "@/lib/server/legal/load-legal-page";
 
 /** /terms and /privacy (both locales): a server-rendered text page, no client JavaScript of its own. */
 export async function LegalPage({ name, locale }: { name: LegalPageName; locale: Locale }) {

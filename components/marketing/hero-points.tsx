@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { CheckCircle2 } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 const points = ["templates", "ai", "share"] as const;
 

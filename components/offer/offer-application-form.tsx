@@ -9,17 +9,17 @@ import {
   getOfferProfileCode,
   getOwnOfferApplication,
   sendOfferEmailCode,
-} from "@/lib/api-client/offer-client";
-import { errorText } from "@/lib/api-client/api-error";
-import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import type { OwnOfferApplication } from "@/lib/validations/offer/offer-dto";
-import type { TOfferApplicationInput } from "@/lib/validations/offer/offer-application";
-import { OFFER_STATEMENT_MAX } from "@/lib/validations/offer/offer-rules";
+} from "@/lib/client/api-client/offer-client";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { useSubmitErrorText } from "@/lib/client/forms/submit-error-text";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import type { OwnOfferApplication } from "@/lib/shared/validations/offer/offer-dto";
+import type { TOfferApplicationInput } from "@/lib/shared/validations/offer/offer-application";
+import { OFFER_STATEMENT_MAX } from "@/lib/shared/validations/offer/offer-rules";
 
 type Kind = "schoolEmail" | "codeProfile";
 
-const loadSchemas = () => import("@/lib/validations/offer/offer-application");
+const loadSchemas = () => import("@/lib/shared/validations/offer/offer-application");
 const loadSchema = () => loadSchemas().then((mod) => mod.ZOfferApplication);
 
 /** The fields of the chosen way to apply, as typed; the schema checks them (and the kind) itself. */

@@ -6,8 +6,8 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
-import type { PlanId } from "@/lib/pricing/plans";
-import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
+import type { PlanId } from "@/lib/shared/pricing/plans";
+import { useIsSignedIn } from "@/lib/client/api-client/use-is-signed-in";
 
 const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((mod) => mod.CheckoutDialog), { ssr: false });
 

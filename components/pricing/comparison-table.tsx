@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { featureRows, tiers, type FeatureValue } from "@/lib/pricing/features";
+import { featureRows, tiers, type FeatureValue } from "@/lib/shared/pricing/features";
 
 function Cell({ value }: { value: FeatureValue }) {
   const t = useTranslations("Pricing.compare.values");

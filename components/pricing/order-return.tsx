@@ -6,7 +6,7 @@
 import { Suspense } from "react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
-import { RETURN_RESUME_ID } from "@/lib/pricing/return-to";
+import { RETURN_RESUME_ID } from "@/lib/shared/pricing/return-to";
 
 const OrderReturnDialog = dynamic(() => import("./order-return-dialog").then((mod) => mod.OrderReturnDialog), {
   ssr: false,

@@ -1,14 +1,14 @@
 import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { formatPrice } from "@/lib/pricing/format-price";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
 import {
   currencyByLocale,
   monthlyEquivalentCents,
   planTokenGrant,
   type Plan,
   type TokenGrants,
-} from "@/lib/pricing/plans";
-import { cn } from "@/lib/utils/cn";
+} from "@/lib/shared/pricing/plans";
+import { cn } from "@/lib/shared/utils/cn";
 import { BuyButton } from "./buy-button";
 
 const perks = ["resumes", "templates", "downloads"] as const;

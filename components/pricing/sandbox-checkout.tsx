@@ -6,11 +6,11 @@ import { FlaskConical } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { paySandboxOrder } from "@/lib/api-client/order-client";
-import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
-import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
-import { SUCCESS_REDIRECT_MS } from "@/lib/validations/orders/order-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { paySandboxOrder } from "@/lib/client/api-client/order-client";
+import { refreshCurrentUser } from "@/lib/client/api-client/refresh-current-user";
+import { returnToFields, type ReturnTo } from "@/lib/shared/pricing/return-to";
+import { SUCCESS_REDIRECT_MS } from "@/lib/shared/validations/orders/order-dto";
 
 export function SandboxCheckout({ orderId, returnTo = null }: { orderId: string; returnTo?: ReturnTo | null }) {
   const t = useTranslations("SandboxCheckout");

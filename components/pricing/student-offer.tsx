@@ -2,7 +2,7 @@ import { GraduationCap, Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { STUDENT_OFFER_MONTHS } from "@/lib/pricing/plans";
+import { STUDENT_OFFER_MONTHS } from "@/lib/shared/pricing/plans";
 
 const steps = ["step1", "step2", "step3"] as const;
 

@@ -6,9 +6,9 @@
 // next tick. A phone that leaves for WeChat or Alipay suspends the page and its timers: coming back (visibilitychange,
 // or a page restored from the back/forward cache) asks at once instead of waiting for the next tick (issue 21 item 8).
 import { useEffect, useState } from "react";
-import { ApiError } from "@/lib/api-client/api-error";
-import { getOrderStatus } from "@/lib/api-client/order-client";
-import type { OrderStatusDto } from "@/lib/validations/orders/order-dto";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { getOrderStatus } from "@/lib/client/api-client/order-client";
+import type { OrderStatusDto } from "@/lib/shared/validations/orders/order-dto";
 
 export const ORDER_POLL_MS = 4000;
 

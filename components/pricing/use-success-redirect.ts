@@ -4,9 +4,9 @@
 // buyer comes back to from Alipay (order-return-dialog.tsx).
 import { useEffect, useRef } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
-import { returnToFields, type ReturnTo } from "@/lib/pricing/return-to";
-import { SUCCESS_REDIRECT_MS } from "@/lib/validations/orders/order-dto";
+import { refreshCurrentUser } from "@/lib/client/api-client/refresh-current-user";
+import { returnToFields, type ReturnTo } from "@/lib/shared/pricing/return-to";
+import { SUCCESS_REDIRECT_MS } from "@/lib/shared/validations/orders/order-dto";
 
 export function useSuccessRedirect(isSuccess: boolean, returnTo: ReturnTo | null): void {
   const router = useRouter();

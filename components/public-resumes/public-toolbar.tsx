@@ -3,7 +3,7 @@
 // bottom edge, within a thumb's reach, and adds what a recruiter on a phone needs: write or call (when the owner left
 // the e-mail or phone visible: hidden ones are already blank here) and the switch between reading view and page.
 import { Mail, Phone } from "lucide-react";
-import type { PublicOptions } from "@/lib/validations/public-resumes/public-options";
+import type { PublicOptions } from "@/lib/shared/validations/public-resumes/public-options";
 import { DarkModeToggle } from "./dark-mode-toggle";
 import { PublicDownloadButton } from "./public-download-button";
 import { ShareButton } from "./share-button";

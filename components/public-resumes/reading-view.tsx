@@ -5,13 +5,13 @@
 // shown (app/r/[slug]/public-page.css).
 import type { CSSProperties } from "react";
 import { RichText } from "@/components/resume-document/parts/rich-text";
-import { fontFamily } from "@/lib/resume/fonts";
-import { formatDateRange } from "@/lib/resume/format-date";
-import { htmlLangOf, resumeLabels } from "@/lib/resume/labels";
-import { orderSections } from "@/lib/resume/order-sections";
-import { isSkillLike, printableItems } from "@/lib/resume/printable-items";
-import { displayUrl, safeHref, safeImageSrc } from "@/lib/resume/safe-url";
-import { resolveThemeHex } from "@/lib/templates/registry";
+import { fontFamily } from "@/lib/shared/resume/fonts";
+import { formatDateRange } from "@/lib/shared/resume/format-date";
+import { htmlLangOf, resumeLabels } from "@/lib/shared/resume/labels";
+import { orderSections } from "@/lib/shared/resume/order-sections";
+import { isSkillLike, printableItems } from "@/lib/shared/resume/printable-items";
+import { displayUrl, safeHref, safeImageSrc } from "@/lib/shared/resume/safe-url";
+import { resolveThemeHex } from "@/lib/shared/templates/registry";
 import type {
   TBasicInfo,
   TItem,
@@ -20,7 +20,7 @@ import type {
   TResumeData,
   TResumeLang,
   TSection,
-} from "@/lib/validations/resume-document/document";
+} from "@/lib/shared/validations/resume-document/document";
 
 type Props = { data: TResumeData; config: TResumeConfig };
 

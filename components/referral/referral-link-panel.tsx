@@ -8,8 +8,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { orNothing } from "@/lib/utils/or-nothing";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import { orNothing } from "@/lib/client/utils/or-nothing";
 import { inviteLink } from "./invite-link";
 
 // Only a signed-in user sees a code, so visitors never download the QR encoder.

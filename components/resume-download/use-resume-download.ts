@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { PREMIUM_REQUIRED } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiResponse } from "@/lib/api-client/api-fetch";
+import { PREMIUM_REQUIRED } from "@/lib/shared/api/codes";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { apiResponse } from "@/lib/client/api-client/api-fetch";
 import { fileNameFromDisposition } from "@/components/resume-download/format-bytes";
 import { readWithProgress } from "@/components/resume-download/read-with-progress";
 

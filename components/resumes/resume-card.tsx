@@ -5,8 +5,8 @@ import { Copy, Download, Pencil, RotateCcw, Share2, Trash2 } from "lucide-react"
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { formatUpdatedAt } from "@/lib/editor/resume-client";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { InlineRename } from "./inline-rename";
 import { ResumeCover } from "./resume-cover";
 

@@ -4,8 +4,8 @@
 // then the action goes on) and a way to go on anyway. The list already carries each resume's document.
 import { useState } from "react";
 import { SamplesDialog } from "@/components/editor/samples-dialog";
-import { listSampleItems } from "@/lib/editor/sample-items";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 export type SampleCheck = { resume: ResumeDto; action: "download" | "share" };
 

@@ -9,7 +9,7 @@ import { DownloadProgressCard } from "@/components/resume-download/download-prog
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/paged-list/pager";
 import type { Locale } from "@/i18n/routing";
-import { publicResumeUrl } from "@/lib/editor/resume-client";
+import { publicResumeUrl } from "@/lib/client/editor/resume-client";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ResumeCard } from "./resume-card";
 import { ResumeGridSkeleton } from "./resume-grid-skeleton";

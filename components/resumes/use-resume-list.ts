@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { resumeClient, type ResumePage } from "@/lib/editor/resume-client";
-import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import { resumeClient, type ResumePage } from "@/lib/client/editor/resume-client";
+import { LIST_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 
 export type ListKind = "active" | "trash";
 type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; page: ResumePage };

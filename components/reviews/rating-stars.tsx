@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 /** Five stars, `rating` of them filled; the label carries the number for screen readers. */
 export function RatingStars({ rating, label, className }: { rating: number; label: string; className?: string }) {

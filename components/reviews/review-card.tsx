@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
+import type { ReviewDto } from "@/lib/shared/validations/reviews/review-dto";
 import { RatingStars } from "./rating-stars";
 
 export function ReviewCard({ review }: { review: ReviewDto }) {

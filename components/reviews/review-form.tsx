@@ -3,18 +3,18 @@
 // pending, so the form says plainly that it shows up after moderation. Visitors get a sign-in link instead.
 // The limits and message keys come from a zod-free module; the schema itself loads with the form's first focus.
 import { useState } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { useIsSignedIn } from "@/lib/api-client/use-is-signed-in";
-import { useFieldErrorText } from "@/lib/forms/field-error";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import { REVIEW_MAX_LENGTH } from "@/lib/validations/reviews/review-rules";
-import type { TCreateReview } from "@/lib/validations/reviews/review";
+import { useIsSignedIn } from "@/lib/client/api-client/use-is-signed-in";
+import { useFieldErrorText } from "@/lib/client/forms/field-error";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import { REVIEW_MAX_LENGTH } from "@/lib/shared/validations/reviews/review-rules";
+import type { TCreateReview } from "@/lib/shared/validations/reviews/review";
 
-const loadSchema = () => import("@/lib/validations/reviews/review").then((mod) => mod.ZCreateReview);
+const loadSchema = () => import("@/lib/shared/validations/reviews/review").then((mod) => mod.ZCreateReview);
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
 
 function ReviewFormFields() {

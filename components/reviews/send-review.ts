@@ -1,9 +1,9 @@
 // POST /api/reviews, read as what the form says. The form imports this on submit: the review page's first load does
 // not carry the request code (a signed-in visitor's header has loaded apiFetch by then anyway).
-import { RATE_LIMITED, UNAUTHORIZED } from "@/lib/api/codes";
-import { ApiError, fieldIssueOf, type FieldIssue } from "@/lib/api-client/api-error";
-import { createReview } from "@/lib/api-client/review-client";
-import type { TCreateReview } from "@/lib/validations/reviews/review";
+import { RATE_LIMITED, UNAUTHORIZED } from "@/lib/shared/api/codes";
+import { ApiError, fieldIssueOf, type FieldIssue } from "@/lib/client/api-client/api-error";
+import { createReview } from "@/lib/client/api-client/review-client";
+import type { TCreateReview } from "@/lib/shared/validations/reviews/review";
 
 export type SendReviewResult =
   "sent" | "rateLimited" | "signedOut" | "network" | { refused: FieldIssue | string | undefined };

@@ -1,6 +1,6 @@
 // The site's default Open Graph card (1200 × 630) as satori markup: brand, tagline, a line of what the product
 // offers, and a sketch of a resume page. Satori needs every element with children to be display: flex.
-import { OG_FONT_FAMILY } from "@/lib/seo/og-fonts";
+import { OG_FONT_FAMILY } from "@/lib/server/seo/og-fonts";
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,9 +1,9 @@
 // BreadcrumbList structured data: Home › … › the page. `trail` holds locale-less paths after the home page.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { appUrl } from "@/lib/env";
+import { appUrl } from "@/lib/server/env";
 import { getPathname } from "@/i18n/navigation";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/shared/seo/json-ld";
 import { JsonLd } from "./json-ld";
 
 type Crumb = { name: string; path: string };

@@ -2,9 +2,9 @@
 //   <HomeJsonLd locale={locale} />
 import { getTranslations } from "next-intl/server";
 import { htmlLang, type Locale } from "@/i18n/routing";
-import { appUrl } from "@/lib/env";
+import { appUrl } from "@/lib/server/env";
 import { getPathname } from "@/i18n/navigation";
-import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/shared/seo/json-ld";
 import { JsonLd } from "./json-ld";
 
 export async function HomeJsonLd({ locale }: { locale: Locale }) {

@@ -2,10 +2,10 @@
 // No availability is claimed: a server without payments configured answers "payments are not configured" (docs/operations.md).
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { appUrl } from "@/lib/env";
+import { appUrl } from "@/lib/server/env";
 import { getPathname } from "@/i18n/navigation";
-import { currencyByLocale, plans } from "@/lib/pricing/plans";
-import { productJsonLd } from "@/lib/seo/json-ld";
+import { currencyByLocale, plans } from "@/lib/shared/pricing/plans";
+import { productJsonLd } from "@/lib/shared/seo/json-ld";
 import { JsonLd } from "./json-ld";
 
 export async function PricingJsonLd({ locale }: { locale: Locale }) {

@@ -14,10 +14,10 @@ import { ImageFileInput } from "@/components/avatar/image-file-input";
 import { uploadImage } from "@/components/avatar/upload-image";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { updateUser } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { updateUser } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 
 export function AvatarEditor({ user }: { user: UserDto }) {
   const t = useTranslations("Settings.avatar");

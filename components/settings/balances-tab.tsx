@@ -7,12 +7,12 @@
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { pagedLists } from "@/lib/api-client/paged-lists";
-import { refreshCurrentUser } from "@/lib/api-client/refresh-current-user";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { formatPrice } from "@/lib/pricing/format-price";
-import { currencyByLocale, type Currency } from "@/lib/pricing/plans";
-import type { BalanceRecordDto } from "@/lib/validations/balances/balance-record-dto";
+import { pagedLists } from "@/lib/client/api-client/paged-lists";
+import { refreshCurrentUser } from "@/lib/client/api-client/refresh-current-user";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import { currencyByLocale, type Currency } from "@/lib/shared/pricing/plans";
+import type { BalanceRecordDto } from "@/lib/shared/validations/balances/balance-record-dto";
 import { HeldVouchers } from "./held-vouchers";
 import { useLedgerColumns } from "./ledger-columns";
 import { RecordsTable, useRecordsTab } from "./records-table";

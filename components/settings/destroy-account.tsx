@@ -8,11 +8,11 @@ import { toast } from "@/components/ui/toast";
 import { CaptchaImage } from "@/components/auth/captcha-image";
 import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { deleteAccount } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { deleteAccount } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { getPathname } from "@/i18n/navigation";
-import { ZCaptchaCode } from "@/lib/validations/auth/phone";
+import { ZCaptchaCode } from "@/lib/shared/validations/auth/phone";
 
 export function DestroyAccount() {
   const t = useTranslations("Settings.destroy");

@@ -8,17 +8,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { confirmEmailChange, requestEmailChange } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { confirmEmailChange, requestEmailChange } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 
 const loadRequestSchema = () =>
-  import("@/lib/validations/users/account-changes").then((mod) => mod.ZRequestEmailChange);
+  import("@/lib/shared/validations/users/account-changes").then((mod) => mod.ZRequestEmailChange);
 const loadConfirmSchema = () =>
-  import("@/lib/validations/users/account-changes").then((mod) => mod.ZConfirmEmailChange);
+  import("@/lib/shared/validations/users/account-changes").then((mod) => mod.ZConfirmEmailChange);
 
 export function EmailCard() {
   const t = useTranslations("Settings.email");

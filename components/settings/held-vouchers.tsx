@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useCountdown } from "@/components/pricing/use-countdown";
-import { errorText } from "@/lib/api-client/api-error";
-import { cancelOrder, listHeldVouchers } from "@/lib/api-client/order-client";
-import { formatPrice } from "@/lib/pricing/format-price";
-import type { HeldVoucherDto } from "@/lib/validations/balances/balance-record-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { cancelOrder, listHeldVouchers } from "@/lib/client/api-client/order-client";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import type { HeldVoucherDto } from "@/lib/shared/validations/balances/balance-record-dto";
 
 /** `onReleased`: a hold ended here (cancelled, or its time ran out): the balance and the records changed. */
 export function HeldVouchers({ onReleased }: { onReleased: () => void }) {

@@ -6,10 +6,10 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import type { Column } from "@/components/ui/paged-list/data-table";
-import { pagedLists } from "@/lib/api-client/paged-lists";
-import { formatPrice } from "@/lib/pricing/format-price";
-import { cn } from "@/lib/utils/cn";
-import type { OrderDto } from "@/lib/validations/orders/order-dto";
+import { pagedLists } from "@/lib/client/api-client/paged-lists";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import { cn } from "@/lib/shared/utils/cn";
+import type { OrderDto } from "@/lib/shared/validations/orders/order-dto";
 import { RecordsTable, useRecordsTab } from "./records-table";
 
 const statusClass = [

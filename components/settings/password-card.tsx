@@ -9,14 +9,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { changePassword } from "@/lib/api-client/account-client";
-import { forgetPassword } from "@/lib/api-client/auth-client";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { changePassword } from "@/lib/client/api-client/account-client";
+import { forgetPassword } from "@/lib/client/api-client/auth-client";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 
-const loadSchema = () => import("@/lib/validations/users/account-changes").then((mod) => mod.ZChangePassword);
+const loadSchema = () => import("@/lib/shared/validations/users/account-changes").then((mod) => mod.ZChangePassword);
 
 export function PasswordCard() {
   const t = useTranslations("Settings.password");

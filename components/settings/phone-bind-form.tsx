@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { PhoneCodeFields } from "@/components/auth/phone-code-fields";
 import { Button } from "@/components/ui/button";
-import { INVALID_CODE } from "@/lib/api/codes";
-import { ApiError, errorText } from "@/lib/api-client/api-error";
-import { bindPhoneNumber } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { INVALID_CODE } from "@/lib/shared/api/codes";
+import { ApiError, errorText } from "@/lib/client/api-client/api-error";
+import { bindPhoneNumber } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 
-const loadSchema = () => import("@/lib/validations/auth/phone").then((mod) => mod.ZPhoneCode);
+const loadSchema = () => import("@/lib/shared/validations/auth/phone").then((mod) => mod.ZPhoneCode);
 
 /** The cellphone tab (Chinese locale): bind a number to log in by phone, also for WeChat users (docs/product.md §6). */
 export function PhoneBindForm() {

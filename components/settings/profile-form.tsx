@@ -5,15 +5,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FormControl } from "@/components/ui/form-control";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { updateUser } from "@/lib/api-client/account-client";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import type { UserDto } from "@/lib/validations/users/user-dto";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { updateUser } from "@/lib/client/api-client/account-client";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { AvatarEditor } from "./avatar-editor";
 
-const loadSchema = () => import("@/lib/validations/auth/update-user").then((mod) => mod.ZNickNameForm);
+const loadSchema = () => import("@/lib/shared/validations/auth/update-user").then((mod) => mod.ZNickNameForm);
 
 /** Nickname (required; saved only when it changed, docs/product.md §5) and the avatar, once the user is loaded. */
 export function ProfileForm() {

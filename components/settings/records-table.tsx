@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { DataTable, type Column } from "@/components/ui/paged-list/data-table";
 import { PagedListView } from "@/components/ui/paged-list/paged-list-view";
 import { usePagedList, type PagedList } from "@/components/ui/paged-list/use-paged-list";
-import type { PagedPath } from "@/lib/api-client/paged-lists";
-import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import type { PagedPath } from "@/lib/client/api-client/paged-lists";
+import { LIST_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 
 type Tab<T> = { list: PagedList<T>; page: number; setPage: (page: number) => void };
 

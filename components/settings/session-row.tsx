@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { endSession } from "@/lib/api-client/account-client";
-import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { endSession } from "@/lib/client/api-client/account-client";
+import type { SessionListItem } from "@/lib/shared/validations/sessions/session-dto";
 
 /** One signed-in browser: what it is, where from, when last active; "end this one" for every other device. */
 export function SessionRow({ session, onEnded }: { session: SessionListItem; onEnded: () => void }) {

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api-client/api-error";
-import { endAllSessions } from "@/lib/api-client/account-client";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { endAllSessions } from "@/lib/client/api-client/account-client";
 import { SessionRow } from "./session-row";
 import { useSessionList } from "./use-session-list";
 

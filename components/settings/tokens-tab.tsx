@@ -7,9 +7,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { pagedLists } from "@/lib/api-client/paged-lists";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import type { TokenActionDto, TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
+import { pagedLists } from "@/lib/client/api-client/paged-lists";
+import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
+import type { TokenActionDto, TokenRecordDto } from "@/lib/shared/validations/tokens/token-record-dto";
 import { useLedgerColumns } from "./ledger-columns";
 import { RecordsTable, useRecordsTab } from "./records-table";
 

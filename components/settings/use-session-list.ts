@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
-import { listSessions } from "@/lib/api-client/account-client";
-import type { SessionListItem } from "@/lib/validations/sessions/session-dto";
+import { listSessions } from "@/lib/client/api-client/account-client";
+import type { SessionListItem } from "@/lib/shared/validations/sessions/session-dto";
 
 export type SessionListState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; sessions: SessionListItem[] };

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 /** `field` matches the height of a form field (FormField, h-11), for a button next to one. */
@@ -29,7 +29,7 @@ const sizes: Record<ButtonSize, string> = {
 /**
  * Button look, also for elements that should read as a button (e.g. a next-intl <Link>). `className` adds layout
  * (margin, width, position) and must not restyle the look: add a variant or a size instead. The classes are joined
- * with `cn`, which does not merge conflicting classes (lib/utils/cn.ts).
+ * with `cn`, which does not merge conflicting classes (lib/shared/utils/cn.ts).
  */
 export function buttonClasses({
   variant = "primary",

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { containerClass, narrowContainerClass } from "./container-class";
 
 type Props = HTMLAttributes<HTMLDivElement> & {

@@ -4,9 +4,9 @@
 // `error` is a message key (a schema's message, a refused request's `details[].key`), translated here with
 // useFieldErrorText, or a field issue with values; a text that is no key is shown as it is.
 import { useId, type ComponentProps, type ReactNode } from "react";
-import type { FieldIssue } from "@/lib/api-client/api-error";
-import { useFieldErrorText } from "@/lib/forms/field-error";
-import { cn } from "@/lib/utils/cn";
+import type { FieldIssue } from "@/lib/client/api-client/api-error";
+import { useFieldErrorText } from "@/lib/client/forms/field-error";
+import { cn } from "@/lib/shared/utils/cn";
 
 type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 

@@ -1,7 +1,7 @@
 // docs/product.md §5: one PDF, .doc or .docx file of at most 5 MB, checked in the browser before anything is sent (the
 // server checks the bytes again). The endpoint follows the file type: PDFs go to /api/parsePdf, Word files to
 // /api/parseDocx.
-import { MAX_RESUME_FILE_BYTES } from "@/lib/validations/resume-parse/upload-limits";
+import { MAX_RESUME_FILE_BYTES } from "@/lib/shared/validations/resume-parse/upload-limits";
 
 export type ResumeFileKind = "pdf" | "docx";
 export type ResumeFileCheck = { kind: ResumeFileKind } | { error: "fileType" | "fileTooLarge" };

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslations } from "next-intl";
 import { FileUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 import { RESUME_FILE_ACCEPT } from "./check-resume-file";
 
 type Props = {

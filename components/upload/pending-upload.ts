@@ -3,7 +3,7 @@
 // that passed the upload's own check is kept (at most 5 MB), one at a time, for a day at most; it is deleted once
 // used or dismissed. Nothing leaves the browser before the user, signed in, presses "continue". Loaded on demand, so
 // the page's first load does not carry it. Every failure (private mode, no IndexedDB) reads as "no file kept".
-import { MAX_RESUME_FILE_BYTES } from "@/lib/validations/resume-parse/upload-limits";
+import { MAX_RESUME_FILE_BYTES } from "@/lib/shared/validations/resume-parse/upload-limits";
 
 const DB_NAME = "resumecraft-upload";
 const STORE = "pending";

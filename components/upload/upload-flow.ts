@@ -1,16 +1,16 @@
 // The work behind /upload after a file is chosen (docs/product.md §4, §7), loaded only then: the file to
 // /api/parsePdf or /api/parseDocx → its `content`; that to /api/getResumeParseTaskId → `taskId` (step 1); then
 // /api/parseResumeByStream (step 2): `open`, `message` {progress, step}, `finish` {resumeId, message}, `error` {code,
-// message} (lib/validations/resume-parse/parse-events.ts). The stream is read through apiResponse, not EventSource, as the AI creator's is: a refusal before the
+// message} (lib/shared/validations/resume-parse/parse-events.ts). The stream is read through apiResponse, not EventSource, as the AI creator's is: a refusal before the
 // stream opens (session ended, rate limit) then arrives as an ApiError with its code, and the request carries the
 // page's locale (x-locale), which the finish message is written in. A stream that ends without an outcome is opened
 // once more; the server answers a reconnect with the task's stored outcome, never a second run.
 import type { Locale } from "@/i18n/routing";
-import { ApiError } from "@/lib/api-client/api-error";
-import { readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
-import { readStreamEvent } from "@/lib/api-client/read-stream-event";
-import { createParseTask, extractResumeFile, openParseStream } from "@/lib/api-client/upload-client";
-import { parseEvents, type TParseFinish } from "@/lib/validations/resume-parse/parse-events";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { readEventStream, type EventFrame } from "@/lib/client/api-client/read-event-stream";
+import { readStreamEvent } from "@/lib/client/api-client/read-stream-event";
+import { createParseTask, extractResumeFile, openParseStream } from "@/lib/client/api-client/upload-client";
+import { parseEvents, type TParseFinish } from "@/lib/shared/validations/resume-parse/parse-events";
 import type { ResumeFileKind } from "./check-resume-file";
 
 const AI_PROVIDER = "openai"; // docs/product.md §7: fixed to one value

@@ -2,7 +2,7 @@
 // one marked for assistive technology with aria-current.
 import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 export const UPLOAD_STEPS = ["choose", "creating", "parsing", "done"] as const;
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
-import { errorText } from "@/lib/api-client/api-error";
+import { errorText } from "@/lib/client/api-client/api-error";
 import type { ResumeFileKind } from "./check-resume-file";
 
 const EDITOR_COUNTDOWN_SECONDS = 3;

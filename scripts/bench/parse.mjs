@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Quality and speed of the rule-based resume parser without AI (issue 14 item 6), on an evaluation set made from the
-// product itself: every seeded example resume (lib/catalogue/examples, English and Chinese) printed to PDF by the
+// product itself: every seeded example resume (lib/server/catalogue/examples, English and Chinese) printed to PDF by the
 // production server (POST /api/download/{id}, the PDF users download) through several templates, one- and
 // two-column, plus each example written as a Word file with the docx package in three layouts. Each file is read back
 // as an upload is (the extraction worker, then parseResume) and compared with the example's own data, field by field:
@@ -63,11 +63,11 @@ const jiti = createJiti(import.meta.url, {
   alias: { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") },
 });
 const load = (file) => jiti.import(path.join(root, file));
-const { seedExamples } = await load("lib/catalogue/examples/index.ts");
-const { parseSeedExample } = await load("lib/catalogue/parse-seed-example.ts");
-const { parseResume } = await load("lib/resume-parse/parse-resume.ts");
-const { runExtractWorker } = await load("lib/resume-extract/run-extract-worker.ts");
-const { sniffFile } = await load("lib/resume-extract/sniff-file.ts");
+const { seedExamples } = await load("lib/server/catalogue/examples/index.ts");
+const { parseSeedExample } = await load("lib/server/catalogue/parse-seed-example.ts");
+const { parseResume } = await load("lib/server/parse/parse-resume.ts");
+const { runExtractWorker } = await load("lib/server/extract/run-extract-worker.ts");
+const { sniffFile } = await load("lib/server/extract/sniff-file.ts");
 
 // ── Ground truth and comparison ────────────────────────────────────────────────────────────────────────────────────
 

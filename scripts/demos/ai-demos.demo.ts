@@ -2,7 +2,7 @@
 // translation in the editor, and the upload. Each drives the real app against the scripted fake model and is recorded
 // and compressed by recordDemo (record.ts). Run by `npm run record:demos`, never by `npm test`.
 import { expect, test, type Page } from "@playwright/test";
-import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import { docxResume } from "../../tests/integration/upload-parse/fixture-files";
 import {
   bilingualResume,

@@ -40,7 +40,7 @@ function* walk(dir) {
   }
 }
 
-// Settings a prerendered page shows: AI on or off (lib/env.ts isAiEnabled: the footer, the guides' start button),
+// Settings a prerendered page shows: AI on or off (lib/server/env.ts isAiEnabled: the footer, the guides' start button),
 // the site's address (appUrl: canonical links, robots.txt, the share image) and the Chinese filing notices. Pages
 // that read anything else are rendered per request.
 const RENDER_SETTINGS = ["AI_BASE_URL", "AI_MODEL", "ZH_ICP_FILING", "ZH_PSB_FILING"];

@@ -1,6 +1,6 @@
 // The client's address, decided by the server that owns the socket (scripts/serve.mjs), never by the client.
 // App Router handlers cannot see the socket, so the server writes the address into CLIENT_ADDRESS_HEADER on every
-// request, overwriting whatever a client sent under that name; lib/api/client-address.ts is its only reader.
+// request, overwriting whatever a client sent under that name; lib/server/api/client-address.ts is its only reader.
 //
 // TRUST_PROXY is the number of reverse proxies in front of the server that append to X-Forwarded-For. With 0 the
 // socket's address is the client; with n the client is the n-th address from the right of
@@ -11,7 +11,7 @@ export const CLIENT_ADDRESS_HEADER = "x-resumecraft-client-address";
 /**
  * Request header saying whether the request arrived with headers only a reverse proxy adds ("1") or without ("0"),
  * decided here on the raw request: Next adds X-Forwarded-For/-Host/-Proto/-Port to every request it hands to the
- * app, so the app can no longer tell (lib/mail/is-loopback-request.ts reads it).
+ * app, so the app can no longer tell (lib/server/mail/is-loopback-request.ts reads it).
  */
 export const PROXIED_HEADER = "x-resumecraft-proxied";
 const PROXY_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
@@ -23,7 +23,7 @@ export function normalizeAddress(address) {
   return mapped ? mapped[1] : trimmed;
 }
 
-/** A TRUST_PROXY value as a hop count; anything unreadable counts as 0 (lib/env.ts refuses it at start-up). */
+/** A TRUST_PROXY value as a hop count; anything unreadable counts as 0 (lib/server/env.ts refuses it at start-up). */
 export function parseTrustProxy(value) {
   const hops = Number(value || 0);
   return Number.isInteger(hops) && hops >= 0 ? hops : 0;
@@ -49,7 +49,7 @@ export function stampClientAddress(req, trustProxy) {
 /**
  * The scheme the visitor used, "https" or "http". This server only speaks http; https ends at a proxy, which says so
  * in X-Forwarded-Proto, read only when TRUST_PROXY trusts proxies and then, like X-Forwarded-For, the entry the
- * outermost trusted proxy wrote (as lib/security/is-https-request.ts reads it).
+ * outermost trusted proxy wrote (as lib/server/security/is-https-request.ts reads it).
  */
 export function requestScheme(forwardedProto, trustProxy) {
   if (trustProxy <= 0 || !forwardedProto) return "http";

@@ -1,5 +1,5 @@
 // What the launcher scripts share: the project root, .env loading, the data folder and a persistent dev secret.
-// (lib/env.ts validates the app's configuration; these scripts only prepare it before Next starts.)
+// (lib/server/env.ts validates the app's configuration; these scripts only prepare it before Next starts.)
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,10 +1,10 @@
 // Where the server listens and how that is shown: shared by the launcher (scripts/start.mjs), the server
-// (scripts/serve.mjs) and, for the default APP_URL, the app (lib/env.ts displayHost, held equal by a unit test).
+// (scripts/serve.mjs) and, for the default APP_URL, the app (lib/server/env.ts displayHost, held equal by a unit test).
 import net from "node:net";
 
 /**
  * The address to print for a server bound to `host`: a wildcard (0.0.0.0, ::) as `localhost`, an IPv6 address in
- * brackets. It is also the app's default APP_URL (lib/env.ts appUrl, a unit test holds the two together), so the
+ * brackets. It is also the app's default APP_URL (lib/server/env.ts appUrl, a unit test holds the two together), so the
  * address a person opens and the links the server builds name the same host, and the session cookie goes with them.
  */
 export function displayHost(host) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { headerMenuData } from "@/components/layout/header-menu-data";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { resetTopExamples } from "@/components/layout/top-examples-store";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { renderWithIntl } from "./render-with-intl";
 import { setUrl } from "./navigation-mock";
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "@/components/layout/site-header";
 import { resetTopExamples } from "@/components/layout/top-examples-store";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { templateRegistry } from "@/lib/templates/registry";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 import { renderWithIntl } from "./render-with-intl";
 import { setUrl } from "./navigation-mock";
 

@@ -6,7 +6,7 @@ import { codeFromOutbox, enLabels, PASSWORD, uniqueEmail } from "./accounts/help
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const lanOrigin = `http://lan.test:${port}`;
-// The outbox page answers loopback names only (lib/mail/is-loopback-request.ts): codes are read there.
+// The outbox page answers loopback names only (lib/server/mail/is-loopback-request.ts): codes are read there.
 const loopbackOrigin = `http://127.0.0.1:${port}`;
 
 test.use({

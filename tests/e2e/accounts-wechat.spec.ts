@@ -1,4 +1,4 @@
-// WeChat website sign-in in the browser, through next-auth and lib/auth/wechat-provider.ts, against the local fake
+// WeChat website sign-in in the browser, through next-auth and lib/server/auth/wechat-provider.ts, against the local fake
 // WeChat (tests/fakes/wechat-server.ts, started by tests/e2e/global-setup.ts; playwright.config.ts gives the app its
 // address and the fake app's keys). At a laptop's 1366 px and a phone's 390 px, in both locales.
 import { expect, test, type Page, type Response } from "@playwright/test";

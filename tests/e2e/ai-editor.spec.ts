@@ -5,8 +5,8 @@
 // on a fixture description in each language; axe on the new panels and dialog. Each test's texts carry a tag of its
 // own: the fake model answers by markers found in the prompt (tests/e2e/ai/model.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
+import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { bilingualResume, polished, seedBilingualResume, translationOf, workDescriptions } from "./ai/bilingual-resume";
 import { messages } from "./ai/messages";

@@ -1,7 +1,7 @@
 // Settings → AI tokens on the AI-on server (the `ai` project): the balance and the ledger rows in both languages, the
 // recharge link, and a phone's width; a real polish shown as one row with what it cost (issue 21 item 12).
 import { expect, test } from "@playwright/test";
-import { polishTokenEstimate } from "@/lib/validations/ai-editor/editor-ai-estimates";
+import { polishTokenEstimate } from "@/lib/shared/validations/ai-editor/editor-ai-estimates";
 import { createVerifiedUser, signInThroughForm as signIn } from "./accounts/helpers";
 import { seedBilingualResume, workDescriptions } from "./ai/bilingual-resume";
 import { messages } from "./ai/messages";

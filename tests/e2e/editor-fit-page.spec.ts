@@ -2,7 +2,7 @@
 // fits one A4 page, as one undoable edit; the PDF then has one page too (issue #11 item 22).
 import { expect, test, type Page } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
-import type { TResumeConfig } from "@/lib/validations/resume-document/document";
+import type { TResumeConfig } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { signIn } from "./support/session";

@@ -4,8 +4,8 @@
 // something visible, a new Profile goes to the top, and a trashed resume's editor link offers to restore it.
 // At 390 × 844 and 1366 × 768, in English (/editor/…) and Chinese (/ch/editor/…).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import { messages } from "./ai/messages";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";

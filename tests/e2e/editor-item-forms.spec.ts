@@ -4,8 +4,8 @@
 // no <input type="month"> (Chromium's "--------- ----"); a section's own spacing is in the style panel; an English
 // resume offers date of birth and WeChat only on request. At 390 px and 1366 px, in English and Chinese.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { messages } from "./ai/messages";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";

@@ -5,7 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { signIn } from "./support/session";

@@ -6,8 +6,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { moduleSamples } from "@/lib/resume/module-samples";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { moduleSamples } from "@/lib/shared/resume/module-samples";
 import { messages } from "./ai/messages";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";

@@ -2,7 +2,7 @@
 // language with a proficiency, a job with month pickers and 'present'; the preview prints them, dates formatted the
 // one way of the resume's language, and an older free-text date still opens and prints as typed.
 import { expect, test, type Page } from "@playwright/test";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { signIn } from "./support/session";

@@ -3,8 +3,8 @@
 // custom). Each gets an entry whose fields are typed and then edited, shows in its own section of the live preview,
 // loses an entry, and the saved document (database row, or GET /api/resumes/{id}) holds exactly what the page showed.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import type { TItem, TResumeData, TSection } from "@/lib/validations/resume-document/document";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { signIn } from "./support/session";

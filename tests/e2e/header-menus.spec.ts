@@ -1,8 +1,8 @@
 // The header's hover menus (templates, examples, knowledge), the referral banner and the mobile menu, in both
 // locales, against the production build.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
-import { templateRegistry } from "@/lib/templates/registry";
+import { HEADER_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 const locales = [
   {

@@ -3,7 +3,7 @@
 // and no serious accessibility violation with a header menu open.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/catalogue/usage-label";
+import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
 import { disconnectTestDb } from "./support/db";
 import { signIn } from "./support/session";
 import { seedUser } from "./support/users";

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { startCanaryServer, type CanaryServer } from "../fakes/canary-server";
 import { brokenGlyphPattern, expectedFragments, radicalPattern, squash } from "./pdf/resume-text";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { sessionToken } from "./support/session";

@@ -4,8 +4,8 @@
 // Type 3 fonts (what Chromium makes of variable fonts), no heading for a section with nothing in it, and a sidebar
 // colour that runs to the bottom of every page.
 import { expect, test } from "@playwright/test";
-import { templateRegistry } from "@/lib/templates/registry";
-import type { TResumeData, TSection } from "@/lib/validations/resume-document/document";
+import { templateRegistry } from "@/lib/shared/templates/registry";
+import type { TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
 import { pdfFonts, pdfPages, pdfText } from "./pdf/pdf-inspect";
 import { squash } from "./pdf/resume-text";
 import { disconnectTestDb } from "./support/db";

@@ -5,8 +5,8 @@
 // not-found page in the address's language with a 404. Layout is compared with screenshots
 // (tests/e2e/__screenshots__/public-resume/).
 import { expect, test, type Page } from "@playwright/test";
-import { printableItems } from "@/lib/resume/printable-items";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { printableItems } from "@/lib/shared/resume/printable-items";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { seedUser } from "./support/users";

@@ -1,7 +1,7 @@
 // Public resume pages (/r/{uuid or custom URL}) over real HTTP: 404s, hidden fields absent from the HTML, premium-only
 // options, <html lang>, noindex, view counting (not the owner's), the public download and the Open Graph image.
 import { expect, test } from "@playwright/test";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { sessionToken } from "./support/session";

@@ -7,11 +7,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { createSection } from "@/lib/resume/create-section";
-import { moduleSamples } from "@/lib/resume/module-samples";
-import { getTemplateMeta } from "@/lib/templates/registry";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { createSection } from "@/lib/shared/resume/create-section";
+import { moduleSamples } from "@/lib/shared/resume/module-samples";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { PASSWORD, uniqueEmail } from "./accounts/helpers";
 import { messages } from "./ai/messages";
 import { signUpThroughForm, signUpWords } from "./start/sign-up";

@@ -4,7 +4,7 @@
 // template and theme, with no second "Use". And a
 // sign-in without prev lands on My resumes. 390 px and 1366 px, English and Chinese.
 import { expect, test } from "@playwright/test";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { PASSWORD, uniqueEmail } from "./accounts/helpers";
 import { signUpThroughForm } from "./start/sign-up";
 

@@ -5,7 +5,7 @@
 // CSS.getPlatformFontsForNode) against the style it asked for. Italic or oblique text whose font has no italic face,
 // with synthesis allowed, is a synthesised slant.
 import { expect, test, type Page } from "@playwright/test";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 type Slanted = { text: string; className: string; fontStyle: string; fonts: string[] };
 

@@ -2,7 +2,7 @@
 // template's first theme pixel by pixel; here each other theme must set the accent and actually paint with it
 // (some visible element's text, border or background takes the theme's colour).
 import { expect, test } from "@playwright/test";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 function rgb(hex: string): string {
   const n = Number.parseInt(hex.replace("#", ""), 16);

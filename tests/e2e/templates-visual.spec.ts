@@ -1,7 +1,7 @@
 // Every template with the English and Chinese samples, as Chromium renders the print route: a screenshot compared
 // with the committed baseline, and a page-break check on the on-screen pagination (A4 rows of 297 mm).
 import { expect, test, type Page } from "@playwright/test";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 const A4_WIDTH_PX = Math.ceil((210 / 25.4) * 96);
 

@@ -1,4 +1,4 @@
-// A local stand-in for an S3-compatible bucket (path-style: /<bucket>/<key>), enough for lib/storage/s3-storage.ts
+// A local stand-in for an S3-compatible bucket (path-style: /<bucket>/<key>), enough for lib/server/storage/s3-storage.ts
 // through the real AWS SDK: PUT, GET, HEAD and DELETE of an object, ListObjectsV2 (paged) and DeleteObjects.
 // Writes and listings must carry a SigV4 Authorization header for the expected access key (presence and key only:
 // the signature itself is not recomputed). Reads without one are allowed, like a public bucket behind a CDN.

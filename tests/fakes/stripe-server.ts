@@ -1,4 +1,4 @@
-// A local stand-in for the part of Stripe's API the app calls (lib/payments), so the real `stripe` package runs
+// A local stand-in for the part of Stripe's API the app calls (lib/server/payments), so the real `stripe` package runs
 // unchanged against it (STRIPE_API_BASE): Checkout Sessions (create, retrieve, expire) and PaymentIntents confirmed
 // with WeChat Pay or Alipay (create with a QR next action, retrieve, cancel); a paid payment's intent is retrieved with
 // its latest_charge (expandable), which shows a refund or dispute made here. Bodies arrive form-encoded, as

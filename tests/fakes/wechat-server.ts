@@ -1,5 +1,5 @@
 // A local stand-in for WeChat website sign-in (open platform 网站应用), so that next-auth and our provider code
-// (lib/auth/wechat-provider.ts) run unchanged against it; WECHAT_OPEN_BASE_URL = WECHAT_API_BASE_URL = origin:
+// (lib/server/auth/wechat-provider.ts) run unchanged against it; WECHAT_OPEN_BASE_URL = WECHAT_API_BASE_URL = origin:
 // - GET /connect/qrconnect: WeChat's QR page. Like WeChat it insists on appid, redirect_uri, response_type=code,
 //   scope=snsapi_login and state, in that order and nothing else, and checks the app and the redirect address.
 //   Instead of a QR code to scan it has a small form (WeChat ID, nickname) with Allow and Deny; Allow returns to

@@ -5,12 +5,12 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/health/route";
 import { PrismaClient } from "@/generated/prisma/client";
-import { toErrorResponse } from "@/lib/api/envelope";
-import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { logger } from "@/lib/logger";
-import { checkHealth } from "@/lib/services/health/check-health";
-import { appVersion } from "@/lib/version";
+import { toErrorResponse } from "@/lib/server/api/envelope";
+import { getDb } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { logger } from "@/lib/server/logger";
+import { checkHealth } from "@/lib/server/services/health/check-health";
+import { appVersion } from "@/lib/server/version";
 
 const clients: PrismaClient[] = [];
 function clientFor(connectionString: string): PrismaClient {

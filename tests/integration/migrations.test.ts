@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { Client } from "pg";
-import { env } from "@/lib/env";
+import { env } from "@/lib/server/env";
 
 const run = promisify(execFile);
 const APP_TABLES = [

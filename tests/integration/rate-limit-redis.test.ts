@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { Redis } from "ioredis";
-import { consumeRateLimit, createRateLimiter } from "@/lib/api/rate-limit";
-import { env } from "@/lib/env";
+import { consumeRateLimit, createRateLimiter } from "@/lib/server/api/rate-limit";
+import { env } from "@/lib/server/env";
 
 const redisUrl = env().REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/app-error";
-import { consumeRateLimit, createRateLimiter } from "@/lib/api/rate-limit";
-import { env } from "@/lib/env";
-import { purgeExpiredRateLimits } from "@/lib/services/rate-limits/purge-expired-rate-limits";
+import { AppError } from "@/lib/server/api/app-error";
+import { consumeRateLimit, createRateLimiter } from "@/lib/server/api/rate-limit";
+import { env } from "@/lib/server/env";
+import { purgeExpiredRateLimits } from "@/lib/server/services/rate-limits/purge-expired-rate-limits";
 
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env().DATABASE_URL ?? "" }) });
 

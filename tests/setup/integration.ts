@@ -7,7 +7,7 @@ import { afterAll } from "@jest/globals";
 type PendingCover = { timer?: NodeJS.Timeout };
 
 afterAll(() => {
-  // The debounce table is shared per process through globalThis (lib/services/covers/schedule-cover-render.ts).
+  // The debounce table is shared per process through globalThis (lib/server/services/covers/schedule-cover-render.ts).
   const entries = (globalThis as { coverRenderEntries?: Map<string, PendingCover> }).coverRenderEntries;
   for (const entry of entries?.values() ?? []) clearTimeout(entry.timer);
   entries?.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { EnvError, parseEnv } from "@/lib/env";
+import { EnvError, parseEnv } from "@/lib/server/env";
 
 describe("parseEnv", () => {
   it("applies defaults when nothing is set", () => {

@@ -1,11 +1,11 @@
-// The signed-in area (lib/permissions/protected-pages.ts): requirePageSession here guards every page of the group, and
+// The signed-in area (lib/server/permissions/protected-pages.ts): requirePageSession here guards every page of the group, and
 // a page that needs the session asks it again.
 import type { ReactNode } from "react";
 import { setRequestLocale } from "next-intl/server";
-import { localeParam } from "@/lib/i18n/locale-param";
+import { localeParam } from "@/lib/server/i18n/locale-param";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ZodJitless } from "@/components/layout/zod-jitless";
-import { requirePageSession } from "@/lib/permissions/require-page-session";
+import { requirePageSession } from "@/lib/server/permissions/require-page-session";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { setRequestLocale } from "next-intl/server";
-import { localeParam } from "@/lib/i18n/locale-param";
+import { localeParam } from "@/lib/server/i18n/locale-param";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

@@ -1,5 +1,5 @@
 // Any /api path without its own route: a JSON 404 in the envelope rather than the HTML not-found page.
-import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
+import { unknownEndpoint } from "@/lib/server/api/unknown-endpoint";
 
 export {
   unknownEndpoint as GET,

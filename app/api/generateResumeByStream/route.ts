@@ -1,9 +1,9 @@
 // GET /api/generateResumeByStream?processId&aiProvider – run an AI creator task as server-sent events (docs/product.md
 // §7)
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { streamGenerateTask } from "@/lib/services/ai-creator/stream-generate-task";
-import { ZGenerateStreamQuery } from "@/lib/validations/ai/generate-stream-query";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { streamGenerateTask } from "@/lib/server/services/ai-creator/stream-generate-task";
+import { ZGenerateStreamQuery } from "@/lib/shared/validations/ai/generate-stream-query";
 
 export const GET = createHandler(
   { auth: "required", requireAi: true, query: ZGenerateStreamQuery, rateLimit: rateLimits.generateResumeStream },

@@ -1,14 +1,14 @@
 // GET /api/orders?currentPage&pageSize – my orders, newest first: { count, data }
 // POST /api/orders {planName, paymentMethod?, returnTo?, download?} – a QR order (or paid from the voucher): { orderId, payUrl, isBalancePay }
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { linkOrigin } from "@/lib/security/link-origin";
-import { createOrder } from "@/lib/services/orders/create-order";
-import { findReturnTarget } from "@/lib/services/orders/find-return-target";
-import { listOrders } from "@/lib/services/orders/list-orders";
-import { ZCreateOrder } from "@/lib/validations/orders/create-order";
-import { ZListPageQuery } from "@/lib/validations/pagination/list-page-query";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { linkOrigin } from "@/lib/server/security/link-origin";
+import { createOrder } from "@/lib/server/services/orders/create-order";
+import { findReturnTarget } from "@/lib/server/services/orders/find-return-target";
+import { listOrders } from "@/lib/server/services/orders/list-orders";
+import { ZCreateOrder } from "@/lib/shared/validations/orders/create-order";
+import { ZListPageQuery } from "@/lib/shared/validations/pagination/list-page-query";
 
 export const GET = createHandler({ auth: "required", query: ZListPageQuery }, ({ session, query }) =>
   listOrders(session.userId, query),

@@ -1,9 +1,9 @@
 // GET /api/parseResumeByStream?taskId&aiProvider – run a parse task as server-sent events: open, message, finish, error
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { streamParseTask } from "@/lib/services/resume-parse/stream-parse-task";
-import { ZParseStreamQuery } from "@/lib/validations/resume-parse/parse-task";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { streamParseTask } from "@/lib/server/services/resume-parse/stream-parse-task";
+import { ZParseStreamQuery } from "@/lib/shared/validations/resume-parse/parse-task";
 
 export const GET = createHandler(
   { auth: "required", query: ZParseStreamQuery, rateLimit: rateLimits.parseResumeStream },

@@ -1,9 +1,9 @@
 // GET /api/reviews – approved reviews, newest first, paginated; POST /api/reviews – write a review (stored PENDING).
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { createReview } from "@/lib/services/reviews/create-review";
-import { listApprovedReviews } from "@/lib/services/reviews/list-approved-reviews";
-import { ZCreateReview, ZReviewListQuery } from "@/lib/validations/reviews/review";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { createReview } from "@/lib/server/services/reviews/create-review";
+import { listApprovedReviews } from "@/lib/server/services/reviews/list-approved-reviews";
+import { ZCreateReview, ZReviewListQuery } from "@/lib/shared/validations/reviews/review";
 
 export const GET = createHandler({ auth: "none", query: ZReviewListQuery }, ({ query }) => listApprovedReviews(query));
 

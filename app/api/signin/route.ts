@@ -1,13 +1,13 @@
 // POST /api/signin (and /api/login) – e-mail and password with a solved bot challenge; answers data.token and sets
 // the x-cid cookie. Limited per IP here, and per (account, client address) in the service.
-import { createHandler } from "@/lib/api/handler";
-import { clientAddress } from "@/lib/api/client-address";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { signedInResponse } from "@/lib/auth/signed-in-response";
-import { verifyBotChallenge } from "@/lib/captcha/verify-bot-challenge";
-import { signInWithPassword } from "@/lib/services/users/sign-in-with-password";
-import { ZSignIn } from "@/lib/validations/auth/sign-in";
+import { createHandler } from "@/lib/server/api/handler";
+import { clientAddress } from "@/lib/server/api/client-address";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { signedInResponse } from "@/lib/server/auth/signed-in-response";
+import { verifyBotChallenge } from "@/lib/server/captcha/verify-bot-challenge";
+import { signInWithPassword } from "@/lib/server/services/users/sign-in-with-password";
+import { ZSignIn } from "@/lib/shared/validations/auth/sign-in";
 
 export const POST = createHandler(
   { auth: "none", body: ZSignIn, rateLimit: rateLimits.signIn },

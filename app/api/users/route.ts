@@ -1,11 +1,11 @@
 // POST /api/users – sign up: an unverified account and a 6-digit code by mail (same answer for a taken address).
-import { createHandler } from "@/lib/api/handler";
-import { clientAddress } from "@/lib/api/client-address";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { verifyBotChallenge } from "@/lib/captcha/verify-bot-challenge";
-import { signUpUser } from "@/lib/services/users/sign-up-user";
-import { ZSignUp } from "@/lib/validations/auth/sign-up";
+import { createHandler } from "@/lib/server/api/handler";
+import { clientAddress } from "@/lib/server/api/client-address";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { verifyBotChallenge } from "@/lib/server/captcha/verify-bot-challenge";
+import { signUpUser } from "@/lib/server/services/users/sign-up-user";
+import { ZSignUp } from "@/lib/shared/validations/auth/sign-up";
 
 export const POST = createHandler(
   { auth: "none", body: ZSignUp, rateLimit: rateLimits.signUp },

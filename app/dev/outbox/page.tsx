@@ -1,16 +1,16 @@
 // GET /dev/outbox – the local outbox (mail and SMS written to <DATA_DIR>/outbox), so that a person running the
 // product without SMTP can read a code. 404 when SMTP is configured or the outbox is closed to this client
-// (lib/mail/is-loopback-request.ts: loopback server and client by default, DEV_OUTBOX=true for everyone).
+// (lib/server/mail/is-loopback-request.ts: loopback server and client by default, DEV_OUTBOX=true for everyone).
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { isSmtpConfigured } from "@/lib/env";
-import { isOutboxOpen } from "@/lib/mail/is-loopback-request";
-import { readOutbox } from "@/lib/mail/outbox";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { isSmtpConfigured } from "@/lib/server/env";
+import { isOutboxOpen } from "@/lib/server/mail/is-loopback-request";
+import { readOutbox } from "@/lib/server/mail/outbox";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };

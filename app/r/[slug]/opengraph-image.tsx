@@ -4,9 +4,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
-import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
-import { toPublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
-import { ZPublicSlug } from "@/lib/validations/pdf/download";
+import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
+import { ZPublicSlug } from "@/lib/shared/validations/pdf/download";
 
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";

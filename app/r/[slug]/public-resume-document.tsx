@@ -2,11 +2,11 @@
 // resume's own language (en → en, ch → zh-CN, zh-tw → zh-TW …), as screen readers and search engines need.
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
-import { resumeHtmlLang } from "@/lib/services/public-resumes/resume-html-lang";
-import { ZPublicSlug } from "@/lib/validations/pdf/download";
-import type { TResumeLang } from "@/lib/validations/resume-document/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
+import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { resumeHtmlLang } from "@/lib/server/services/public-resumes/resume-html-lang";
+import { ZPublicSlug } from "@/lib/shared/validations/pdf/download";
+import type { TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
 import "../../globals.css";
 import "./public-page.css";
 

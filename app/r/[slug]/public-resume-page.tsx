@@ -1,6 +1,6 @@
 // The public resume page, shared by its two addresses: /r/{link} (buttons in the resume's own interface language, as
 // before) and /ch/r/{link} (Chinese buttons whatever the resume's language, for links sent to Chinese readers).
-// Server-rendered per request under the nonce CSP (lib/security/page-security.ts); views are counted after the
+// Server-rendered per request under the nonce CSP (lib/server/security/page-security.ts); views are counted after the
 // response is sent (after()), never the owner's own.
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
@@ -13,15 +13,15 @@ import { FitPaper } from "@/components/public-resumes/fit-paper";
 import { PublicToolbar } from "@/components/public-resumes/public-toolbar";
 import { ReadingView } from "@/components/public-resumes/reading-view";
 import { localePrefix, type Locale } from "@/i18n/routing";
-import { clientAddress } from "@/lib/api/client-address";
-import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/auth/get-session";
-import { appUrl } from "@/lib/env";
-import { logger } from "@/lib/logger";
-import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
-import { recordResumeView } from "@/lib/services/public-resumes/record-resume-view";
-import { resumeUiLocale } from "@/lib/services/public-resumes/resume-html-lang";
-import { toPublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
-import { ZPublicSlug } from "@/lib/validations/pdf/download";
+import { clientAddress } from "@/lib/server/api/client-address";
+import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/server/auth/get-session";
+import { appUrl } from "@/lib/server/env";
+import { logger } from "@/lib/server/logger";
+import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { recordResumeView } from "@/lib/server/services/public-resumes/record-resume-view";
+import { resumeUiLocale } from "@/lib/server/services/public-resumes/resume-html-lang";
+import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
+import { ZPublicSlug } from "@/lib/shared/validations/pdf/download";
 
 export type PublicResumeProps = {
   params: Promise<{ slug: string }>;

@@ -4,7 +4,7 @@
 // starts, so the editor's first load carries nothing of it. With AI off there is no context and no button.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import type { PolishTarget } from "@/lib/editor/polish-targets";
+import type { PolishTarget } from "@/lib/client/editor/polish-targets";
 
 export type PolishRequest = { id: number; target: PolishTarget; jobDescription?: string };
 type AiEditor = { startPolish: (target: PolishTarget, jobDescription?: string) => void; isPolishing: boolean };

@@ -1,17 +1,17 @@
 // One editor AI stream (POST /api/ai/polish, /api/ai/translate), read with its event schemas
-// (lib/validations/ai-editor/…-events.ts): `message` events go to `onMessage`, the promise resolves with the `finish` data and rejects with an ApiError, for a refusal before the stream (401, 402, 403, 404)
+// (lib/shared/validations/ai-editor/…-events.ts): `message` events go to `onMessage`, the promise resolves with the `finish` data and rejects with an ApiError, for a refusal before the stream (401, 402, 403, 404)
 // as for an `error` event, so the caller words both alike. Aborting `signal` ends the request (the server refunds).
 import type { Locale } from "@/i18n/routing";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiResponse } from "@/lib/api-client/api-fetch";
-import { readEventStream } from "@/lib/api-client/read-event-stream";
-import { readStreamEvent } from "@/lib/api-client/read-stream-event";
-import type { TPolishBody, TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
-import { polishEvents } from "@/lib/validations/ai-editor/polish-events";
-import type { TTranslateBody, TTranslateProgress } from "@/lib/validations/ai-editor/translate-body";
-import { translateEvents } from "@/lib/validations/ai-editor/translate-events";
-import type { TStreamSchemas } from "@/lib/validations/streams/stream-events";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { apiResponse } from "@/lib/client/api-client/api-fetch";
+import { readEventStream } from "@/lib/client/api-client/read-event-stream";
+import { readStreamEvent } from "@/lib/client/api-client/read-stream-event";
+import type { TPolishBody, TPolishSuggestion } from "@/lib/shared/validations/ai-editor/polish-body";
+import { polishEvents } from "@/lib/shared/validations/ai-editor/polish-events";
+import type { TTranslateBody, TTranslateProgress } from "@/lib/shared/validations/ai-editor/translate-body";
+import { translateEvents } from "@/lib/shared/validations/ai-editor/translate-events";
+import type { TStreamSchemas } from "@/lib/shared/validations/streams/stream-events";
 
 type TEditorStreamSchemas = TStreamSchemas & { message: z.ZodType; finish: z.ZodType };
 type Options<M> = { locale: Locale; signal: AbortSignal; onMessage: (data: M) => void };

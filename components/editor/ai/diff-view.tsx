@@ -3,8 +3,8 @@
 // each named for screen readers too (a hidden word before it). Both texts are compared as a reader sees them: the
 // description Markdown's "**" and "- " markers are not shown (issue 21 item 11); accepting still writes the Markdown.
 import { useMemo } from "react";
-import { wordDiff } from "@/lib/editor/word-diff";
-import { markdownToDisplayText } from "@/lib/resume/markdown-display";
+import { wordDiff } from "@/lib/client/editor/word-diff";
+import { markdownToDisplayText } from "@/lib/shared/resume/markdown-display";
 
 type Props = { before: string; after: string; removedLabel: string; addedLabel: string };
 

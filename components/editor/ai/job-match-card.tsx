@@ -1,12 +1,12 @@
 "use client";
 // Tailor to a job (issue 15 item 3): the user pastes a job description; which of its skills and keywords the resume
-// covers and which it lacks is computed here, in the browser, without AI (lib/resume/job-match), and recomputed as
+// covers and which it lacks is computed here, in the browser, without AI (lib/shared/resume/job-match), and recomputed as
 // the resume changes. Polish suggestions aimed at the job go through the same accept / reject flow as any polish.
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Check, Sparkles, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { matchJob } from "@/lib/resume/job-match/match-job";
+import { matchJob } from "@/lib/shared/resume/job-match/match-job";
 import { EditorCard } from "../editor-card";
 import { useEditor } from "../editor-context";
 import { useAiEditor } from "./ai-editor-context";

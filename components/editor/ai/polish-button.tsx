@@ -3,7 +3,7 @@
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { PolishTarget } from "@/lib/editor/polish-targets";
+import type { PolishTarget } from "@/lib/client/editor/polish-targets";
 import { useAiEditor } from "./ai-editor-context";
 
 type Props = { target: PolishTarget; label: string; disabled?: boolean; withText?: boolean };

@@ -10,10 +10,10 @@ import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-di
 import { useInsufficientTokensDialog } from "@/components/ai/use-insufficient-tokens-dialog";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
-import { errorText } from "@/lib/api-client/api-error";
-import { ops } from "@/lib/editor/doc-ops";
-import { polishTexts, textAt } from "@/lib/editor/polish-targets";
-import { parsePolishPath, type TPolishSuggestion } from "@/lib/validations/ai-editor/polish-body";
+import { errorText } from "@/lib/client/api-client/api-error";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { polishTexts, textAt } from "@/lib/client/editor/polish-targets";
+import { parsePolishPath, type TPolishSuggestion } from "@/lib/shared/validations/ai-editor/polish-body";
 import { useEditor, useEditorStore } from "../editor-context";
 import type { PolishRequest } from "./ai-editor-context";
 import { editorAiClient } from "./ai-stream";

@@ -3,7 +3,7 @@
 // suggestion was made is not overwritten: accepting is disabled and the card says why.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { parsePolishPath } from "@/lib/validations/ai-editor/polish-body";
+import { parsePolishPath } from "@/lib/shared/validations/ai-editor/polish-body";
 import { useEditor } from "../editor-context";
 import { DiffView } from "./diff-view";
 import type { SuggestionState } from "./polish-session";

@@ -1,12 +1,12 @@
 "use client";
 // An entry with dates (work, education, projects, certificates, custom sections), in the words of its kind: a job's
-// company and position, a school's degree and major, a certificate's issuer (lib/editor/item-labels.ts). Start and
+// company and position, a school's degree and major, a certificate's issuer (lib/client/editor/item-labels.ts). Start and
 // end are year + month selects, 'present' ticks an ongoing entry, then the city and the description.
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import type { ItemLabelKind } from "@/lib/editor/item-labels";
-import { isPresentValue, PRESENT } from "@/lib/resume/date-value";
-import type { TItem, TResumeLang } from "@/lib/validations/resume-document/document";
+import type { ItemLabelKind } from "@/lib/client/editor/item-labels";
+import { isPresentValue, PRESENT } from "@/lib/shared/resume/date-value";
+import type { TItem, TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import type { SetItemField } from "../item-editor";
 import { TextField } from "../text-field";
 import { DegreeMajorFields } from "./degree-major-fields";

@@ -1,11 +1,11 @@
 "use client";
-// An education entry's degree and major as two fields over the one stored subTitle (lib/editor/degree-major.ts).
+// An education entry's degree and major as two fields over the one stored subTitle (lib/client/editor/degree-major.ts).
 // What the user typed in each is kept here, so clearing the degree never moves the major into the degree's field;
 // an outside change (undo, a restore, the upload review) splits the stored text afresh.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { joinDegreeMajor, splitDegreeMajor, type DegreeMajor } from "@/lib/editor/degree-major";
-import type { TResumeLang } from "@/lib/validations/resume-document/document";
+import { joinDegreeMajor, splitDegreeMajor, type DegreeMajor } from "@/lib/client/editor/degree-major";
+import type { TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import { TextField } from "../text-field";
 
 type Props = { value: string; lang: TResumeLang; onValue: (value: string) => void; reviewPath?: string };

@@ -2,9 +2,9 @@
 // A fixed scale (skill level, language proficiency) as a select. A value typed before the scales existed stays as
 // its own option, so opening an old resume never changes or loses it.
 import { useId } from "react";
-import { levelIndex, levelOptions, type LevelScale } from "@/lib/resume/levels";
-import { cn } from "@/lib/utils/cn";
-import type { TResumeLang } from "@/lib/validations/resume-document/document";
+import { levelIndex, levelOptions, type LevelScale } from "@/lib/shared/resume/levels";
+import { cn } from "@/lib/shared/utils/cn";
+import type { TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import { useFieldReview } from "../review/review-context";
 import { MARKED_INPUT, ReviewLabel } from "../review/review-label";
 

@@ -6,8 +6,8 @@
 // picks a month instead.
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toMonthValue } from "@/lib/resume/date-value";
-import { cn } from "@/lib/utils/cn";
+import { toMonthValue } from "@/lib/shared/resume/date-value";
+import { cn } from "@/lib/shared/utils/cn";
 import { useFieldReview } from "../review/review-context";
 import { MARKED_INPUT, ReviewLabel } from "../review/review-label";
 import { TextField } from "../text-field";

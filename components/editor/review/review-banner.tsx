@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useSubmitErrorText } from "@/lib/forms/submit-error-text";
+import { useSubmitErrorText } from "@/lib/client/forms/submit-error-text";
 import type { ReviewStore } from "./review-store";
 
 /** The first mark after the focused element in document order, or the first of all. */

@@ -2,8 +2,8 @@
 // Which fields of the resume under edit are marked for review. Without a provider (a resume that did not come from
 // an upload, or whose fields are all checked) every field reads "not marked" and nothing is loaded.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
-import { readFieldValue } from "@/lib/validations/resume-review/read-field-value";
+import type { ParseReviewItemDto } from "@/lib/shared/validations/resume-review/parse-review";
+import { readFieldValue } from "@/lib/shared/validations/resume-review/read-field-value";
 import { useEditor } from "../editor-context";
 import type { ReviewStore } from "./review-store";
 

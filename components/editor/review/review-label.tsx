@@ -2,7 +2,7 @@
 // A field's label with room for its review mark. The mark's code loads only when some field is marked, so an editor
 // with nothing to check never downloads it.
 import dynamic from "next/dynamic";
-import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
+import type { ParseReviewItemDto } from "@/lib/shared/validations/resume-review/parse-review";
 
 const ReviewMark = dynamic(() => import("./review-mark").then((mod) => mod.ReviewMark), { ssr: false });
 

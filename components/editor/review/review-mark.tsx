@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
+import type { ParseReviewItemDto } from "@/lib/shared/validations/resume-review/parse-review";
 import { useReviewStore } from "./review-context";
 
 type Props = { item: ParseReviewItemDto; label: string; fieldId: string };

@@ -1,7 +1,7 @@
 // The fields of an uploaded resume still to check (issue 14 item 5), kept outside React so that each field
 // subscribes to its own path: accepting one re-renders that field and the banner, not the whole form.
-import { resumeClient } from "@/lib/editor/resume-client";
-import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
+import { resumeClient } from "@/lib/client/editor/resume-client";
+import type { ParseReviewItemDto } from "@/lib/shared/validations/resume-review/parse-review";
 
 type Listener = () => void;
 

@@ -1,4 +1,4 @@
-import type { TBasicInfo, TLink, TResumeLang } from "@/lib/validations/resume-document/document";
+import type { TBasicInfo, TLink, TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import { Avatar } from "../parts/avatar";
 import { ContactList } from "../parts/contact-list";
 

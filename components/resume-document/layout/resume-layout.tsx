@@ -1,13 +1,13 @@
 // The page frame every template shares: A4 pages (paginated on screen through CSS multi-column rows in Chromium,
 // by @page in print), the theme colour, font and spacing variables, header and sections in one or two columns.
 import type { CSSProperties } from "react";
-import type { ResumeRenderProps } from "@/lib/templates/types";
-import type { TSection } from "@/lib/validations/resume-document/document";
-import { fontFamily } from "@/lib/resume/fonts";
-import { htmlLangOf, resumeLabels } from "@/lib/resume/labels";
-import { orderSections } from "@/lib/resume/order-sections";
-import { spacingVars } from "@/lib/resume/spacing";
-import { resolveThemeHex } from "@/lib/templates/registry";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
+import type { TSection } from "@/lib/shared/validations/resume-document/document";
+import { fontFamily } from "@/lib/shared/resume/fonts";
+import { htmlLangOf, resumeLabels } from "@/lib/shared/resume/labels";
+import { orderSections } from "@/lib/shared/resume/order-sections";
+import { spacingVars } from "@/lib/shared/resume/spacing";
+import { resolveThemeHex } from "@/lib/shared/templates/registry";
 import { Avatar } from "../parts/avatar";
 import { ContactList, hasContactEntries } from "../parts/contact-list";
 import { ResumeSection } from "../parts/resume-section";

@@ -1,4 +1,4 @@
-import { safeImageSrc } from "@/lib/resume/safe-url";
+import { safeImageSrc } from "@/lib/shared/resume/safe-url";
 
 /** The photo is optional: nothing at all is rendered without one (no empty placeholder on the page). */
 export function Avatar({ src, name }: { src: string; name: string }) {

@@ -1,8 +1,8 @@
 // Contact details and links. Hidden e-mail / phone (public page settings) are not rendered at all, not just hidden.
 import { Cake, Link2, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
-import type { TBasicInfo, TLink, TResumeLang } from "@/lib/validations/resume-document/document";
-import { resumeLabels } from "@/lib/resume/labels";
-import { displayUrl, safeHref } from "@/lib/resume/safe-url";
+import type { TBasicInfo, TLink, TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import { resumeLabels } from "@/lib/shared/resume/labels";
+import { displayUrl, safeHref } from "@/lib/shared/resume/safe-url";
 
 type Props = {
   basicInfo: TBasicInfo;

@@ -2,9 +2,9 @@
 // Memoised: a keystroke in the editor changes one item object (doc-ops keeps the others by reference), so only that
 // entry of the live preview renders again. data-item-id lets the editor's preview mark sample entries by CSS alone.
 import { memo } from "react";
-import type { TItem, TResumeLang } from "@/lib/validations/resume-document/document";
-import { formatDateRange } from "@/lib/resume/format-date";
-import { pxStyles } from "@/lib/resume/spacing";
+import type { TItem, TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import { formatDateRange } from "@/lib/shared/resume/format-date";
+import { pxStyles } from "@/lib/shared/resume/spacing";
 import { RichText } from "./rich-text";
 
 export type ItemLayout = "stacked" | "date-left" | "timeline";

@@ -1,9 +1,9 @@
 // A section: its title and items. Memoised: the editor re-renders on every keystroke, and an unchanged section
 // object (immutable updates) skips rendering entirely.
 import { memo } from "react";
-import type { TResumeLang, TSection } from "@/lib/validations/resume-document/document";
-import { isSkillLike, printableItems } from "@/lib/resume/printable-items";
-import { pxStyles } from "@/lib/resume/spacing";
+import type { TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
+import { isSkillLike, printableItems } from "@/lib/shared/resume/printable-items";
+import { pxStyles } from "@/lib/shared/resume/spacing";
 import { ResumeItem, type ItemLayout } from "./resume-item";
 import { SkillsList } from "./skills-list";
 

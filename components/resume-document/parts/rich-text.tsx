@@ -1,6 +1,6 @@
 // Renders the description Markdown subset as React elements: text only, never HTML from the user.
 import { Fragment } from "react";
-import { parseMarkdown, type Inline } from "@/lib/resume/markdown";
+import { parseMarkdown, type Inline } from "@/lib/shared/resume/markdown";
 
 function Runs({ runs }: { runs: Inline[] }) {
   return runs.map((run, index) => {

@@ -1,8 +1,8 @@
 // Skills with the section's tag style: none (plain list), tag, outline, bar, dot. The level is always printed as text
 // too, so an ATS reads "TypeScript – Expert" whatever the graphic.
-import type { TItem, TSection } from "@/lib/validations/resume-document/document";
-import { skillLevel } from "@/lib/resume/skill-level";
-import { pxStyles } from "@/lib/resume/spacing";
+import type { TItem, TSection } from "@/lib/shared/validations/resume-document/document";
+import { skillLevel } from "@/lib/shared/resume/skill-level";
+import { pxStyles } from "@/lib/shared/resume/spacing";
 
 type Props = { items: TItem[]; tagStyle: TSection["tagStyle"] };
 

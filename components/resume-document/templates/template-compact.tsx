@@ -1,5 +1,5 @@
 // Compact: dense type and tight rhythm for long careers, headings as tinted bars.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

@@ -1,5 +1,5 @@
 // Creative: full-colour left sidebar with a round photo and white text; accent details in the body.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

@@ -1,5 +1,5 @@
 // Elegant: serif throughout, spaced capitals, fine double rules, dates in the margin.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

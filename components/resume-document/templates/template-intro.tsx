@@ -1,5 +1,5 @@
 // Intro: one column that always opens with the profile, set large as a personal introduction.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

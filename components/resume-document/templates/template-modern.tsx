@@ -1,5 +1,5 @@
 // Modern (default): one column, accent headings with a short rule, contact row under the name.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

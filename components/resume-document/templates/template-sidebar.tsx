@@ -1,5 +1,5 @@
 // Sidebar: tinted left column with photo, contact, skills and languages; experience on the right.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

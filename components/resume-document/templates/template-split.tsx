@@ -1,5 +1,5 @@
 // Split: header across the top, experience left, a light right-hand column for skills and extras.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

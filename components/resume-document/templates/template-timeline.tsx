@@ -1,5 +1,5 @@
 // Timeline: entries hang on a vertical line with dots, dates above each title.
-import type { ResumeRenderProps } from "@/lib/templates/types";
+import type { ResumeRenderProps } from "@/lib/shared/templates/types";
 import { ResumeLayout } from "../layout/resume-layout";
 import type { TemplateVariant } from "../layout/variant";
 

@@ -2,7 +2,7 @@
 // Columns marked `wide` are hidden below the sm breakpoint, so a 390 px phone never scrolls sideways; the row
 // renderer repeats what matters from them under the first cell.
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 export type Column<T> = {
   id: string;

@@ -1,7 +1,7 @@
 // The admin lists' rows: compact rows in one bordered box (orders, audit log), or a card per record with room for
 // text and actions (reviews, applications). Long addresses and links wrap anywhere, so nothing scrolls at 390 px.
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/lib/shared/utils/cn";
 
 type Props<T> = {
   rows: T[];

@@ -3,8 +3,8 @@
 // admin lists (orders, reviews, applications, audit log) all read their pages through this one hook.
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "next-intl";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { PagedPath } from "@/lib/api-client/paged-lists";
+import { apiFetch } from "@/lib/client/api-client/api-fetch";
+import type { PagedPath } from "@/lib/client/api-client/paged-lists";
 
 type ListPage<T> = { count: number; data: T[] };
 type PagedListState<T> =

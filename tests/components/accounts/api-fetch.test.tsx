@@ -2,9 +2,9 @@
 // page.
 import { act, screen } from "@testing-library/react";
 import { Toaster } from "sonner";
-import { ApiError } from "@/lib/api-client/api-error";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { apiFetch } from "@/lib/client/api-client/api-fetch";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { renderWithIntl } from "../render-with-intl";
 
 type Answer = { status: number; body: unknown };

@@ -1,7 +1,7 @@
 // The signed-in header loads the user on the client when the session hint cookie is present.
 import { screen, waitFor } from "@testing-library/react";
 import { HeaderAccount } from "@/components/layout/header-account";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

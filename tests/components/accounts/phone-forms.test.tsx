@@ -1,4 +1,4 @@
-// The phone login, phone binding and nickname forms on the schema hook (lib/forms/use-schema-form.ts): the shared
+// The phone login, phone binding and nickname forms on the schema hook (lib/client/forms/use-schema-form.ts): the shared
 // schema's messages on submit with focus on the first invalid field, the get-code button following the number as it
 // is typed, and a bound number emptying the form.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { PhoneLoginForm } from "@/components/auth/phone-login-form";
 import { PhoneBindForm } from "@/components/settings/phone-bind-form";
 import { ProfileForm } from "@/components/settings/profile-form";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 

@@ -1,4 +1,4 @@
-// The sign-in form validates with the API's own schema, loaded on demand (lib/forms/use-schema-form.ts), and the
+// The sign-in form validates with the API's own schema, loaded on demand (lib/client/forms/use-schema-form.ts), and the
 // Chinese page's two ways to sign in are keyboard-operable tabs.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

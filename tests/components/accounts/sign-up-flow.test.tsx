@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
 import { FormControl } from "@/components/ui/form-control";
-import { apiErrorOf, fieldIssueOf } from "@/lib/api-client/api-error";
+import { apiErrorOf, fieldIssueOf } from "@/lib/client/api-client/api-error";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

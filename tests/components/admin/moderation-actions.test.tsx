@@ -5,7 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ModerationButtons, useModeration, type Decision } from "@/components/admin/moderation-actions";
 import type { Locale } from "@/i18n/routing";
-import { ApiError } from "@/lib/api-client/api-error";
+import { ApiError } from "@/lib/client/api-client/api-error";
 import { renderWithIntl } from "../render-with-intl";
 
 type Send = (id: string, status: Decision, locale: Locale) => Promise<unknown>;

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { ModerationList } from "@/components/admin/moderation-list";
 import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
-import type { PagedPath } from "@/lib/api-client/paged-lists";
+import type { PagedPath } from "@/lib/client/api-client/paged-lists";
 import { answer, ok, resetNetwork } from "../orders/fetch-router";
 import { renderWithIntl } from "../render-with-intl";
 

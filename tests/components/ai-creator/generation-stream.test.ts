@@ -10,8 +10,8 @@ import {
   LOST_CONNECTION,
   type GenerationHandlers,
 } from "@/components/ai-creator/generation-stream";
-import { ApiError } from "@/lib/api-client/api-error";
-import { readEventStream, type EventFrame } from "@/lib/api-client/read-event-stream";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { readEventStream, type EventFrame } from "@/lib/client/api-client/read-event-stream";
 
 function handlers() {
   return {
@@ -88,7 +88,7 @@ describe("dispatchFrame", () => {
     expect(dispatchFrame({ event: "open", data: "" }, h)).toBe(false);
   });
 
-  it("answers an event its schema refuses as the stream's error, not a crash (lib/validations/ai/generate-events.ts)", () => {
+  it("answers an event its schema refuses as the stream's error, not a crash (lib/shared/validations/ai/generate-events.ts)", () => {
     for (const frame of [
       { event: "message", data: "not json" },
       { event: "message", data: '{"title":"a draft without its envelope"}' },

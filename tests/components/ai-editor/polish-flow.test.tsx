@@ -6,10 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { AiEditorProvider } from "@/components/editor/ai/ai-editor-context";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { SectionsList } from "@/components/editor/sections-list";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { ops } from "@/lib/editor/doc-ops";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });

@@ -2,7 +2,7 @@
 // view that marks each change for sighted and screen-reader users alike.
 import { render, screen } from "@testing-library/react";
 import { DiffView } from "@/components/editor/ai/diff-view";
-import { diffTokens, wordDiff } from "@/lib/editor/word-diff";
+import { diffTokens, wordDiff } from "@/lib/client/editor/word-diff";
 
 describe("wordDiff", () => {
   it("marks the changed words and keeps the rest, numbers included", () => {

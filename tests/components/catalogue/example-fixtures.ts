@@ -1,5 +1,5 @@
 // Example categories and examples as the examples page receives them (ids shaped like the database's).
-import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { CategoryDto, ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { ExampleGalleryGroup } from "@/components/catalogue/example-gallery";
 
 const category = (slug: string, name: string, sort: number): CategoryDto => ({

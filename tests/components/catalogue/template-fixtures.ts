@@ -1,7 +1,7 @@
 // Catalogue templates as the list page receives them (with the slug the page adds on the server), built from the
 // real registry (ids like the database's).
 import { toTemplateListItem, type TemplateListItem } from "@/components/catalogue/template-list-item";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 export const catalogueTemplates: TemplateListItem[] = templateRegistry.map((meta, index) =>
   toTemplateListItem({

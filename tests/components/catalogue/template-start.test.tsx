@@ -13,9 +13,9 @@ import {
 import { TemplateThemeChoice, useTemplateThemeChoice } from "@/components/catalogue/template-theme-choice";
 import { TemplateThemeSection } from "@/components/catalogue/template-theme-section";
 import { TemplateUseButton } from "@/components/catalogue/template-use-button";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
-import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
+import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
 import { navigation, setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 

@@ -1,11 +1,11 @@
 // Autosave against a stand-in for the network (the save and fetch functions are the boundary it is given).
-import { ApiError } from "@/lib/api-client/api-error";
-import { startAutosave, type SaveFn } from "@/lib/editor/autosave";
-import { ops } from "@/lib/editor/doc-ops";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { readDraft } from "@/lib/editor/local-draft";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { startAutosave, type SaveFn } from "@/lib/client/editor/autosave";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { readDraft } from "@/lib/client/editor/local-draft";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 function resume(version = 1): ResumeDto {
   const { data, config } = sampleResume("en");

@@ -3,10 +3,10 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { AvatarField } from "@/components/editor/avatar-field";
 import { EditorProvider } from "@/components/editor/editor-context";
-import { rememberOriginal } from "@/lib/editor/avatar-originals";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { rememberOriginal } from "@/lib/client/editor/avatar-originals";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(avatar = "", locale: "en" | "zh" = "en") {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { ConflictBanner } from "@/components/editor/conflict-banner";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { EditorStatus } from "@/components/editor/editor-status";
-import { ops } from "@/lib/editor/doc-ops";
-import { createEditorStore, docOf } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { createEditorStore, docOf } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 beforeAll(() => {

@@ -1,10 +1,10 @@
-import { ZResumeData, type TSection } from "@/lib/validations/resume-document/document";
-import type { EditorDoc } from "@/lib/editor/editor-store";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { ops } from "@/lib/editor/doc-ops";
-import { createUndoStack } from "@/lib/editor/undo-stack";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { ZResumeData, type TSection } from "@/lib/shared/validations/resume-document/document";
+import type { EditorDoc } from "@/lib/client/editor/editor-store";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { createUndoStack } from "@/lib/client/editor/undo-stack";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 function resume(): ResumeDto {
   const { data, config } = sampleResume("en");

@@ -7,10 +7,10 @@ import { EditorProvider } from "@/components/editor/editor-context";
 import { EditorToolbar, type EditorPanel } from "@/components/editor/editor-toolbar";
 import { PreviewControls } from "@/components/editor/preview-controls";
 import { SectionsList } from "@/components/editor/sections-list";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

@@ -6,10 +6,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { HistoryPanel } from "@/components/editor/history-panel";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
-import type { ResumeSnapshotDto, ResumeSnapshotSummaryDto } from "@/lib/validations/resumes/resume-snapshot";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeSnapshotDto, ResumeSnapshotSummaryDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 import { answer, calls, ok, resetNetwork } from "../orders/fetch-router";
 import { renderWithIntl } from "../render-with-intl";
 

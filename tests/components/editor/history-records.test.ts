@@ -1,5 +1,10 @@
-import { addHistory, HISTORY_CAP, listHistory, memoryHistoryBackend } from "@/lib/editor/history/history-records";
-import { sampleResume } from "@/lib/resume/sample-resume";
+import {
+  addHistory,
+  HISTORY_CAP,
+  listHistory,
+  memoryHistoryBackend,
+} from "@/lib/client/editor/history/history-records";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
 
 const { data, config } = sampleResume("en");
 const doc = (name: string) => ({ name, data, config });

@@ -7,11 +7,11 @@ import { BasicInfoForm } from "@/components/editor/basic-info-form";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { SectionsList } from "@/components/editor/sections-list";
 import { StylePanel } from "@/components/editor/style-panel";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { createSection } from "@/lib/resume/create-section";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { createSection } from "@/lib/shared/resume/create-section";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 type Locale = "en" | "zh";

@@ -3,9 +3,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { LayoutPanel } from "@/components/editor/layout-panel";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(templateName: string, locale: "en" | "zh" = "en") {

@@ -10,11 +10,11 @@ import { ReviewProvider } from "@/components/editor/review/review-context";
 import { createReviewStore } from "@/components/editor/review/review-store";
 import { useParseReview } from "@/components/editor/review/use-parse-review";
 import { SectionsList } from "@/components/editor/sections-list";
-import { ops } from "@/lib/editor/doc-ops";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ParseReviewItemDto } from "@/lib/validations/resume-review/parse-review";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { ops } from "@/lib/client/editor/doc-ops";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ParseReviewItemDto } from "@/lib/shared/validations/resume-review/parse-review";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { answer, calls, ok, resetNetwork } from "../orders/fetch-router";
 import { renderWithIntl } from "../render-with-intl";
 

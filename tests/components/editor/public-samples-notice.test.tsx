@@ -4,10 +4,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { SharePanel } from "@/components/editor/share-panel";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { listSampleItems } from "@/lib/editor/sample-items";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { createSection } from "@/lib/resume/create-section";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { createSection } from "@/lib/shared/resume/create-section";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(locale: "en" | "zh", { isPublic, withSamples }: { isPublic: boolean; withSamples: boolean }) {

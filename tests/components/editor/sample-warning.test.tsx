@@ -6,9 +6,9 @@ import { EditorProvider, useEditorStore } from "@/components/editor/editor-conte
 import { PreviewPane } from "@/components/editor/preview-pane";
 import { SampleWarningDialog, useSampleWarning, type SampleAction } from "@/components/editor/sample-warning";
 import { SectionsList } from "@/components/editor/sections-list";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { listSampleItems } from "@/lib/editor/sample-items";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
 import { renderWithIntl } from "../render-with-intl";
 
 beforeAll(() => {

@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SamplesDialog } from "@/components/editor/samples-dialog";
-import type { SampleEntry } from "@/lib/editor/sample-items";
+import type { SampleEntry } from "@/lib/client/editor/sample-items";
 import { renderWithIntl } from "../render-with-intl";
 
 const entries: SampleEntry[] = [

@@ -5,10 +5,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { EditorProvider } from "@/components/editor/editor-context";
 import { SectionsList } from "@/components/editor/sections-list";
-import { createEditorStore } from "@/lib/editor/editor-store";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { createEditorStore } from "@/lib/client/editor/editor-store";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { renderWithIntl } from "../render-with-intl";
 
 function setup(change: (data: TResumeData) => void = () => undefined, locale: "en" | "zh" = "en") {

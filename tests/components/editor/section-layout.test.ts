@@ -1,9 +1,9 @@
 // Layout adjustment (docs/product.md §4): moves inside and between the main and side columns, and one-column
 // reordering.
-import { ops } from "@/lib/editor/doc-ops";
-import type { EditorDoc } from "@/lib/editor/editor-store";
-import { columnsLeftToRight, pinnedSectionId, placeSection, sectionColumns } from "@/lib/editor/section-layout";
-import { sampleResume } from "@/lib/resume/sample-resume";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { EditorDoc } from "@/lib/client/editor/editor-store";
+import { columnsLeftToRight, pinnedSectionId, placeSection, sectionColumns } from "@/lib/client/editor/section-layout";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
 
 // Sample order: profile, empolyment, project, education (main); skills, certificate, language, hobby (side).
 function doc(): EditorDoc {

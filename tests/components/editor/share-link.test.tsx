@@ -2,7 +2,7 @@
 // Chinese one, whose visitors then see the page's buttons in Chinese; the QR code carries the same address.
 import { screen } from "@testing-library/react";
 import { ShareLink } from "@/components/editor/share-link";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
 import { renderWithIntl } from "../render-with-intl";
 
 const { config } = createEmptyResume("en");

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { z } from "zod";
-import { formText, useSchemaForm } from "@/lib/forms/use-schema-form";
+import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 
 const schema = z.object({
   email: z

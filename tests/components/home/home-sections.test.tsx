@@ -3,8 +3,8 @@ import { AiSection } from "@/components/home/ai-section";
 import { ExamplesSection } from "@/components/home/examples-section";
 import { ReviewsSection } from "@/components/home/reviews-section";
 import { TemplatesSection } from "@/components/home/templates-section";
-import type { ExampleDto, TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
-import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
+import type { ExampleDto, TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import type { ReviewDto } from "@/lib/shared/validations/reviews/review-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StartResumeButton } from "@/components/home/start-resume-button";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { navigation, setUrl } from "../navigation-mock";
 

@@ -5,8 +5,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CheckoutDialog } from "@/components/pricing/checkout-dialog";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { navigation, setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 import { answer, calls, ok, resetNetwork } from "./fetch-router";

@@ -3,8 +3,8 @@
 import { screen } from "@testing-library/react";
 import { AdminOrders } from "@/components/admin/admin-orders";
 import { OrdersTab } from "@/components/settings/orders-tab";
-import type { AdminOrderDto } from "@/lib/validations/admin/admin-dto";
-import type { OrderDto } from "@/lib/validations/orders/order-dto";
+import type { AdminOrderDto } from "@/lib/shared/validations/admin/admin-dto";
+import type { OrderDto } from "@/lib/shared/validations/orders/order-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { answer, ok, resetNetwork } from "./fetch-router";
 

@@ -5,7 +5,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OrderReturnDialog } from "@/components/pricing/order-return-dialog";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { navigation, setUrl } from "../navigation-mock";
 import { renderWithIntl } from "../render-with-intl";
 import { answer, calls, ok, resetNetwork } from "./fetch-router";

@@ -6,10 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { BalancesTab } from "@/components/settings/balances-tab";
 import { OrdersTab } from "@/components/settings/orders-tab";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { BalanceRecordDto } from "@/lib/validations/balances/balance-record-dto";
-import type { OrderDto } from "@/lib/validations/orders/order-dto";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { BalanceRecordDto } from "@/lib/shared/validations/balances/balance-record-dto";
+import type { OrderDto } from "@/lib/shared/validations/orders/order-dto";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { answer, calls, ok, resetNetwork } from "./fetch-router";
 

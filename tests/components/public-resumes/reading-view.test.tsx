@@ -5,12 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { PublicToolbar } from "@/components/public-resumes/public-toolbar";
 import { ReadingView } from "@/components/public-resumes/reading-view";
 import { ViewSwitch } from "@/components/public-resumes/view-switch";
-import { fontFamily } from "@/lib/resume/fonts";
-import { markdownToText } from "@/lib/resume/markdown";
-import { printableItems } from "@/lib/resume/printable-items";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { resolveThemeHex } from "@/lib/templates/registry";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { fontFamily } from "@/lib/shared/resume/fonts";
+import { markdownToText } from "@/lib/shared/resume/markdown";
+import { printableItems } from "@/lib/shared/resume/printable-items";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { resolveThemeHex } from "@/lib/shared/templates/registry";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { renderWithIntl } from "../render-with-intl";
 
 const noOptions = {

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResumesView } from "@/components/resumes/resumes-view";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { createSection } from "@/lib/resume/create-section";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { createSection } from "@/lib/shared/resume/create-section";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { renderWithIntl } from "../render-with-intl";
 import { setUrl } from "../navigation-mock";
 

@@ -6,8 +6,8 @@ import type { ReactElement } from "react";
 import { Toaster } from "sonner";
 import { EmailCard } from "@/components/settings/email-card";
 import { PasswordCard } from "@/components/settings/password-card";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 import { answer, calls, ok, resetNetwork } from "../orders/fetch-router";
 

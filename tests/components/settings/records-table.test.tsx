@@ -4,8 +4,8 @@
 import { screen, within } from "@testing-library/react";
 import type { Column } from "@/components/ui/paged-list/data-table";
 import { RecordsTable, useRecordsTab } from "@/components/settings/records-table";
-import type { PagedPath } from "@/lib/api-client/paged-lists";
-import { LIST_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import type { PagedPath } from "@/lib/client/api-client/paged-lists";
+import { LIST_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 import { answer, calls, ok, resetNetwork } from "../orders/fetch-router";
 import { renderWithIntl } from "../render-with-intl";
 

@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PlanCard } from "@/components/pricing/plan-card";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import { getPlan } from "@/lib/pricing/plans";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import { getPlan } from "@/lib/shared/pricing/plans";
 
 const tokenGrants = { monthly: 50_000, lifetime: 2_000_000 };
 import { renderWithIntl } from "../render-with-intl";

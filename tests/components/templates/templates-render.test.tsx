@@ -1,11 +1,11 @@
 // Every template renders every section kind and every item field of both samples, and honours hideEmail/hidePhone.
 import { render } from "@testing-library/react";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
-import { formatDateRange } from "@/lib/resume/format-date";
-import { markdownToText } from "@/lib/resume/markdown";
-import { displayUrl } from "@/lib/resume/safe-url";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { templateRegistry } from "@/lib/templates/registry";
+import { formatDateRange } from "@/lib/shared/resume/format-date";
+import { markdownToText } from "@/lib/shared/resume/markdown";
+import { displayUrl } from "@/lib/shared/resume/safe-url";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 

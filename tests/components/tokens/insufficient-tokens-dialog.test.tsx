@@ -5,8 +5,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-dialog";
 import { isInsufficientTokens, useInsufficientTokensDialog } from "@/components/ai/use-insufficient-tokens-dialog";
-import { INSUFFICIENT_TOKENS } from "@/lib/api/codes";
-import { ApiError } from "@/lib/api-client/api-error";
+import { INSUFFICIENT_TOKENS } from "@/lib/shared/api/codes";
+import { ApiError } from "@/lib/client/api-client/api-error";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

@@ -5,9 +5,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { TokensTab } from "@/components/settings/tokens-tab";
-import { currentUserStore } from "@/lib/api-client/current-user-store";
-import type { TokenRecordDto } from "@/lib/validations/tokens/token-record-dto";
-import type { UserDto } from "@/lib/validations/users/user-dto";
+import { currentUserStore } from "@/lib/client/api-client/current-user-store";
+import type { TokenRecordDto } from "@/lib/shared/validations/tokens/token-record-dto";
+import type { UserDto } from "@/lib/shared/validations/users/user-dto";
 import { renderWithIntl } from "../render-with-intl";
 
 jest.mock(

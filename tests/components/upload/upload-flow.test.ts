@@ -5,8 +5,8 @@
 // stream read to its outcome; a refusal at each stage reaches onError with that stage; a stream that ends twice without
 // an outcome is STREAM_LOST; the reason shown is translated by the message key sent, else the server's message.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { FILE_NO_TEXT, INSUFFICIENT_TOKENS } from "@/lib/api/codes";
-import { ApiError, apiErrorOf, errorText } from "@/lib/api-client/api-error";
+import { FILE_NO_TEXT, INSUFFICIENT_TOKENS } from "@/lib/shared/api/codes";
+import { ApiError, apiErrorOf, errorText } from "@/lib/client/api-client/api-error";
 import { runUpload, STREAM_LOST, type UploadHandlers } from "@/components/upload/upload-flow";
 import en from "@/messages/en.json";
 

@@ -1,5 +1,5 @@
 // Image captchas are stored only as an HMAC of the answer. The journeys ask for a captcha like a person, then give
-// the newest row a known answer, computed the way lib/auth/secret-hash.ts does, with the server's AUTH_SECRET.
+// the newest row a known answer, computed the way lib/server/auth/secret-hash.ts does, with the server's AUTH_SECRET.
 import { createHmac } from "node:crypto";
 import pg from "pg";
 

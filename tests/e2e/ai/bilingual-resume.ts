@@ -2,9 +2,9 @@
 // translation, with the same sections and entries, so the texts of one (translatableTexts, same ids) are the fake
 // model's translation of the other. Used by the editor AI specs and the home page's demo recordings
 // (scripts/demos/). `tag` makes a test's texts its own: the fake model answers by markers found in the prompt.
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { translatableTexts } from "@/lib/resume/translate-document";
-import { ZResumeData, type TResumeConfig, type TResumeData } from "@/lib/validations/resume-document/document";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { translatableTexts } from "@/lib/shared/resume/translate-document";
+import { ZResumeData, type TResumeConfig, type TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { seedResume } from "../support/resumes";
 
 export type DemoLang = "en" | "ch";

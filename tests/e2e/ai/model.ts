@@ -1,9 +1,9 @@
 // Scripting the fake model of the AI-on e2e server from a spec (tests/e2e/ai/fake-model-control.ts). Replies are keyed
 // by markers in the model's prompt: the check call carries `"keyword": "<as typed>"`, the generation call
-// `"jobTitle": "<the check's normalizedTitle>"` (lib/ai/prompts). Each test uses its own job title, so parallel tests
+// `"jobTitle": "<the check's normalizedTitle>"` (lib/server/ai/prompts). Each test uses its own job title, so parallel tests
 // never share a reply.
 import type { FakeReply, FakeUsage } from "../../fakes/openai-server";
-import type { TResumeDraft, TResumeDraftEntry } from "@/lib/validations/ai/resume-draft";
+import type { TResumeDraft, TResumeDraftEntry } from "@/lib/shared/validations/ai/resume-draft";
 
 const control = () => `http://127.0.0.1:${process.env.E2E_AI_CONTROL_PORT}`;
 
@@ -77,7 +77,7 @@ export function resumeDraft(title: string, work: Typed[], education: Typed[], la
 }
 
 // The editor's AI actions (issue 15). The polish prompt carries each text as `"text": <JSON string>`, the translation
-// prompt the same for every text of the resume (lib/ai/prompts): a text unique to the test is its marker.
+// prompt the same for every text of the resume (lib/server/ai/prompts): a text unique to the test is its marker.
 
 /** The marker of a prompt that carries `text` among its data. */
 export const textMarker = (text: string): string => `"text": ${JSON.stringify(text)}`;

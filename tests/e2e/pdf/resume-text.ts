@@ -1,6 +1,6 @@
 // What a reader must find in a resume's PDF: every name, title and description line, with Markdown markers
 // removed. Dates are left out (templates format them) and so are skill levels (some templates draw them as bars).
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 
 function plainLines(markdown: string): string[] {
   return markdown

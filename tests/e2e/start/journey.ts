@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { sampleResumeData } from "@/lib/resume/sample-resume";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { sampleResumeData } from "@/lib/shared/resume/sample-resume";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { uniqueEmail } from "../accounts/helpers";
 import { messages } from "../ai/messages";
 import { signUpThroughForm } from "./sign-up";

@@ -1,8 +1,8 @@
-// Seeds a resume straight into the test database: the sample document in a language (lib/resume/sample-resume.ts) by
+// Seeds a resume straight into the test database: the sample document in a language (lib/shared/resume/sample-resume.ts) by
 // default, or a given one (createEmptyResume(lang) for a blank resume as "New blank resume" makes it).
 import type { Prisma } from "@/generated/prisma/client";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { TResumeConfig, TResumeData } from "@/lib/validations/resume-document/document";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { testDb } from "./db";
 
 type ResumeOptions = {

@@ -1,5 +1,5 @@
 // Seeds a user straight into the test database: a plan, and what else a journey needs (an address, a password to sign
-// in through the form, the sign-up gift of tokens as sign-up writes it). Passwords are hashed as lib/auth/password.ts
+// in through the form, the sign-up gift of tokens as sign-up writes it). Passwords are hashed as lib/server/auth/password.ts
 // does (argon2id, @node-rs/argon2's defaults): that module is server-only, so Playwright's Node cannot import it.
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
@@ -7,7 +7,7 @@ import { testDb } from "./db";
 
 export type Plan = "regular" | "premium" | "lifetime" | "admin" | "lapsed";
 
-/** What a new account is given (lib/services/users/create-user-with-gifts.ts). */
+/** What a new account is given (lib/server/services/users/create-user-with-gifts.ts). */
 export const SIGN_UP_TOKENS = 5_000;
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { GET as current } from "@/app/api/user/current/route";
 import { POST as confirmEmail } from "@/app/api/user/email/confirm/route";
 import { POST as requestEmail } from "@/app/api/user/email/route";
 import { POST as changePassword } from "@/app/api/user/password/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { PASSWORD, signUpVerified } from "./flows";
 import { call, lastCodeFor, mailsTo, solvedAltcha, tokenOf, uniqueEmail } from "./helpers";
 

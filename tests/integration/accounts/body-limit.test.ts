@@ -1,14 +1,14 @@
-// Every request body is read through one size-capped reader (lib/api/read-body.ts): a chunked body (no
+// Every request body is read through one size-capped reader (lib/server/api/read-body.ts): a chunked body (no
 // Content-Length) far past the limit is answered 413 after the first bytes over the limit, never read to its end.
 // The stream below counts what the server pulled from it: before the cap, /api/upload read all of it.
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
 import { POST as nextAuth } from "@/app/api/auth/[...nextauth]/route";
 import { POST as upload } from "@/app/api/upload/route";
 import { POST as uploadR2 } from "@/app/api/uploadR2/route";
 import { POST as signIn } from "@/app/api/signin/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { signUpVerified } from "./flows";
 import { freshIp } from "./helpers";
 

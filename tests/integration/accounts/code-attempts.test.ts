@@ -6,9 +6,9 @@ import { POST as signUp } from "@/app/api/users/route";
 import { POST as loginByPhone } from "@/app/api/users/loginByPhoneNumber/route";
 import { POST as resetPassword } from "@/app/api/users/resetPassword/route";
 import { POST as verifyEmail } from "@/app/api/users/verifyEmail/route";
-import { getDb } from "@/lib/db";
-import { issueVerificationCode } from "@/lib/services/auth/issue-verification-code";
-import { MAX_CODE_ATTEMPTS } from "@/lib/services/auth/consume-verification-code";
+import { getDb } from "@/lib/server/db";
+import { issueVerificationCode } from "@/lib/server/services/auth/issue-verification-code";
+import { MAX_CODE_ATTEMPTS } from "@/lib/server/services/auth/consume-verification-code";
 import { signUpVerified } from "./flows";
 import { call, lastCodeFor, solvedAltcha, uniqueEmail, type CallResult } from "./helpers";
 

@@ -3,9 +3,9 @@
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { GET as exportData } from "@/app/api/user/export/route";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { getDb } from "@/lib/db";
-import type { UserDataExport } from "@/lib/validations/users/user-data-export";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { getDb } from "@/lib/server/db";
+import type { UserDataExport } from "@/lib/shared/validations/users/user-data-export";
 import { signUpVerified } from "./flows";
 import { freshIp } from "./helpers";
 

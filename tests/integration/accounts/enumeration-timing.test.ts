@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { POST as signUp } from "@/app/api/users/route";
 import { POST as forgetPassword } from "@/app/api/users/forgetPassword/route";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { getDb } from "@/lib/db";
-import { signUpUser } from "@/lib/services/users/sign-up-user";
-import { settleBackgroundWork } from "@/lib/utils/run-in-background";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { getDb } from "@/lib/server/db";
+import { signUpUser } from "@/lib/server/services/users/sign-up-user";
+import { settleBackgroundWork } from "@/lib/server/utils/run-in-background";
 import { freshIp, solvedAltcha, uniqueEmail } from "./helpers";
 
 const db = getDb();

@@ -18,7 +18,7 @@ export async function signUpVerified(
     body: { email, veriCode: await lastCodeFor(email) },
   });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
-  const { decodeSessionToken } = await import("@/lib/auth/get-session");
+  const { decodeSessionToken } = await import("@/lib/server/auth/get-session");
   const session = await decodeSessionToken(tokenOf(verified));
   return { email, token: tokenOf(verified), userId: session?.userId ?? "" };
 }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import type { RouteContext } from "@/lib/api/handler";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import type { RouteContext } from "@/lib/server/api/handler";
 
 // Before anything reads the configuration: mails of this test file go to a private outbox.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "rb-accounts-"));
@@ -46,8 +46,8 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const response = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  // Mail and sign-up writes run after the answer (lib/utils/run-in-background.ts): a test reads them as done.
-  await (await import("@/lib/utils/run-in-background")).settleBackgroundWork();
+  // Mail and sign-up writes run after the answer (lib/server/utils/run-in-background.ts): a test reads them as done.
+  await (await import("@/lib/server/utils/run-in-background")).settleBackgroundWork();
   const json = (await response.json()) as CallResult["json"];
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith("x-cid=")) ?? null;
   return { status: response.status, json, cookie, headers: response.headers };
@@ -70,7 +70,7 @@ export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now().toString(36)}-${++emailCounter}@example.test`;
 
 export async function mailsTo(to: string): Promise<{ subject?: string; text: string; html?: string }[]> {
-  const { readOutbox } = await import("@/lib/mail/outbox");
+  const { readOutbox } = await import("@/lib/server/mail/outbox");
   return (await readOutbox(1000)).filter((message) => message.to === to);
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Profile } from "next-auth";
 import { Issuer } from "openid-client";
-import { githubProvider } from "@/lib/auth/oauth-providers";
+import { githubProvider } from "@/lib/server/auth/oauth-providers";
 import { startFakeOAuthServer, type FakeOAuth } from "../../fakes/oauth-server";
 
 let github: FakeOAuth;

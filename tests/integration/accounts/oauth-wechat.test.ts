@@ -1,12 +1,12 @@
-// WeChat website sign-in (lib/auth/wechat-provider.ts) against the local fake WeChat (tests/fakes/wechat-server.ts),
+// WeChat website sign-in (lib/server/auth/wechat-provider.ts) against the local fake WeChat (tests/fakes/wechat-server.ts),
 // each step as next-auth runs it: the QR page's address built by openid-client from the provider's settings, the
 // code exchange with its state check, the profile read, the account key, then the account itself (real PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { Issuer, TokenSet } from "openid-client";
-import { getDb } from "@/lib/db";
-import { wechatEndpoints, wechatProvider, type WeChatProfile } from "@/lib/auth/wechat-provider";
-import { parseEnv } from "@/lib/env";
-import { signInWithOAuth } from "@/lib/services/auth/sign-in-with-oauth";
+import { getDb } from "@/lib/server/db";
+import { wechatEndpoints, wechatProvider, type WeChatProfile } from "@/lib/server/auth/wechat-provider";
+import { parseEnv } from "@/lib/server/env";
+import { signInWithOAuth } from "@/lib/server/services/auth/sign-in-with-oauth";
 import { FAKE_WECHAT_APP, QRCONNECT_PARAMS, startFakeWeChatServer, type FakeWeChat } from "../../fakes/wechat-server";
 
 const db = getDb();

@@ -1,8 +1,8 @@
 // The OAuth return (next-auth jwt callback → signInWithOAuth) and the options built from the environment.
 import { afterAll, describe, expect, it } from "@jest/globals";
-import { authOptions } from "@/lib/auth/options";
-import { getDb } from "@/lib/db";
-import { signInWithOAuth } from "@/lib/services/auth/sign-in-with-oauth";
+import { authOptions } from "@/lib/server/auth/options";
+import { getDb } from "@/lib/server/db";
+import { signInWithOAuth } from "@/lib/server/services/auth/sign-in-with-oauth";
 import { signUpVerified } from "./flows";
 import { uniqueEmail } from "./helpers";
 

@@ -4,7 +4,7 @@ import { POST as signin } from "@/app/api/signin/route";
 import { GET as current } from "@/app/api/user/current/route";
 import { POST as forgetPassword } from "@/app/api/users/forgetPassword/route";
 import { POST as resetPassword } from "@/app/api/users/resetPassword/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { signUpVerified } from "./flows";
 import { call, mailsTo, solvedAltcha, tokenOf, uniqueEmail } from "./helpers";
 

@@ -5,9 +5,9 @@ import { GET as current } from "@/app/api/user/current/route";
 import { POST as bindPhone } from "@/app/api/users/bindPhoneNumber/route";
 import { POST as genVeriCode } from "@/app/api/users/genVeriCode/route";
 import { POST as loginByPhone } from "@/app/api/users/loginByPhoneNumber/route";
-import { hashSecret } from "@/lib/auth/secret-hash";
-import { getDb } from "@/lib/db";
-import { readOutbox } from "@/lib/mail/outbox";
+import { hashSecret } from "@/lib/server/auth/secret-hash";
+import { getDb } from "@/lib/server/db";
+import { readOutbox } from "@/lib/server/mail/outbox";
 import { signUpVerified } from "./flows";
 import { call, tokenOf } from "./helpers";
 

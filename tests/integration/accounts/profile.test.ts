@@ -1,7 +1,7 @@
 // PATCH /api/users/{id}: nickname and avatar of the signed-in user only.
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { PATCH } from "@/app/api/users/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { signUpVerified } from "./flows";
 import { call } from "./helpers";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import proxy from "@/proxy";
-import { PROTECTED_SECTIONS } from "@/lib/permissions/protected-pages";
+import { PROTECTED_SECTIONS } from "@/lib/server/permissions/protected-pages";
 
 const localeDir = path.resolve(__dirname, "../../../app/[locale]");
 

@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import proxy from "@/proxy";
-import { db } from "@/lib/db";
-import { mintSessionToken } from "@/lib/auth/session-token";
-import { startSession } from "@/lib/services/sessions/start-session";
+import { db } from "@/lib/server/db";
+import { mintSessionToken } from "@/lib/server/auth/session-token";
+import { startSession } from "@/lib/server/services/sessions/start-session";
 
 const ids: string[] = [];
 const visit = (path: string, token: string) =>
@@ -86,7 +86,7 @@ describe("proxy with a session", () => {
   it("treats a token minted before session records (no sid) as ended", async () => {
     const { user } = await signedInUser();
     const { encode } = await import("next-auth/jwt");
-    const { authSecret } = await import("@/lib/auth/session-token");
+    const { authSecret } = await import("@/lib/server/auth/session-token");
     const legacy = await encode({ token: { sub: user.id, sessionVersion: user.sessionVersion }, secret: authSecret() });
     const guarded = await visit("/settings", legacy);
     expect(location(guarded)).toBe("/signin?prev=%2Fsettings");

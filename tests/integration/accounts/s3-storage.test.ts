@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
 import { startFakeS3Server, type FakeS3 } from "../../fakes/s3-server";
 // First: it gives this file a private mail outbox (DATA_DIR), and loads none of the app.
 import { call, freshIp } from "./helpers";
@@ -11,7 +11,7 @@ import { call, freshIp } from "./helpers";
 const PUBLIC_URL = "https://files.example.test";
 let bucket: FakeS3;
 
-// lib/env.ts reads the configuration once, and the logger does so on import: the app's modules are loaded only
+// lib/server/env.ts reads the configuration once, and the logger does so on import: the app's modules are loaded only
 // after the fake bucket listens and its address is in the environment.
 const loadApp = async () => ({
   destroyCaptcha: (await import("@/app/api/destoryCaptcha/route")).GET,
@@ -19,9 +19,9 @@ const loadApp = async () => ({
   upload: (await import("@/app/api/upload/route")).POST,
   PATCH: (await import("@/app/api/users/[id]/route")).PATCH,
   unregister: (await import("@/app/api/users/unregister/route")).POST,
-  hashSecret: (await import("@/lib/auth/secret-hash")).hashSecret,
-  isS3Configured: (await import("@/lib/env")).isS3Configured,
-  db: (await import("@/lib/db")).getDb(),
+  hashSecret: (await import("@/lib/server/auth/secret-hash")).hashSecret,
+  isS3Configured: (await import("@/lib/server/env")).isS3Configured,
+  db: (await import("@/lib/server/db")).getDb(),
   signUpVerified: (await import("./flows")).signUpVerified,
 });
 let app: Awaited<ReturnType<typeof loadApp>>;

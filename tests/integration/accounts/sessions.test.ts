@@ -7,8 +7,8 @@ import { GET as current } from "@/app/api/user/current/route";
 import { POST as logoutAll } from "@/app/api/users/logoutAll/route";
 import { GET as listSessions } from "@/app/api/users/sessions/route";
 import { DELETE as endSession } from "@/app/api/users/sessions/[id]/route";
-import { decodeSessionToken } from "@/lib/auth/get-session";
-import { getDb } from "@/lib/db";
+import { decodeSessionToken } from "@/lib/server/auth/get-session";
+import { getDb } from "@/lib/server/db";
 import { PASSWORD, signUpVerified } from "./flows";
 import { call, solvedAltcha, tokenOf } from "./helpers";
 

@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as signin } from "@/app/api/signin/route";
 import { POST as unlock } from "@/app/api/users/unlockSignIn/route";
-import { getDb } from "@/lib/db";
-import { SIGN_IN_FAILURE_LIMIT } from "@/lib/services/users/count-sign-in-attempt";
+import { getDb } from "@/lib/server/db";
+import { SIGN_IN_FAILURE_LIMIT } from "@/lib/server/services/users/count-sign-in-attempt";
 import { PASSWORD, signUpVerified } from "./flows";
 import { call, mailsTo, solvedAltcha, uniqueEmail } from "./helpers";
 

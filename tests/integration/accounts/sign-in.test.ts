@@ -6,7 +6,7 @@ import { POST as signin } from "@/app/api/signin/route";
 import { GET as current } from "@/app/api/user/current/route";
 import { POST as signUp } from "@/app/api/users/route";
 import { POST as logoutAll } from "@/app/api/users/logoutAll/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { PASSWORD, signUpVerified } from "./flows";
 import { call, solvedAltcha, tokenOf, uniqueEmail } from "./helpers";
 

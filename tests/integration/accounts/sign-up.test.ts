@@ -4,7 +4,7 @@ import { GET as checkInviter } from "@/app/api/user/checkInviter/route";
 import { POST as signUp } from "@/app/api/users/route";
 import { POST as sendVerifyEmail } from "@/app/api/users/sendVerifyEmail/route";
 import { POST as verifyEmail } from "@/app/api/users/verifyEmail/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { PASSWORD, signUpVerified } from "./flows";
 import { call, lastCodeFor, mailsTo, solvedAltcha, uniqueEmail } from "./helpers";
 

@@ -1,8 +1,8 @@
 // The HTTP SMS adapter against a local fake gateway, and the default file outbox.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { readOutbox } from "@/lib/mail/outbox";
-import { sendViaHttpSmsApi, SmsDeliveryError } from "@/lib/sms/http-sms-api";
-import { sendSms } from "@/lib/sms/send-sms";
+import { readOutbox } from "@/lib/server/mail/outbox";
+import { sendViaHttpSmsApi, SmsDeliveryError } from "@/lib/server/sms/http-sms-api";
+import { sendSms } from "@/lib/server/sms/send-sms";
 import { startFakeSmsServer, type FakeSms } from "../../fakes/sms-server";
 import "./helpers";
 

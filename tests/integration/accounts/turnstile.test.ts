@@ -1,4 +1,4 @@
-// Sign-up and sign-in with Cloudflare Turnstile configured: the real verifier (lib/captcha/turnstile.ts) against a
+// Sign-up and sign-in with Cloudflare Turnstile configured: the real verifier (lib/server/captcha/turnstile.ts) against a
 // local fake siteverify (TURNSTILE_VERIFY_URL). The browser widget is not covered here: its script comes from
 // Cloudflare, which this machine cannot reach (tests/components/accounts/turnstile-widget.test.tsx covers its failure).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -10,14 +10,14 @@ const SECRET = "0x4AAAAAAA-fake-secret";
 const PASSWORD = "Secret123";
 let siteverify: FakeTurnstile;
 
-// lib/env.ts reads the configuration once, and the logger does so on import: the app's modules are loaded only
+// lib/server/env.ts reads the configuration once, and the logger does so on import: the app's modules are loaded only
 // after the fake listens and its address is in the environment.
 const loadApp = async () => ({
   signUp: (await import("@/app/api/users/route")).POST,
   verifyEmail: (await import("@/app/api/users/verifyEmail/route")).POST,
   signin: (await import("@/app/api/signin/route")).POST,
-  isTurnstileEnabled: (await import("@/lib/env")).isTurnstileEnabled,
-  db: (await import("@/lib/db")).getDb(),
+  isTurnstileEnabled: (await import("@/lib/server/env")).isTurnstileEnabled,
+  db: (await import("@/lib/server/db")).getDb(),
 });
 let app: Awaited<ReturnType<typeof loadApp>>;
 

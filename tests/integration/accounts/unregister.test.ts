@@ -4,9 +4,9 @@ import { GET as destroyCaptcha } from "@/app/api/destoryCaptcha/route";
 import { GET as ordersAdmin } from "@/app/api/ordersAdmin/route";
 import { GET as current } from "@/app/api/user/current/route";
 import { POST as unregister } from "@/app/api/users/unregister/route";
-import { hashSecret } from "@/lib/auth/secret-hash";
-import { getDb } from "@/lib/db";
-import type { AdminOrderPage } from "@/lib/validations/admin/admin-dto";
+import { hashSecret } from "@/lib/server/auth/secret-hash";
+import { getDb } from "@/lib/server/db";
+import type { AdminOrderPage } from "@/lib/shared/validations/admin/admin-dto";
 import { signUpVerified } from "./flows";
 import { call } from "./helpers";
 

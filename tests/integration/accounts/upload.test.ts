@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { GET as getFile } from "@/app/api/upload/files/[...key]/route";
 import { POST as upload } from "@/app/api/upload/route";
 import { POST as uploadR2 } from "@/app/api/uploadR2/route";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { getDb } from "@/lib/db";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { getDb } from "@/lib/server/db";
 import { signUpVerified } from "./flows";
 import { freshIp } from "./helpers";
 

@@ -7,14 +7,14 @@ import { GET as listAudit, POST as changeMembership } from "@/app/api/admin/memb
 import { GET as listPendingReviews } from "@/app/api/admin/reviews/route";
 import { GET as listApplications } from "@/app/api/admin/offer-applications/route";
 import { PATCH as reviewApplication } from "@/app/api/admin/offer-applications/[id]/route";
-import { db, getDb } from "@/lib/db";
-import { addMonths } from "@/lib/pricing/membership-end";
+import { db, getDb } from "@/lib/server/db";
+import { addMonths } from "@/lib/server/pricing/membership-end";
 import type {
   AdminOrderPage,
   AuditLogPage,
   MembershipChangeDto,
   PendingReviewPage,
-} from "@/lib/validations/admin/admin-dto";
+} from "@/lib/shared/validations/admin/admin-dto";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
 
 afterAll(async () => {

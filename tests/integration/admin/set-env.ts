@@ -1,4 +1,4 @@
-// Imported first: lib/env.ts reads process.env once. Mail goes to a private outbox this suite reads codes from.
+// Imported first: lib/server/env.ts reads process.env once. Mail goes to a private outbox this suite reads codes from.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -3,8 +3,8 @@
 import { NextRequest } from "next/server";
 import { POST as checkRoute } from "@/app/api/checkIsValidProfession/route";
 import { GET as streamRoute } from "@/app/api/generateResumeByStream/route";
-import { db } from "@/lib/db";
-import { grantTokens } from "@/lib/services/ledger/grant-tokens";
+import { db } from "@/lib/server/db";
+import { grantTokens } from "@/lib/server/services/ledger/grant-tokens";
 import { call, seedUser, type TestUser } from "@/tests/integration/resumes/helpers";
 import { balanceOf, ledgerSum, rowsOf } from "@/tests/integration/tokens/helpers";
 import type { FakeOpenAI, FakeReply } from "@/tests/fakes/openai-server";

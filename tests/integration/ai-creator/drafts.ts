@@ -1,5 +1,5 @@
 // What the fake model writes: a full resume draft in English and in Chinese, and the user's own entries.
-import type { TResumeDraft } from "@/lib/validations/ai/resume-draft";
+import type { TResumeDraft } from "@/lib/shared/validations/ai/resume-draft";
 
 export const draftEn: TResumeDraft = {
   title: "Data Analyst",

@@ -14,7 +14,7 @@ type Destination = { write: (chunk: string) => boolean };
 
 beforeAll(async () => {
   ({ fake, api } = await startCreatorHarness({ LOG_LEVEL: "info" }));
-  const { logger } = await import("@/lib/logger");
+  const { logger } = await import("@/lib/server/logger");
   // Every child logger writes to its root's destination: catch what reaches it, as it would reach stdout.
   const destination = (logger as unknown as Record<symbol, Destination>)[pino.symbols.streamSym]!;
   destination.write = (chunk: string) => {

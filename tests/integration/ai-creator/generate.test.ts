@@ -3,7 +3,7 @@
 // entries exactly as typed, charged once on the reported usage; refusals before the model cost nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { draftEn, draftZh, rejectedDraft, USAGE_1200, userEducation, userWork } from "./drafts";
 import { startCreatorHarness, type CreatorApi } from "./harness";
 import { jsonOf, lastEvent } from "./sse-events";
@@ -211,7 +211,7 @@ describe("refusals that cost nothing", () => {
   it("refuses a pro template for a regular user and an unknown one for anyone", async () => {
     api.acceptJobTitles(fake);
     const user = await api.seedCreatorUser(5_000);
-    const { templateRegistry } = await import("@/lib/templates/registry");
+    const { templateRegistry } = await import("@/lib/shared/templates/registry");
     const pro = templateRegistry.find((t) => t.isPro)!;
     expect((await api.check(user, { keyword: "Nurse", template: pro.componentName })).body.code).toBe(300002);
     expect((await api.check(user, { keyword: "Nurse", template: "TemplateNope" })).status).toBe(400);

@@ -1,4 +1,4 @@
-// Starts the fake model, points this test file's environment at it, then loads the routes. lib/env.ts reads
+// Starts the fake model, points this test file's environment at it, then loads the routes. lib/server/env.ts reads
 // process.env once, at the first import of anything that logs, and the fake's port is known only once it listens:
 // so the app modules are imported here, after the environment is set, never at the top of a test file.
 import { startFakeOpenAIServer, type FakeOpenAI } from "@/tests/fakes/openai-server";

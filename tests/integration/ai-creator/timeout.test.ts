@@ -41,8 +41,8 @@ describe("timeouts", () => {
 
 describe("the sweep of tasks a crashed process left RUNNING", () => {
   it("fails and refunds a task RUNNING past the timeout plus a minute, and leaves younger ones alone", async () => {
-    const { reserveTokens } = await import("@/lib/services/ledger/reserve-tokens");
-    const { sweepStaleAiTasks } = await import("@/lib/services/ai-tasks/sweep-stale-ai-tasks");
+    const { reserveTokens } = await import("@/lib/server/services/ledger/reserve-tokens");
+    const { sweepStaleAiTasks } = await import("@/lib/server/services/ai-tasks/sweep-stale-ai-tasks");
     const user = await api.seedCreatorUser(5_000);
     const task = (age: number) =>
       api.db.aiTask.create({

@@ -3,7 +3,7 @@
 import { NextRequest } from "next/server";
 import { POST as polishRoute } from "@/app/api/ai/polish/route";
 import { POST as translateRoute } from "@/app/api/ai/translate/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { seedCreatorUser } from "@/tests/integration/ai-creator/creator-api";
 import { readEvents, type SseEvent } from "@/tests/integration/ai-creator/sse-events";
 import { seedResume, type TestUser } from "@/tests/integration/resumes/helpers";

@@ -1,4 +1,4 @@
-// Starts the fake model, points this test file's environment at it, then loads the routes (lib/env.ts reads
+// Starts the fake model, points this test file's environment at it, then loads the routes (lib/server/env.ts reads
 // process.env once: the app modules are imported here, after the environment is set, never at the top of a test).
 import { startFakeOpenAIServer, type FakeOpenAI } from "@/tests/fakes/openai-server";
 

@@ -2,8 +2,8 @@
 // the resume document (a text longer than its field allows) answers AI_INVALID_OUTPUT, is refunded and saves nothing.
 // Every AI call bounds its answer: the fake model records each request, and each flow's carries max_tokens.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { translatableTexts } from "@/lib/resume/translate-document";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { translatableTexts } from "@/lib/shared/resume/translate-document";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
 import { draftEn } from "@/tests/integration/ai-creator/drafts";
 import { jsonOf, lastEvent, readEvents } from "@/tests/integration/ai-creator/sse-events";

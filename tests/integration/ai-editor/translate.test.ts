@@ -2,9 +2,9 @@
 // config.lang, contact details and dates kept, the original untouched; the copy counts against the cap of 5; a failed
 // translation charges nothing and creates nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { translatableTexts } from "@/lib/resume/translate-document";
-import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
-import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/validations/resume-document/document";
+import { translatableTexts } from "@/lib/shared/resume/translate-document";
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
+import type { TResumeConfig, TResumeData, TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
 import { startEditorAiHarness, type EditorAiApi } from "./harness";

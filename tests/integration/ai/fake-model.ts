@@ -1,5 +1,5 @@
 // Shared by the AI suites: the fake model server and our real model code pointed at it.
-import { createAiModel, type TAiConfig, type TAiModel } from "@/lib/ai/ai-model";
+import { createAiModel, type TAiConfig, type TAiModel } from "@/lib/server/ai/ai-model";
 import { startFakeOpenAIServer, type FakeOpenAI } from "@/tests/fakes/openai-server";
 
 export async function startFakeModel(

@@ -1,13 +1,13 @@
 // generateStructured against the fake OpenAI-compatible server: the real `ai` SDK and chat-completions provider run
 // over HTTP, so request shape, validation, the repair turn and error mapping are all exercised end to end.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { generateStructured } from "@/lib/ai/generate-structured";
-import { checkProfessionPrompt } from "@/lib/ai/prompts/check-profession";
-import { generateResumePrompt } from "@/lib/ai/prompts/generate-resume";
-import { DATA_CLOSE, DATA_OPEN } from "@/lib/ai/prompts/data-block";
-import { ZProfessionCheck } from "@/lib/validations/ai/profession-check";
-import { ZResumeDraft, type TResumeDraft } from "@/lib/validations/ai/resume-draft";
+import { AppError } from "@/lib/server/api/app-error";
+import { generateStructured } from "@/lib/server/ai/generate-structured";
+import { checkProfessionPrompt } from "@/lib/server/ai/prompts/check-profession";
+import { generateResumePrompt } from "@/lib/server/ai/prompts/generate-resume";
+import { DATA_CLOSE, DATA_OPEN } from "@/lib/server/ai/prompts/data-block";
+import { ZProfessionCheck } from "@/lib/shared/validations/ai/profession-check";
+import { ZResumeDraft, type TResumeDraft } from "@/lib/shared/validations/ai/resume-draft";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
 import { startFakeModel } from "./fake-model";
 

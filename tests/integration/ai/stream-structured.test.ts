@@ -2,10 +2,10 @@
 // final object is validated (one repair), and a caller that leaves aborts the upstream request within a second.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import type { DeepPartial } from "ai";
-import { AppError } from "@/lib/api/app-error";
-import { generateResumePrompt } from "@/lib/ai/prompts/generate-resume";
-import { streamStructured } from "@/lib/ai/stream-structured";
-import { ZResumeDraft, type TResumeDraft } from "@/lib/validations/ai/resume-draft";
+import { AppError } from "@/lib/server/api/app-error";
+import { generateResumePrompt } from "@/lib/server/ai/prompts/generate-resume";
+import { streamStructured } from "@/lib/server/ai/stream-structured";
+import { ZResumeDraft, type TResumeDraft } from "@/lib/shared/validations/ai/resume-draft";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
 import { startFakeModel } from "./fake-model";
 

@@ -8,7 +8,7 @@ import { POST as createEmpty } from "@/app/api/resumes/empty/route";
 import { DELETE as deleteResume } from "@/app/api/resumes/[id]/route";
 import { POST as upload } from "@/app/api/upload/route";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
-import { db, getDb } from "@/lib/db";
+import { db, getDb } from "@/lib/server/db";
 
 afterAll(async () => getDb().$disconnect());
 

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { createHandler } from "@/lib/api/handler";
-import { db } from "@/lib/db";
+import { createHandler } from "@/lib/server/api/handler";
+import { db } from "@/lib/server/db";
 import { callApi, seedUser } from "../site/review-api";
 
 const moderate = createHandler(

@@ -4,11 +4,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { createHandler } from "@/lib/api/handler";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { startSession } from "@/lib/services/sessions/start-session";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { createHandler } from "@/lib/server/api/handler";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { startSession } from "@/lib/server/services/sessions/start-session";
 
 const secret = env().AUTH_SECRET ?? "";
 const mint = (claims: Record<string, unknown>, key = secret) => encode({ token: claims, secret: key });

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import proxy from "@/proxy";
-import { db } from "@/lib/db";
-import { mintSessionToken } from "@/lib/auth/session-token";
-import { startSession } from "@/lib/services/sessions/start-session";
+import { db } from "@/lib/server/db";
+import { mintSessionToken } from "@/lib/server/auth/session-token";
+import { startSession } from "@/lib/server/services/sessions/start-session";
 
 const ORIGIN = "http://localhost:3000";
 const ids: string[] = [];
@@ -41,7 +41,7 @@ describe("prev on the guest pages of a signed-in visitor", () => {
     "%2F%2509%2Fevil.test",
   ])("sends ?prev=%s to My resumes, never to another host", async (hostile) => {
     const token = await signedInToken();
-    // A signed-in visitor without a usable prev lands on My resumes (issue 21 item 3a, lib/shared/signed-in-home-path.ts).
+    // A signed-in visitor without a usable prev lands on My resumes (issue 21 item 3a, lib/shared/auth/signed-in-home-path.ts).
     for (const [page, home] of [
       ["/signin", "/resumes"],
       ["/ch/login", "/ch/resumes"],

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import proxy from "@/proxy";
 import { GET as health } from "@/app/api/health/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 
 afterAll(async () => getDb().$disconnect());
 

@@ -1,7 +1,7 @@
 // Issue 20 item 15: security events are log lines of their own, with the client address, the code answered and the
 // account as a hash (never the e-mail address or the password), and every line written during a request, by a
 // service as much as by the handler, carries that request's id. The lines are read where the server writes them
-// (stdout, lib/logger.ts).
+// (stdout, lib/server/logger.ts).
 import "./set-security-log-env";
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
@@ -10,11 +10,11 @@ import { POST as createEmpty } from "@/app/api/resumes/empty/route";
 import { POST as signin } from "@/app/api/signin/route";
 import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { POST as verifyEmail } from "@/app/api/users/verifyEmail/route";
-import { createHandler } from "@/lib/api/handler";
-import { getDb } from "@/lib/db";
-import { logger } from "@/lib/logger";
-import { hashAccount } from "@/lib/security/security-event";
-import { SIGN_IN_FAILURE_LIMIT } from "@/lib/services/users/count-sign-in-attempt";
+import { createHandler } from "@/lib/server/api/handler";
+import { getDb } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { hashAccount } from "@/lib/server/security/security-event";
+import { SIGN_IN_FAILURE_LIMIT } from "@/lib/server/services/users/count-sign-in-attempt";
 import { PASSWORD, signUpVerified } from "../accounts/flows";
 import { call, freshIp, solvedAltcha, uniqueEmail } from "../accounts/helpers";
 

@@ -16,7 +16,7 @@ import { GET as reviews, POST as postReview } from "@/app/api/reviews/route";
 import { POST as signin } from "@/app/api/signin/route";
 import { GET as templates } from "@/app/api/templates/route";
 import { GET as tokens } from "@/app/api/tokens/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { seedAdmin } from "../admin/helpers";
 import { call, seedUser, type TestUser } from "../resumes/helpers";
 

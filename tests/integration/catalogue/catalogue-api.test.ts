@@ -6,9 +6,9 @@ import { GET as getExample } from "@/app/api/examples/[id]/route";
 import { GET as getExamples } from "@/app/api/examples/route";
 import { GET as getTemplate } from "@/app/api/templates/[id]/route";
 import { GET as getTemplates } from "@/app/api/templates/route";
-import { getDb } from "@/lib/db";
-import { seedCatalogue } from "@/lib/services/catalogue/seed-catalogue";
-import { templateRegistry } from "@/lib/templates/registry";
+import { getDb } from "@/lib/server/db";
+import { seedCatalogue } from "@/lib/server/services/catalogue/seed-catalogue";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 import { resetCatalogue } from "./reset-catalogue";
 
 type Handler = (req: NextRequest, route?: { params: Promise<Record<string, string>> }) => Promise<Response>;

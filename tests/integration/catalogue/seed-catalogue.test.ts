@@ -2,11 +2,11 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { seedCatalogue } from "@/lib/services/catalogue/seed-catalogue";
-import { templateRegistry } from "@/lib/templates/registry";
-import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
+import { getDb } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { seedCatalogue } from "@/lib/server/services/catalogue/seed-catalogue";
+import { templateRegistry } from "@/lib/shared/templates/registry";
+import { ZResumeConfig, ZResumeData } from "@/lib/shared/validations/resume-document/document";
 import { resetCatalogue } from "./reset-catalogue";
 
 // Seeding writes ~100 rows per run; give slow machines room.

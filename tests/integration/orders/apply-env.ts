@@ -1,4 +1,4 @@
-// lib/env.ts reads process.env once per test file (at the first import that logs), so a file's payment settings are
+// lib/server/env.ts reads process.env once per test file (at the first import that logs), so a file's payment settings are
 // set by a module imported first. Jest runs the integration files in one process: the previous values come back
 // after the file, so other suites never see these.
 import { afterAll } from "@jest/globals";

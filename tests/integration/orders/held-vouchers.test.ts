@@ -7,9 +7,9 @@ import { GET as listHeld } from "@/app/api/balances/held/route";
 import { POST as cancelOrderRoute } from "@/app/api/orders/[id]/cancel/route";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
-import { db, getDb } from "@/lib/db";
-import type { HeldVoucherList } from "@/lib/validations/balances/balance-record-dto";
-import type { CreateOrderResult, OrderStatusDto } from "@/lib/validations/orders/order-dto";
+import { db, getDb } from "@/lib/server/db";
+import type { HeldVoucherList } from "@/lib/shared/validations/balances/balance-record-dto";
+import type { CreateOrderResult, OrderStatusDto } from "@/lib/shared/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
 import { balanceRows, expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";
@@ -125,7 +125,7 @@ describe("the voucher an unpaid order holds", () => {
     expect((await userRow(user.id)).balanceCents).toBe(300);
     stripe.failNext(503, 0);
     // The QR code was scanned before the cancel: the late payment is matched and the voucher taken again.
-    const { fulfilOrder } = await import("@/lib/services/orders/fulfil-order");
+    const { fulfilOrder } = await import("@/lib/server/services/orders/fulfil-order");
     stripe.pay(ref);
     expect(await fulfilOrder(id)).toEqual({ isNew: true, refunded: false });
     expect((await userRow(user.id)).balanceCents).toBe(0);

@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "@jest/globals";
 import { encode } from "next-auth/jwt";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { startSession } from "@/lib/services/sessions/start-session";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { startSession } from "@/lib/server/services/sessions/start-session";
 import type { TestUser } from "../resumes/helpers";
 
 type BuyerOptions = {

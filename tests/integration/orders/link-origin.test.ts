@@ -1,13 +1,13 @@
 // The pay links a buyer's browser opens lead back to the host it is on (issue 20 item 19): the launcher prints
 // http://127.0.0.1:3000, and a payUrl / checkout_url on http://localhost:3000 landed without the session cookie on the
-// sign-in page. Links follow the request's Host when it names this server (lib/security/link-origin.ts), otherwise the
+// sign-in page. Links follow the request's Host when it names this server (lib/server/security/link-origin.ts), otherwise the
 // default APP_URL; here the server listens on every address (set-sandbox-env.ts), so that default is localhost:3000.
 import "./set-sandbox-env";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as postOrder } from "@/app/api/orders/route";
-import { db, getDb } from "@/lib/db";
-import type { CreateEnOrderResult, CreateOrderResult } from "@/lib/validations/orders/order-dto";
+import { db, getDb } from "@/lib/server/db";
+import type { CreateEnOrderResult, CreateOrderResult } from "@/lib/shared/validations/orders/order-dto";
 import { call, dataOf } from "../resumes/helpers";
 import { seedBuyer } from "./helpers";
 

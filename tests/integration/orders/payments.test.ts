@@ -8,14 +8,14 @@ import { GET as listOrders, POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { GET as listBalances } from "@/app/api/balances/route";
 import { POST as paySandbox } from "@/app/api/sandbox/orders/[id]/pay/route";
-import { db, getDb } from "@/lib/db";
-import type { BalanceRecordPage } from "@/lib/validations/balances/balance-record-dto";
+import { db, getDb } from "@/lib/server/db";
+import type { BalanceRecordPage } from "@/lib/shared/validations/balances/balance-record-dto";
 import type {
   CreateEnOrderResult,
   CreateOrderResult,
   OrderPage,
   OrderStatusDto,
-} from "@/lib/validations/orders/order-dto";
+} from "@/lib/shared/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
 import { balanceRows, expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";

@@ -6,13 +6,13 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { GET as listOrders, POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as paySandbox } from "@/app/api/sandbox/orders/[id]/pay/route";
-import { db, getDb } from "@/lib/db";
+import { db, getDb } from "@/lib/server/db";
 import type {
   CreateEnOrderResult,
   CreateOrderResult,
   OrderPage,
   OrderStatusDto,
-} from "@/lib/validations/orders/order-dto";
+} from "@/lib/shared/validations/orders/order-dto";
 import { call, dataOf } from "../resumes/helpers";
 import { balanceRows, expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";
 

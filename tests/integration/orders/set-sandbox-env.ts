@@ -1,4 +1,4 @@
-// No Stripe keys, PAYMENTS_SANDBOX=true: the sandbox checkout (lib/payments/payments-mode.ts). The server listens on
+// No Stripe keys, PAYMENTS_SANDBOX=true: the sandbox checkout (lib/server/payments/payments-mode.ts). The server listens on
 // every address here, to show the setting alone turns it on (nothing is inferred from HOST).
 import { applyEnv } from "./apply-env";
 

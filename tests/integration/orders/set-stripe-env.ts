@@ -1,4 +1,4 @@
-// Stripe configured, pointing at tests/fakes/stripe-server.ts on a port fixed before lib/env.ts is first read.
+// Stripe configured, pointing at tests/fakes/stripe-server.ts on a port fixed before lib/server/env.ts is first read.
 import { applyEnv } from "./apply-env";
 
 // Below Linux's ephemeral range (32768-60999): a port there may already be the local end of one of this machine's

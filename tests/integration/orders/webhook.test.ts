@@ -7,9 +7,9 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { POST as createEnOrder } from "@/app/api/createEnOrder/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { db, getDb } from "@/lib/db";
-import { logger } from "@/lib/logger";
-import type { CreateOrderResult } from "@/lib/validations/orders/order-dto";
+import { db, getDb } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import type { CreateOrderResult } from "@/lib/shared/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeEvent, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
 import { balanceRows, expectLedgersBalanced, membershipTokenRows, seedBuyer, userRow } from "./helpers";
@@ -65,7 +65,7 @@ async function checkoutOrder(user: TestUser): Promise<{ id: string; ref: string 
   return { id: orderId, ref: row.providerRef! };
 }
 
-/** The security events (lib/security/security-event.ts) written to stdout while `action` runs. */
+/** The security events (lib/server/security/security-event.ts) written to stdout while `action` runs. */
 async function securityEvents(action: () => Promise<unknown>): Promise<string[]> {
   const level = logger.level;
   const written: string[] = [];

@@ -2,13 +2,13 @@
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { authorizePublicDownload } from "@/lib/services/pdf/authorize-public-download";
-import { authorizeResumeDownload } from "@/lib/services/pdf/authorize-resume-download";
-import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
-import { recordResumeView } from "@/lib/services/public-resumes/record-resume-view";
-import { toPublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
+import { getDb } from "@/lib/server/db";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { authorizePublicDownload } from "@/lib/server/services/pdf/authorize-public-download";
+import { authorizeResumeDownload } from "@/lib/server/services/pdf/authorize-resume-download";
+import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { recordResumeView } from "@/lib/server/services/public-resumes/record-resume-view";
+import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
 
 const db = getDb();
 afterAll(() => db.$disconnect());

@@ -5,7 +5,7 @@
 // (guessed-resume.ts) keeps exactly its guessed fields marked.
 import { describe, expect, it } from "@jest/globals";
 import { GET } from "@/app/api/resumes/[id]/parse-review/route";
-import type { ParseReviewDto } from "@/lib/validations/resume-review/parse-review";
+import type { ParseReviewDto } from "@/lib/shared/validations/resume-review/parse-review";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
 import { cleanDocxResume } from "@/tests/integration/resume-review/clean-docx";
 import { guessedResumeHtml } from "@/tests/integration/resume-review/guessed-resume";

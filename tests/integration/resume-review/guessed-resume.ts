@@ -1,4 +1,4 @@
-// A resume the rule-based parser reads with doubts (lib/resume-parse): a summary with no heading above it, an
+// A resume the rule-based parser reads with doubts (lib/server/parse): a summary with no heading above it, an
 // employer name it cannot tell from a role, and a project title. The review tests need fields to mark.
 export const guessedResumeHtml = `<!doctype html><html><body style="font-family: sans-serif; margin: 40px">
 <h1 style="font-size: 28px; margin: 0">Sam Carter</h1>

@@ -3,11 +3,11 @@
 // a field for good, and every other user's, unknown or deleted resume answered 404; bad bodies are translated 400s.
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { GET, POST } from "@/app/api/resumes/[id]/parse-review/route";
-import { INVALID_INPUT, NOT_FOUND, UNAUTHORIZED } from "@/lib/api/codes";
-import { db } from "@/lib/db";
-import { recordParseReview } from "@/lib/services/resume-review/record-parse-review";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
-import type { ParseReviewDto } from "@/lib/validations/resume-review/parse-review";
+import { INVALID_INPUT, NOT_FOUND, UNAUTHORIZED } from "@/lib/shared/api/codes";
+import { db } from "@/lib/server/db";
+import { recordParseReview } from "@/lib/server/services/resume-review/record-parse-review";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
+import type { ParseReviewDto } from "@/lib/shared/validations/resume-review/parse-review";
 import enMessages from "@/messages/en.json";
 import zhMessages from "@/messages/zh.json";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
@@ -124,7 +124,7 @@ describe("POST /api/resumes/{id}/parse-review", () => {
       { paths: Array.from({ length: 501 }, (_, i) => `links.${i}.src`) },
     ];
     for (const body of bad) expectTranslated400(await accept(user, id, body));
-    // A value of the wrong type is named as such (issue 20 item 21, lib/api/validation-messages.ts).
+    // A value of the wrong type is named as such (issue 20 item 21, lib/server/api/validation-messages.ts).
     const wrongType = await accept(user, id, { paths: [42] });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toMatchObject({ code: INVALID_INPUT, message: "paths.0 must be text" });

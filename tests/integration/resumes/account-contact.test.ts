@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import type { FakeOpenAI } from "@/tests/fakes/openai-server";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { draftEn, USAGE_1200 } from "@/tests/integration/ai-creator/drafts";
 import { startCreatorHarness, type CreatorApi } from "@/tests/integration/ai-creator/harness";
 import { lastEvent } from "@/tests/integration/ai-creator/sse-events";

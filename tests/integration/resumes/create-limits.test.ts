@@ -3,8 +3,8 @@ import { seedResume, seedUser, call, dataOf } from "./helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { POST as createEmpty } from "@/app/api/resumes/empty/route";
 import { GET as count } from "@/app/api/resumes/count/route";
-import { getDb } from "@/lib/db";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { getDb } from "@/lib/server/db";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

@@ -1,14 +1,14 @@
-// Seeds users with Prisma, mints the session cookie lib/auth/get-session.ts expects, and calls route handlers with a
+// Seeds users with Prisma, mints the session cookie lib/server/auth/get-session.ts expects, and calls route handlers with a
 // real NextRequest, so every test goes through createHandler exactly as production does.
 import "./set-env";
 import { randomUUID } from "node:crypto";
 import { jest } from "@jest/globals";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { startSession } from "@/lib/services/sessions/start-session";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { startSession } from "@/lib/server/services/sessions/start-session";
 
 // The first request of a file loads the route modules and the Prisma client: slow on a busy 2-core machine.
 jest.setTimeout(30_000);

@@ -5,9 +5,9 @@ import { POST as copy } from "@/app/api/resumes/copy/[id]/route";
 import { POST as importLink } from "@/app/api/resumes/import/route";
 import { POST as importJson } from "@/app/api/resumes/import-json/route";
 import { GET as exportJson } from "@/app/api/resumes/[id]/export-json/route";
-import { db, getDb } from "@/lib/db";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { db, getDb } from "@/lib/server/db";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

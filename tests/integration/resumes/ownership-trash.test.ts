@@ -7,10 +7,10 @@ import { DELETE, GET as getOne, PATCH } from "@/app/api/resumes/[id]/route";
 import { POST as restore } from "@/app/api/resumes/[id]/restore/route";
 import { GET as exportJson } from "@/app/api/resumes/[id]/export-json/route";
 import { POST as copy } from "@/app/api/resumes/copy/[id]/route";
-import { db, getDb } from "@/lib/db";
-import { purgeDeletedResumes } from "@/lib/services/resumes/purge-deleted-resumes";
-import { scheduleTrashPurge } from "@/lib/services/resumes/schedule-trash-purge";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { db, getDb } from "@/lib/server/db";
+import { purgeDeletedResumes } from "@/lib/server/services/resumes/purge-deleted-resumes";
+import { scheduleTrashPurge } from "@/lib/server/services/resumes/schedule-trash-purge";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

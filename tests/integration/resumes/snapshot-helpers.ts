@@ -4,10 +4,10 @@ import { PATCH } from "@/app/api/resumes/[id]/route";
 import { GET as listRoute } from "@/app/api/resumes/[id]/snapshots/route";
 import { GET as getRoute } from "@/app/api/resumes/[id]/snapshots/[snapshotId]/route";
 import { POST as restoreRoute } from "@/app/api/resumes/[id]/snapshots/[snapshotId]/restore/route";
-import { db } from "@/lib/db";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeSnapshotSummaryDto } from "@/lib/validations/resumes/resume-snapshot";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { db } from "@/lib/server/db";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeSnapshotSummaryDto } from "@/lib/shared/validations/resumes/resume-snapshot";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 
 export const save = (user: TestUser, id: string, body: Record<string, unknown>) =>
   call(PATCH, { method: "PATCH", path: `/api/resumes/${id}`, user, body, params: { id } });

@@ -5,10 +5,10 @@ import { seedResume, seedUser, call, dataOf } from "./helpers";
 import { age, documentNamed, getSnapshot, listSnapshots, restoreSnapshot, save, snapshotsOf } from "./snapshot-helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { DELETE, GET as getOne } from "@/app/api/resumes/[id]/route";
-import { db, getDb } from "@/lib/db";
-import { purgeDeletedResumes } from "@/lib/services/resumes/purge-deleted-resumes";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
-import type { ResumeSnapshotDto } from "@/lib/validations/resumes/resume-snapshot";
+import { db, getDb } from "@/lib/server/db";
+import { purgeDeletedResumes } from "@/lib/server/services/resumes/purge-deleted-resumes";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeSnapshotDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 
 afterAll(async () => getDb().$disconnect());
 

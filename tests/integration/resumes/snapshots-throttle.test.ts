@@ -3,8 +3,8 @@
 import { seedResume, seedUser, dataOf } from "./helpers";
 import { age, documentNamed, getSnapshot, save, snapshotsOf } from "./snapshot-helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
-import { db, getDb } from "@/lib/db";
-import { SNAPSHOT_CAP, type ResumeSnapshotDto } from "@/lib/validations/resumes/resume-snapshot";
+import { db, getDb } from "@/lib/server/db";
+import { SNAPSHOT_CAP, type ResumeSnapshotDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 
 afterAll(async () => getDb().$disconnect());
 

@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { seedUser, call, dataOf } from "./helpers";
 import { POST as createEmpty } from "@/app/api/resumes/empty/route";
 import { GET as count } from "@/app/api/resumes/count/route";
-import { getDb } from "@/lib/db";
-import { printableItems } from "@/lib/resume/printable-items";
-import { sampleResumeData } from "@/lib/resume/sample-resume";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { getDb } from "@/lib/server/db";
+import { printableItems } from "@/lib/shared/resume/printable-items";
+import { sampleResumeData } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
 

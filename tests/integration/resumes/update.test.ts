@@ -2,9 +2,9 @@
 import { seedResume, seedUser, call, dataOf, type TestUser } from "./helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET as getOne, PATCH } from "@/app/api/resumes/[id]/route";
-import { db, getDb } from "@/lib/db";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import type { ResumeDto, SaveResultDto } from "@/lib/validations/resumes/resume-dto";
+import { db, getDb } from "@/lib/server/db";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import type { ResumeDto, SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 // Pending cover renders of the saves below are dropped when the suite ends (tests/setup/integration.ts).
 afterAll(async () => getDb().$disconnect());

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET as captcha } from "@/app/api/captcha/route";
 import { POST as signUp } from "@/app/api/users/route";
 import { POST as genVeriCode } from "@/app/api/users/genVeriCode/route";
-import { hashSecret } from "@/lib/auth/secret-hash";
-import { getDb } from "@/lib/db";
-import { readOutbox } from "@/lib/mail/outbox";
+import { hashSecret } from "@/lib/server/auth/secret-hash";
+import { getDb } from "@/lib/server/db";
+import { readOutbox } from "@/lib/server/mail/outbox";
 import { call, mailsTo, solvedAltcha, uniqueEmail } from "../accounts/helpers";
 
 const db = getDb();

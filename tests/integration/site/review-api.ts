@@ -1,11 +1,11 @@
 // Calls the review route handlers as Next does, with users seeded straight into the database and sessions minted
-// the way lib/auth/get-session.ts reads them (next-auth/jwt `encode`, claims sub + sessionVersion + sid).
+// the way lib/server/auth/get-session.ts reads them (next-auth/jwt `encode`, claims sub + sessionVersion + sid).
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import type { RouteContext } from "@/lib/api/handler";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import type { RouteContext } from "@/lib/server/api/handler";
 
-// Before anything reads the configuration (lib/env.ts parses once).
+// Before anything reads the configuration (lib/server/env.ts parses once).
 process.env.AUTH_SECRET ||= "integration-site-secret-0123456789abcdef";
 process.env.LOG_LEVEL = "silent";
 
@@ -40,11 +40,11 @@ export async function seedUser(
   role: "USER" | "ADMIN" = "USER",
   nickName = "Reviewer",
 ): Promise<{ id: string; token: string }> {
-  const { db } = await import("@/lib/db");
-  const { env } = await import("@/lib/env");
+  const { db } = await import("@/lib/server/db");
+  const { env } = await import("@/lib/server/env");
   const email = `site-${role.toLowerCase()}-${Date.now().toString(36)}-${++counter}@example.test`;
   const user = await db.user.create({ data: { email, nickName, role, emailVerifiedAt: new Date() } });
-  const { startSession } = await import("@/lib/services/sessions/start-session");
+  const { startSession } = await import("@/lib/server/services/sessions/start-session");
   const sid = await startSession(user, { userAgent: null, clientAddress: null });
   const token = await encode({
     token: { sub: user.id, sessionVersion: user.sessionVersion, sid },

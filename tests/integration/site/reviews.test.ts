@@ -3,9 +3,9 @@ import { callApi, seedUser } from "./review-api";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { PATCH } from "@/app/api/reviews/[id]/route";
 import { GET, POST } from "@/app/api/reviews/route";
-import { db } from "@/lib/db";
-import type { ReviewDto } from "@/lib/validations/reviews/review-dto";
-import { reviewMessages } from "@/lib/validations/reviews/review-rules";
+import { db } from "@/lib/server/db";
+import type { ReviewDto } from "@/lib/shared/validations/reviews/review-dto";
+import { reviewMessages } from "@/lib/shared/validations/reviews/review-rules";
 import en from "@/messages/en.json";
 
 const enText = (key: string) => en.Reviews.validation[key.split(".")[2] as keyof typeof en.Reviews.validation];

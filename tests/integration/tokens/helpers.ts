@@ -1,6 +1,6 @@
 // Users with a chosen token balance and AI tasks to reserve for, straight in the database.
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 
 export async function seedTokenUser(tokenBalance: number): Promise<string> {
   const user = await db.user.create({

@@ -2,14 +2,14 @@
 // transaction, the balance never turns negative, and concurrency charges each task once.
 import "../resumes/set-env";
 import { afterAll, describe, expect, it, jest } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { db, getDb } from "@/lib/db";
-import { grantTokens } from "@/lib/services/ledger/grant-tokens";
-import { refundTokens } from "@/lib/services/ledger/refund-tokens";
-import { reserveTokens } from "@/lib/services/ledger/reserve-tokens";
-import { settleTokens } from "@/lib/services/ledger/settle-tokens";
-import { createUserWithGifts, INITIAL_TOKENS } from "@/lib/services/users/create-user-with-gifts";
-import { GENERATION_TOKEN_ESTIMATE } from "@/lib/validations/tokens/token-amounts";
+import { AppError } from "@/lib/server/api/app-error";
+import { db, getDb } from "@/lib/server/db";
+import { grantTokens } from "@/lib/server/services/ledger/grant-tokens";
+import { refundTokens } from "@/lib/server/services/ledger/refund-tokens";
+import { reserveTokens } from "@/lib/server/services/ledger/reserve-tokens";
+import { settleTokens } from "@/lib/server/services/ledger/settle-tokens";
+import { createUserWithGifts, INITIAL_TOKENS } from "@/lib/server/services/users/create-user-with-gifts";
+import { GENERATION_TOKEN_ESTIMATE } from "@/lib/shared/validations/tokens/token-amounts";
 import { balanceOf, ledgerSum, rowsOf, seedTask, seedTokenUser } from "./helpers";
 
 jest.setTimeout(60_000);

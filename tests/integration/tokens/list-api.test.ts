@@ -3,13 +3,13 @@
 import { call, dataOf, seedUser } from "../resumes/helpers";
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { GET } from "@/app/api/tokens/route";
-import { db, getDb } from "@/lib/db";
-import { grantTokens } from "@/lib/services/ledger/grant-tokens";
-import { refundTokens } from "@/lib/services/ledger/refund-tokens";
-import { reserveTokens } from "@/lib/services/ledger/reserve-tokens";
-import { settleCancelledTask } from "@/lib/services/ai-tasks/settle-cancelled-task";
-import { settleTokens } from "@/lib/services/ledger/settle-tokens";
-import type { TokenRecordPage } from "@/lib/validations/tokens/token-record-dto";
+import { db, getDb } from "@/lib/server/db";
+import { grantTokens } from "@/lib/server/services/ledger/grant-tokens";
+import { refundTokens } from "@/lib/server/services/ledger/refund-tokens";
+import { reserveTokens } from "@/lib/server/services/ledger/reserve-tokens";
+import { settleCancelledTask } from "@/lib/server/services/ai-tasks/settle-cancelled-task";
+import { settleTokens } from "@/lib/server/services/ledger/settle-tokens";
+import type { TokenRecordPage } from "@/lib/shared/validations/tokens/token-record-dto";
 import { rowsOf, seedTask } from "./helpers";
 
 afterAll(async () => getDb().$disconnect());

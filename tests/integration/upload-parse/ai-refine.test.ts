@@ -3,8 +3,8 @@
 // result saved, tokens refunded); a failing model leaves the rule-based result and the whole reservation back; with
 // too few tokens the model is not called at all. Each time the finish message says which.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
-import type { TParseContent } from "@/lib/validations/resume-parse/parse-content";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { startFakeOpenAIServer, type FakeOpenAI } from "@/tests/fakes/openai-server";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
 

@@ -1,11 +1,11 @@
 // Decompression bombs (issue 20 item 2): a few MB of DOCX or PDF that inflate to 2 GB. The bytes a parser inflates
 // live in ArrayBuffers outside a worker thread's heap cap, so the inflating itself is counted and stopped at a fixed
-// cap (lib/resume-extract/inflate-budget.mjs). Over real HTTP, ten bombs in a row are each answered 422 with a
+// cap (lib/server/extract/inflate-budget.mjs). Over real HTTP, ten bombs in a row are each answered 422 with a
 // clear message (English from the server, translated by the client from its code), while this process (where the routes and their worker threads run) stays within +200 MB of
 // resident memory, watched throughout; a good file is read afterwards as before.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FILE_TOO_COMPLEX } from "@/lib/api/codes";
-import { errorCodes } from "@/lib/api/error-codes";
+import { FILE_TOO_COMPLEX } from "@/lib/shared/api/codes";
+import { errorCodes } from "@/lib/shared/api/error-codes";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 import { seedUser, type TestUser } from "@/tests/integration/resumes/helpers";

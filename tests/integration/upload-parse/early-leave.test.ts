@@ -1,10 +1,10 @@
 // A client that leaves before its parse stream starts (the tab closed, the network gone) gives the task back: it is
 // PENDING again, not RUNNING until the stale-task sweep fails it, and the next stream runs it to its finish
-// (lib/services/ai-tasks/stream-ai-task.ts, onEarlyLeave "release").
+// (lib/server/services/ai-tasks/stream-ai-task.ts, onEarlyLeave "release").
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { GET as streamRoute } from "@/app/api/parseResumeByStream/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { eventually } from "@/tests/integration/ai-creator/creator-api";
 import { seedUser } from "@/tests/integration/resumes/helpers";
 import { englishResumeHtml, printPdfs } from "./fixture-files";

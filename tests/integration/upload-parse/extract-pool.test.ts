@@ -1,10 +1,10 @@
-// The warm extraction threads (lib/resume-extract/extract-pool.ts): files are read one after another and side by side
+// The warm extraction threads (lib/server/extract/extract-pool.ts): files are read one after another and side by side
 // on kept threads, and a thread that overran its time, ran out of memory or had a parser throw in it is never handed
 // the next file — the file after a hostile one is read as well as the file before it.
 import { describe, expect, it, beforeAll } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { runExtractWorker } from "@/lib/resume-extract/run-extract-worker";
-import type { TParseContent } from "@/lib/validations/resume-parse/parse-content";
+import { AppError } from "@/lib/server/api/app-error";
+import { runExtractWorker } from "@/lib/server/extract/run-extract-worker";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { docxResume, englishResumeHtml, printPdfs, zip } from "./fixture-files";
 
 let goodPdf: Buffer;

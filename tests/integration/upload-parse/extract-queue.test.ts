@@ -2,8 +2,8 @@
 // turn, and a user's own pile refused (429) before it can fill the queue everyone shares. Jobs here are promises the
 // test settles itself, so the order is observed without timing anything.
 import { describe, expect, it } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { withExtractSlot } from "@/lib/resume-extract/extract-queue";
+import { AppError } from "@/lib/server/api/app-error";
+import { withExtractSlot } from "@/lib/server/extract/extract-queue";
 
 type Job = { user: string; name: string; done: () => void; result: Promise<string> };
 

@@ -4,9 +4,9 @@
 // five such parses run.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { POST as taskRoute } from "@/app/api/getResumeParseTaskId/route";
-import { INVALID_INPUT } from "@/lib/api/codes";
-import { db } from "@/lib/db";
-import type { TTextItem } from "@/lib/validations/resume-parse/parse-content";
+import { INVALID_INPUT } from "@/lib/shared/api/codes";
+import { db } from "@/lib/server/db";
+import type { TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 import { readEvents, type SseEvent } from "@/tests/integration/ai-creator/sse-events";
 import { call, seedUser, type TestUser } from "@/tests/integration/resumes/helpers";
 import { serveRoutes } from "./route-server";

@@ -13,7 +13,7 @@ import {
   FILE_UNREADABLE,
   INVALID_INPUT,
   UNAUTHORIZED,
-} from "@/lib/api/codes";
+} from "@/lib/shared/api/codes";
 import { seedUser } from "@/tests/integration/resumes/helpers";
 import { docxResume, encryptedPdf, englishResumeHtml, manyPagesPdf, printPdfs, tinyPng, zip } from "./fixture-files";
 import { healthStatus, upload } from "./upload-api";

@@ -1,9 +1,9 @@
 // The whole upload flow without AI: a file → /api/parsePdf or /api/parseDocx → content → /api/getResumeParseTaskId →
 // /api/parseResumeByStream → a new resume of the user with the right name, jobs and schools, in English and Chinese.
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { NOT_FOUND, RESUME_LIMIT_REACHED } from "@/lib/api/codes";
-import { db } from "@/lib/db";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { NOT_FOUND, RESUME_LIMIT_REACHED } from "@/lib/shared/api/codes";
+import { db } from "@/lib/server/db";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { jsonOf, lastEvent } from "@/tests/integration/ai-creator/sse-events";
 import { seedResume, seedUser, type TestUser } from "@/tests/integration/resumes/helpers";
 import { chineseResumeHtml, docxResume, englishResumeHtml, printPdfs } from "./fixture-files";

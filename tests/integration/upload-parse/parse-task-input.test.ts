@@ -4,8 +4,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { GET as destroyCaptcha } from "@/app/api/destoryCaptcha/route";
 import { POST as unregister } from "@/app/api/users/unregister/route";
-import { hashSecret } from "@/lib/auth/secret-hash";
-import { db } from "@/lib/db";
+import { hashSecret } from "@/lib/server/auth/secret-hash";
+import { db } from "@/lib/server/db";
 import { lastEvent } from "@/tests/integration/ai-creator/sse-events";
 import { call, seedResume, seedUser, type TestUser } from "@/tests/integration/resumes/helpers";
 import { createTask, streamTask } from "./upload-api";

@@ -1,8 +1,8 @@
-// The parse warm-up at server start (lib/resume-extract/warm-parser.ts): it settles without throwing (its content
+// The parse warm-up at server start (lib/server/extract/warm-parser.ts): it settles without throwing (its content
 // is refused on purpose, after the parser is loaded) and leaves the threads free for the next user's parse.
 import { describe, expect, it } from "@jest/globals";
-import { runParseWorker } from "@/lib/resume-extract/run-parse-worker";
-import { warmParser } from "@/lib/resume-extract/warm-parser";
+import { runParseWorker } from "@/lib/server/extract/run-parse-worker";
+import { warmParser } from "@/lib/server/extract/warm-parser";
 
 describe("warmParser", () => {
   it("settles, and a user's parse runs right after it", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { describeUserAgent } from "@/lib/utils/describe-user-agent";
+import { describeUserAgent } from "@/lib/shared/utils/describe-user-agent";
 
 describe("describeUserAgent", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
-import { loginPath } from "@/lib/api-client/login-path";
-import { renderMail } from "@/lib/mail/render-mail";
-import { toUserDto } from "@/lib/services/users/to-user-dto";
+import { loginPath } from "@/lib/shared/auth/login-path";
+import { renderMail } from "@/lib/server/mail/render-mail";
+import { toUserDto } from "@/lib/server/services/users/to-user-dto";
 import type { User } from "@/generated/prisma/client";
 
 describe("login paths", () => {

@@ -1,12 +1,12 @@
-// Who may read /dev/outbox (lib/mail/is-loopback-request.ts): decided by the server's bind address (HOST), the
+// Who may read /dev/outbox (lib/server/mail/is-loopback-request.ts): decided by the server's bind address (HOST), the
 // client address the server took from the socket (CLIENT_ADDRESS_HEADER) and the Host, never by X-Forwarded-For; and
 // closed behind a proxy, declared (TRUST_PROXY) or betrayed by its headers, where every socket is loopback.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { CLIENT_ADDRESS_HEADER, PROXIED_HEADER } from "@/lib/api/client-address";
+import { CLIENT_ADDRESS_HEADER, PROXIED_HEADER } from "@/lib/server/api/client-address";
 
 type Settings = { HOST?: string; DEV_OUTBOX?: string; TRUST_PROXY?: string };
 
-// lib/env.ts parses the environment once per module registry: each case loads the module afresh.
+// lib/server/env.ts parses the environment once per module registry: each case loads the module afresh.
 async function outboxOpen(settings: Settings, headers: Record<string, string>): Promise<boolean> {
   const saved = { HOST: process.env.HOST, DEV_OUTBOX: process.env.DEV_OUTBOX, TRUST_PROXY: process.env.TRUST_PROXY };
   Object.assign(process.env, {
@@ -17,7 +17,7 @@ async function outboxOpen(settings: Settings, headers: Record<string, string>): 
   if (!settings.HOST) delete process.env.HOST;
   jest.resetModules();
   try {
-    const { isOutboxOpen } = await import("@/lib/mail/is-loopback-request");
+    const { isOutboxOpen } = await import("@/lib/server/mail/is-loopback-request");
     return isOutboxOpen(new Headers(headers));
   } finally {
     for (const [name, value] of Object.entries(saved)) {

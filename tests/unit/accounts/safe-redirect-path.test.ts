@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
 
 const FALLBACK = "/fallback";
 const ORIGIN = "https://our.test";

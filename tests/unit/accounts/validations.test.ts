@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import en from "@/messages/en.json";
-import { ZSignIn } from "@/lib/validations/auth/sign-in";
-import { ZSignUp, ZSignUpWithTerms } from "@/lib/validations/auth/sign-up";
-import { ZVerifyEmail } from "@/lib/validations/auth/email-code";
+import { ZSignIn } from "@/lib/shared/validations/auth/sign-in";
+import { ZSignUp, ZSignUpWithTerms } from "@/lib/shared/validations/auth/sign-up";
+import { ZVerifyEmail } from "@/lib/shared/validations/auth/email-code";
 import zh from "@/messages/zh.json";
-import { authMessages } from "@/lib/validations/auth/messages";
+import { authMessages } from "@/lib/shared/validations/auth/messages";
 
 /** The first issue's message key (schemas write keys, CONTRIBUTING.md "Errors") as the English sentence it names. */
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {

@@ -1,7 +1,7 @@
 // The creator's stream passes on at most one draft per interval, always the newest, and never loses the last one
-// (lib/services/ai-tasks/throttle-latest.ts). Fake timers make the intervals exact, whatever the machine's load.
+// (lib/server/services/ai-tasks/throttle-latest.ts). Fake timers make the intervals exact, whatever the machine's load.
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { throttleLatest } from "@/lib/services/ai-tasks/throttle-latest";
+import { throttleLatest } from "@/lib/server/services/ai-tasks/throttle-latest";
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: [] });

@@ -1,8 +1,8 @@
 // The job match of issue 15 item 3, without AI: keywords of an English and a Chinese job description, and which of
 // them a resume covers.
-import { extractKeywords } from "@/lib/resume/job-match/extract-keywords";
-import { matchJob } from "@/lib/resume/job-match/match-job";
-import { sampleResume } from "@/lib/resume/sample-resume";
+import { extractKeywords } from "@/lib/shared/resume/job-match/extract-keywords";
+import { matchJob } from "@/lib/shared/resume/job-match/match-job";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
 
 const labels = (list: { label: string }[]) => list.map((k) => k.label);
 

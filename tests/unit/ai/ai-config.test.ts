@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/server/env";
 
 describe("AI settings", () => {
   it("asks for json_schema unless json_object is set (DeepSeek)", () => {

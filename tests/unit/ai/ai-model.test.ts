@@ -1,7 +1,7 @@
 // The AI toggle: the model exists only when AI_BASE_URL and AI_MODEL are set. Each case loads the modules afresh,
 // since the environment is read once per process.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import type { AppError } from "@/lib/api/app-error";
+import type { AppError } from "@/lib/server/api/app-error";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -10,9 +10,9 @@ afterEach(() => {
 
 async function loadWith(vars: Record<string, string>) {
   Object.assign(process.env, vars);
-  let loaded: { ai: typeof import("@/lib/ai/ai-model"); env: typeof import("@/lib/env") } | undefined;
+  let loaded: { ai: typeof import("@/lib/server/ai/ai-model"); env: typeof import("@/lib/server/env") } | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = { ai: await import("@/lib/ai/ai-model"), env: await import("@/lib/env") };
+    loaded = { ai: await import("@/lib/server/ai/ai-model"), env: await import("@/lib/server/env") };
   });
   return loaded!;
 }

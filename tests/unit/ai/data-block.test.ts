@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { DATA_CLOSE, DATA_OPEN, dataBlock } from "@/lib/ai/prompts/data-block";
-import { checkProfessionPrompt } from "@/lib/ai/prompts/check-profession";
+import { DATA_CLOSE, DATA_OPEN, dataBlock } from "@/lib/server/ai/prompts/data-block";
+import { checkProfessionPrompt } from "@/lib/server/ai/prompts/check-profession";
 
 describe("dataBlock", () => {
   it("wraps the JSON so that no user text can close the block", () => {

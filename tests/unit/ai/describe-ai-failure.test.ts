@@ -1,7 +1,7 @@
 // A failed AI call's log line names the provider's error, never the prompt (the user's resume) or the response.
 import { describe, expect, it } from "@jest/globals";
 import { APICallError, RetryError } from "ai";
-import { describeAiFailure } from "@/lib/ai/describe-ai-failure";
+import { describeAiFailure } from "@/lib/server/ai/describe-ai-failure";
 
 const apiError = () =>
   new APICallError({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
-import { draftToResumeDocument } from "@/lib/ai/draft-to-resume-document";
-import { ZExperienceItem, type TExperienceItem } from "@/lib/validations/ai/experience-item";
-import type { TResumeDraft } from "@/lib/validations/ai/resume-draft";
-import { defaultSectionNames } from "@/lib/validations/resume-document/default-names";
-import { ZResumeConfig, ZResumeData } from "@/lib/validations/resume-document/document";
+import { draftToResumeDocument } from "@/lib/server/ai/draft-to-resume-document";
+import { ZExperienceItem, type TExperienceItem } from "@/lib/shared/validations/ai/experience-item";
+import type { TResumeDraft } from "@/lib/shared/validations/ai/resume-draft";
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
+import { ZResumeConfig, ZResumeData } from "@/lib/shared/validations/resume-document/document";
 
 const draft: TResumeDraft = {
   title: "Senior Backend Engineer",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { experienceMessages as m, ZExperienceItem, ZExperienceList } from "@/lib/validations/ai/experience-item";
+import { experienceMessages as m, ZExperienceItem, ZExperienceList } from "@/lib/shared/validations/ai/experience-item";
 
 const base = { title: "Engineer", organization: "Acme", startDate: "2020-01", endDate: "2021-06" };
 const messages = (value: unknown) => (ZExperienceItem.safeParse(value).error?.issues ?? []).map((i) => i.message);

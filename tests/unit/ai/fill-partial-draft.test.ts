@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
-import { draftToResumeDocument } from "@/lib/ai/draft-to-resume-document";
-import { fillPartialDraft } from "@/lib/ai/fill-partial-draft";
-import { ZResumeData } from "@/lib/validations/resume-document/document";
+import { draftToResumeDocument } from "@/lib/server/ai/draft-to-resume-document";
+import { fillPartialDraft } from "@/lib/server/ai/fill-partial-draft";
+import { ZResumeData } from "@/lib/shared/validations/resume-document/document";
 
 describe("fillPartialDraft", () => {
   it("completes a partial draft so that every partial maps to a valid document", () => {

@@ -1,5 +1,5 @@
 // Issue 21 item 11: the AI creator names the resume after the job title in title case, not as typed in lowercase.
-import { titleCaseJobTitle } from "@/lib/ai/title-case-job-title";
+import { titleCaseJobTitle } from "@/lib/server/ai/title-case-job-title";
 
 describe("titleCaseJobTitle", () => {
   it.each([

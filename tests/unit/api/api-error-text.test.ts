@@ -1,6 +1,7 @@
 // docs/product.md §8: the client translates a failed call by the message key the server sends beside the message.
-import { ApiError, apiErrorOf, type ApiErrorKey, errorText } from "@/lib/api-client/api-error";
-import { errorCodes, type ErrorSpec } from "@/lib/api/error-codes";
+import { ApiError, apiErrorOf, errorText } from "@/lib/client/api-client/api-error";
+import type { ApiErrorKey } from "@/lib/shared/api/error-key";
+import { errorCodes, type ErrorSpec } from "@/lib/shared/api/error-codes";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 

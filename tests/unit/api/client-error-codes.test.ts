@@ -1,7 +1,7 @@
 // Issue 22 item 3: one table per code (number, status, English message, message key); the names client code compares
 // with are that table's numbers, and every key has a message in both languages.
-import * as codes from "@/lib/api/codes";
-import { errorCodes, type ErrorSpec } from "@/lib/api/error-codes";
+import * as codes from "@/lib/shared/api/codes";
+import { errorCodes, type ErrorSpec } from "@/lib/shared/api/error-codes";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from "@jest/globals";
 import { pino } from "pino";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
-import { AppError } from "@/lib/api/app-error";
-import { errorCodes } from "@/lib/api/error-codes";
-import { fail, ok, toErrorResponse } from "@/lib/api/envelope";
+import { AppError } from "@/lib/server/api/app-error";
+import { errorCodes } from "@/lib/shared/api/error-codes";
+import { fail, ok, toErrorResponse } from "@/lib/server/api/envelope";
 
 function captureLogger() {
   const lines: Record<string, unknown>[] = [];

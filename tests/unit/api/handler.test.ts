@@ -2,8 +2,8 @@ import "./set-test-env";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { z } from "zod";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { createHandler } from "@/lib/api/handler";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { createHandler } from "@/lib/server/api/handler";
 
 type Body = { code: number; data?: unknown; message?: string; details?: { path: string; message: string }[] };
 const read = async (response: Response) => (await response.json()) as Body;

@@ -1,10 +1,10 @@
-// Per-address rate limits key on the address the server took from the socket (lib/api/client-address.ts), so a
+// Per-address rate limits key on the address the server took from the socket (lib/server/api/client-address.ts), so a
 // client that writes a fresh X-Forwarded-For or X-Real-IP on every request still spends one allowance.
 import "./set-test-env";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { createHandler } from "@/lib/api/handler";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/api/client-address";
+import { createHandler } from "@/lib/server/api/handler";
 
 describe("rate limit by client address", () => {
   const limited = createHandler(

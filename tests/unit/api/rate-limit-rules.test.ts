@@ -1,6 +1,6 @@
-// Issue 12 item 3: every rate limit is a named rule in lib/api/rate-limit-rules.ts. Counters are stored per `key`, so
+// Issue 12 item 3: every rate limit is a named rule in lib/server/api/rate-limit-rules.ts. Counters are stored per `key`, so
 // two rules may share a key only as one budget: with the same points and window.
-import { rateLimits } from "@/lib/api/rate-limit-rules";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
 
 describe("rateLimits", () => {
   it("gives each stored key one budget", () => {

@@ -1,8 +1,8 @@
-// The one capped body reader (lib/api/read-body.ts): a client that leaves while its body is still arriving is a
+// The one capped body reader (lib/server/api/read-body.ts): a client that leaves while its body is still arriving is a
 // REQUEST_ABORTED (499), not an unhandled error answered and logged as a 500.
 import { describe, expect, it } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { readBodyBytes } from "@/lib/api/read-body";
+import { AppError } from "@/lib/server/api/app-error";
+import { readBodyBytes } from "@/lib/server/api/read-body";
 
 function requestWithBody(body: ReadableStream<Uint8Array>): Request {
   return new Request("http://127.0.0.1/api/x", { method: "POST", body, duplex: "half" } as RequestInit);

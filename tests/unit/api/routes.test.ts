@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { DELETE, GET, POST } from "@/app/api/[...path]/route";
-import { healthResponse } from "@/lib/api/health-response";
-import { appVersion } from "@/lib/version";
+import { healthResponse } from "@/lib/server/api/health-response";
+import { appVersion } from "@/lib/server/version";
 
 describe("unknown /api paths", () => {
   it.each([

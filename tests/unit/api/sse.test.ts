@@ -1,12 +1,12 @@
 import "./set-test-env";
 import { describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/server/api/app-error";
 import { z } from "zod";
-import { createSseStream, formatSseEvent, SSE_OPEN_COMMENT } from "@/lib/api/sse";
-import { ZStreamError } from "@/lib/validations/streams/stream-events";
+import { createSseStream, formatSseEvent, SSE_OPEN_COMMENT } from "@/lib/server/api/sse";
+import { ZStreamError } from "@/lib/shared/validations/streams/stream-events";
 
-/** A stream's event schemas, as lib/validations/<area>/…-events.ts declares them. */
+/** A stream's event schemas, as lib/shared/validations/<area>/…-events.ts declares them. */
 const events = {
   open: z.string(),
   message: z.union([z.object({ delta: z.string() }), z.string()]),

@@ -1,18 +1,18 @@
-// The contract of every event stream (lib/validations/<area>/…-events.ts): what the writer (createSseStream, typed and
+// The contract of every event stream (lib/shared/validations/<area>/…-events.ts): what the writer (createSseStream, typed and
 // checked by the schemas) sends, the reader (readStreamEvent) parses back to the same data; a frame its schema
 // refuses is an ApiError for the caller to show, never a crash.
 import "./set-test-env";
 import { describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { createSseStream, type SseSend } from "@/lib/api/sse";
-import { ApiError } from "@/lib/api-client/api-error";
-import { readEventStream } from "@/lib/api-client/read-event-stream";
-import { readStreamEvent } from "@/lib/api-client/read-stream-event";
-import { polishEvents } from "@/lib/validations/ai-editor/polish-events";
-import { translateEvents } from "@/lib/validations/ai-editor/translate-events";
-import { generateEvents } from "@/lib/validations/ai/generate-events";
-import { parseEvents } from "@/lib/validations/resume-parse/parse-events";
-import type { TStreamEvents, TStreamSchemas } from "@/lib/validations/streams/stream-events";
+import { createSseStream, type SseSend } from "@/lib/server/api/sse";
+import { ApiError } from "@/lib/client/api-client/api-error";
+import { readEventStream } from "@/lib/client/api-client/read-event-stream";
+import { readStreamEvent } from "@/lib/client/api-client/read-stream-event";
+import { polishEvents } from "@/lib/shared/validations/ai-editor/polish-events";
+import { translateEvents } from "@/lib/shared/validations/ai-editor/translate-events";
+import { generateEvents } from "@/lib/shared/validations/ai/generate-events";
+import { parseEvents } from "@/lib/shared/validations/resume-parse/parse-events";
+import type { TStreamEvents, TStreamSchemas } from "@/lib/shared/validations/streams/stream-events";
 
 const request = () => new NextRequest("http://localhost/api/stream");
 

@@ -1,6 +1,6 @@
-// lib/api/unsafe-text.ts: what PostgreSQL cannot store is found anywhere in a JSON value; everything else passes.
+// lib/server/api/unsafe-text.ts: what PostgreSQL cannot store is found anywhere in a JSON value; everything else passes.
 import { describe, expect, it } from "@jest/globals";
-import { findUnsafeText, hasUnsafeText } from "@/lib/api/unsafe-text";
+import { findUnsafeText, hasUnsafeText } from "@/lib/server/api/unsafe-text";
 
 describe("hasUnsafeText", () => {
   it.each([["a\u0000b"], ["\u0000"], ["lone high \uD800 surrogate"], ["lone low \uDC00"], ["reversed \uDC00\uD800"]])(

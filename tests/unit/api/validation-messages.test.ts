@@ -2,10 +2,10 @@
 // never zod's built-in text; a schema's own sentence stays (translated into Chinese when a form table has it).
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { REQUEST_PARSE_PARAMS, validationDetails } from "@/lib/api/validation-messages";
-import { ZCheckProfessionBody } from "@/lib/validations/ai/check-profession-body";
-import { ZSignIn } from "@/lib/validations/auth/sign-in";
-import { ZListPageQuery } from "@/lib/validations/pagination/list-page-query";
+import { REQUEST_PARSE_PARAMS, validationDetails } from "@/lib/server/api/validation-messages";
+import { ZCheckProfessionBody } from "@/lib/shared/validations/ai/check-profession-body";
+import { ZSignIn } from "@/lib/shared/validations/auth/sign-in";
+import { ZListPageQuery } from "@/lib/shared/validations/pagination/list-page-query";
 
 const ZSample = z
   .object({

@@ -1,8 +1,8 @@
 // Where the OAuth providers point (github.com / GitHub Enterprise Server, Google / another OIDC issuer), and the
 // settings that choose it.
 import { describe, expect, it } from "@jest/globals";
-import { githubEndpoints, googleIssuer, googleProvider } from "@/lib/auth/oauth-providers";
-import { parseEnv } from "@/lib/env";
+import { githubEndpoints, googleIssuer, googleProvider } from "@/lib/server/auth/oauth-providers";
+import { parseEnv } from "@/lib/server/env";
 
 describe("OAuth provider endpoints", () => {
   it("default to github.com and Google", () => {

@@ -1,7 +1,7 @@
 // A provider sign-in that did not complete lands on the sign-in page of the locale it started from, which next-auth's
-// callback-url cookie tells (lib/auth/oauth-sign-in-page.ts).
+// callback-url cookie tells (lib/server/auth/oauth-sign-in-page.ts).
 import { describe, expect, it } from "@jest/globals";
-import { oauthSignInPage } from "@/lib/auth/oauth-sign-in-page";
+import { oauthSignInPage } from "@/lib/server/auth/oauth-sign-in-page";
 
 const jar = (entries: Record<string, string>) => ({
   get: (name: string) => (name in entries ? { value: entries[name] ?? "" } : undefined),

@@ -1,7 +1,11 @@
 // Query parsing of the catalogue APIs (the language rule is negotiateLocale, tests/unit/i18n).
 import { describe, expect, it } from "@jest/globals";
-import { ZCategoryListQuery, ZExampleListQuery, ZTemplateListQuery } from "@/lib/validations/catalogue/list-query";
-import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import {
+  ZCategoryListQuery,
+  ZExampleListQuery,
+  ZTemplateListQuery,
+} from "@/lib/shared/validations/catalogue/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 
 describe("catalogue list queries", () => {
   it("defaults to the spec's page sizes and sort descending", () => {

@@ -2,12 +2,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { seedCategories } from "@/lib/catalogue/categories";
-import { catalogueTeam, seedCreators } from "@/lib/catalogue/creators";
-import { seedExamples } from "@/lib/catalogue/examples";
-import { parseSeedExample } from "@/lib/catalogue/parse-seed-example";
-import { exampleResumeUuid, stableUuid, templateSampleUuid } from "@/lib/catalogue/stable-uuid";
-import { templateRegistry } from "@/lib/templates/registry";
+import { seedCategories } from "@/lib/server/catalogue/categories";
+import { catalogueTeam, seedCreators } from "@/lib/server/catalogue/creators";
+import { seedExamples } from "@/lib/server/catalogue/examples";
+import { parseSeedExample } from "@/lib/server/catalogue/parse-seed-example";
+import { exampleResumeUuid, stableUuid, templateSampleUuid } from "@/lib/server/catalogue/stable-uuid";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 describe("seed content", () => {
   it("has at least 24 examples, 12 per language, each category in both languages", () => {

@@ -1,5 +1,5 @@
-import { templateBySlug, templateSlug, templateSlugs } from "@/lib/catalogue/template-slug";
-import { templateRegistry } from "@/lib/templates/registry";
+import { templateBySlug, templateSlug, templateSlugs } from "@/lib/shared/catalogue/template-slug";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 describe("templateSlug", () => {
   it("lowercases the registry name", () => {

@@ -1,4 +1,9 @@
-import { HEADER_USAGE_THRESHOLD, HOME_USAGE_THRESHOLD, roundedUsage, usageTag } from "@/lib/catalogue/usage-label";
+import {
+  HEADER_USAGE_THRESHOLD,
+  HOME_USAGE_THRESHOLD,
+  roundedUsage,
+  usageTag,
+} from "@/lib/shared/catalogue/usage-label";
 
 describe("roundedUsage (docs/product.md §9: rounded up to the next hundred plus 200)", () => {
   it.each([

@@ -3,8 +3,8 @@
 // (instrumentation-node.ts); here a recorder stands in for Chromium.
 import { describe, expect, it, jest } from "@jest/globals";
 import { pino } from "pino";
-import { renderTemplateCovers } from "@/lib/services/covers/render-template-covers";
-import { templateRegistry } from "@/lib/templates/registry";
+import { renderTemplateCovers } from "@/lib/server/services/covers/render-template-covers";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 
 const silent = pino({ level: "silent" });
 

@@ -1,10 +1,10 @@
 // The words of each section kind and the titles of entry cards (issue 21 item 5), and the degree / major split of an
 // education entry's one stored subTitle: splitting then joining gives back the stored text.
-import { joinDegreeMajor, splitDegreeMajor } from "@/lib/editor/degree-major";
-import { itemFormKind } from "@/lib/editor/item-form-kind";
-import { itemCardTitle, itemLabelKind, labelsForForm } from "@/lib/editor/item-labels";
-import { createSection } from "@/lib/resume/create-section";
-import { sectionKinds, type TSection } from "@/lib/validations/resume-document/document";
+import { joinDegreeMajor, splitDegreeMajor } from "@/lib/client/editor/degree-major";
+import { itemFormKind } from "@/lib/client/editor/item-form-kind";
+import { itemCardTitle, itemLabelKind, labelsForForm } from "@/lib/client/editor/item-labels";
+import { createSection } from "@/lib/shared/resume/create-section";
+import { sectionKinds, type TSection } from "@/lib/shared/validations/resume-document/document";
 
 const labelsOf = (section: TSection) => labelsForForm(itemFormKind(section), itemLabelKind(section));
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
-import { parseFinishMessages } from "@/lib/validations/resume-parse/parse-messages";
+import { parseFinishMessages } from "@/lib/shared/validations/resume-parse/parse-messages";
 
 type Tree = { [key: string]: string | Tree };
 

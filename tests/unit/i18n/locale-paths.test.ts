@@ -1,8 +1,8 @@
 // Locale URLs come from next-intl's routing table (i18n/routing.ts): the /ch prefix and /signin ↔ /ch/login.
 import { describe, expect, it } from "@jest/globals";
 import { getPathname } from "@/i18n/navigation";
-import { localeAlternates, splitLocalePath } from "@/lib/i18n/locale-paths";
-import { switchLocalePath } from "@/lib/i18n/switch-locale-path";
+import { localeAlternates, splitLocalePath } from "@/lib/server/i18n/locale-paths";
+import { switchLocalePath } from "@/lib/shared/i18n/switch-locale-path";
 
 describe("getPathname", () => {
   it("prefixes Chinese with /ch and leaves English unprefixed; the Chinese home is /ch", () => {

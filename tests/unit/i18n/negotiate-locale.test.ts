@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
+import { negotiateLocale } from "@/lib/server/i18n/negotiate-locale";
 
 describe("negotiateLocale", () => {
   it("takes the most preferred of our locales, by q-value", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { requestLocale } from "@/lib/auth/request-locale";
+import { requestLocale } from "@/lib/server/auth/request-locale";
 
 describe("requestLocale", () => {
   it("takes the api client's x-locale first", () => {

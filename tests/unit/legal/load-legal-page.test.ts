@@ -1,8 +1,8 @@
 // content/legal: the terms and the privacy policy exist in both languages with the same sections, and the contact is
 // the operator's SUPPORT_EMAIL (or the fallback words), never a leftover placeholder.
 import { describe, expect, it } from "@jest/globals";
-import { legalContact, loadLegalPage, type LegalPageName } from "@/lib/legal/load-legal-page";
-import { extractHeadings } from "@/lib/guides/load-guides";
+import { legalContact, loadLegalPage, type LegalPageName } from "@/lib/server/legal/load-legal-page";
+import { extractHeadings } from "@/lib/server/guides/load-guides";
 
 const pages: LegalPageName[] = ["terms", "privacy"];
 

@@ -1,7 +1,7 @@
 // docs/product.md §9: renewal extends from the current end while it is still valid, else from now; calendar months in
 // UTC.
 import { describe, expect, it } from "@jest/globals";
-import { addMonths, nextMembershipEnd } from "@/lib/pricing/membership-end";
+import { addMonths, nextMembershipEnd } from "@/lib/server/pricing/membership-end";
 
 const at = (iso: string) => new Date(iso);
 

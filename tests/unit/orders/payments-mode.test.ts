@@ -1,7 +1,7 @@
 // One payment mode per configuration: Stripe with a key; without one, the sandbox only when PAYMENTS_SANDBOX=true
 // says so (never inferred from the bind address: a reverse proxy on the same machine also binds to loopback).
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import type { PaymentsMode } from "@/lib/payments/payments-mode";
+import type { PaymentsMode } from "@/lib/server/payments/payments-mode";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -11,9 +11,9 @@ afterEach(() => {
 async function modeWith(vars: Record<string, string | undefined>): Promise<PaymentsMode> {
   process.env = { ...saved, STRIPE_SECRET_KEY: undefined, HOST: undefined, PAYMENTS_SANDBOX: undefined, ...vars };
   let mode: PaymentsMode | undefined;
-  // lib/env.ts parses process.env once per module registry.
+  // lib/server/env.ts parses process.env once per module registry.
   await jest.isolateModulesAsync(async () => {
-    mode = (await import("@/lib/payments/payments-mode")).paymentsMode();
+    mode = (await import("@/lib/server/payments/payments-mode")).paymentsMode();
   });
   return mode!;
 }

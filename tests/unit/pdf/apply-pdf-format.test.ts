@@ -1,7 +1,7 @@
 // format "one" moves side sections into the main column, in order; "two" keeps the document as it is.
 import { describe, expect, it } from "@jest/globals";
-import { applyPdfFormat } from "@/lib/pdf/apply-pdf-format";
-import { sampleResumeData } from "@/lib/resume/sample-resume";
+import { applyPdfFormat } from "@/lib/server/pdf/apply-pdf-format";
+import { sampleResumeData } from "@/lib/shared/resume/sample-resume";
 
 describe("applyPdfFormat", () => {
   const data = sampleResumeData("en");

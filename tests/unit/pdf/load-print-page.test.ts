@@ -1,6 +1,6 @@
 // When a warm page may keep its document and take only a new body: same origin and the same print route.
 import { describe, expect, it } from "@jest/globals";
-import { isSamePrintRoute } from "@/lib/pdf/load-print-page";
+import { isSamePrintRoute } from "@/lib/server/pdf/load-print-page";
 
 describe("isSamePrintRoute", () => {
   const origin = "http://127.0.0.1:3000";

@@ -1,6 +1,6 @@
 // The download response: the file is named after the resume (UTF-8 via filename*), with an exact Content-Length.
 import { describe, expect, it } from "@jest/globals";
-import { contentDisposition, pdfFileName, pdfResponse } from "@/lib/pdf/pdf-response";
+import { contentDisposition, pdfFileName, pdfResponse } from "@/lib/server/pdf/pdf-response";
 import { fileNameFromDisposition } from "@/components/resume-download/format-bytes";
 
 describe("pdf response", () => {

@@ -1,12 +1,12 @@
 // Print tokens: valid for one resume for a minute, and nothing else.
 import { beforeAll, describe, expect, it } from "@jest/globals";
 
-let sign: typeof import("@/lib/pdf/print-token").signPrintToken;
-let verify: typeof import("@/lib/pdf/print-token").verifyPrintToken;
+let sign: typeof import("@/lib/server/pdf/print-token").signPrintToken;
+let verify: typeof import("@/lib/server/pdf/print-token").verifyPrintToken;
 
 beforeAll(async () => {
   process.env.AUTH_SECRET ??= "a-test-secret-that-is-long-enough-for-hmac-0123";
-  ({ signPrintToken: sign, verifyPrintToken: verify } = await import("@/lib/pdf/print-token"));
+  ({ signPrintToken: sign, verifyPrintToken: verify } = await import("@/lib/server/pdf/print-token"));
 });
 
 describe("print tokens", () => {

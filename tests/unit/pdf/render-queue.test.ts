@@ -1,7 +1,7 @@
 // The bounded queue in front of the page pool: concurrency, FIFO hand-over of slots, and 503 + Retry-After when full.
 import { describe, expect, it } from "@jest/globals";
-import { AppError } from "@/lib/api/app-error";
-import { createRenderQueue } from "@/lib/pdf/render-queue";
+import { AppError } from "@/lib/server/api/app-error";
+import { createRenderQueue } from "@/lib/server/pdf/render-queue";
 
 function deferred() {
   let resolve: () => void = () => undefined;

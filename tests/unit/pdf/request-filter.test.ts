@@ -1,6 +1,6 @@
 // The SSRF guard's rule: our own origin and data: URLs only.
 import { describe, expect, it } from "@jest/globals";
-import { isAllowedRequest } from "@/lib/pdf/request-filter";
+import { isAllowedRequest } from "@/lib/server/pdf/request-filter";
 
 describe("isAllowedRequest", () => {
   const origin = "http://127.0.0.1:3000";

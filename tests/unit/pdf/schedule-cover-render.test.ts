@@ -1,6 +1,6 @@
 // Cover renders are debounced per resume, coalesced, and never overlap for one resume.
 import { describe, expect, it } from "@jest/globals";
-import { scheduleCoverRender } from "@/lib/services/covers/schedule-cover-render";
+import { scheduleCoverRender } from "@/lib/server/services/covers/schedule-cover-render";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

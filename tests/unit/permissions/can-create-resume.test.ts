@@ -1,7 +1,7 @@
 // The resume cap: regular users stop at REGULAR_RESUME_CAP active resumes, premium users never do.
 import { describe, expect, it } from "@jest/globals";
-import { canCreateResume } from "@/lib/permissions/can-create-resume";
-import { REGULAR_RESUME_CAP } from "@/lib/shared/resume-cap";
+import { canCreateResume } from "@/lib/server/permissions/can-create-resume";
+import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
 import { now, premiumActors, regularActors } from "./fixtures";
 
 describe("canCreateResume", () => {

@@ -1,6 +1,6 @@
 // Who may download PDFs of their own resumes: premium now, lifetime, admin; not regular users or lapsed members.
 import { describe, expect, it } from "@jest/globals";
-import { canDownloadPdf } from "@/lib/permissions/can-download-pdf";
+import { canDownloadPdf } from "@/lib/server/permissions/can-download-pdf";
 import { now, premiumActors, regularActors } from "./fixtures";
 
 describe("canDownloadPdf", () => {

@@ -1,8 +1,8 @@
 // Review moderation: role ADMIN only, whatever the membership; the route answers FORBIDDEN with today's message.
 import { describe, expect, it } from "@jest/globals";
-import type { AppError } from "@/lib/api/app-error";
-import { canModerateReviews } from "@/lib/permissions/can-moderate-reviews";
-import { assertRoutePermission } from "@/lib/permissions/route-permissions";
+import type { AppError } from "@/lib/server/api/app-error";
+import { canModerateReviews } from "@/lib/server/permissions/can-moderate-reviews";
+import { assertRoutePermission } from "@/lib/server/permissions/route-permissions";
 import { admin, lifetime, member, regular } from "./fixtures";
 
 describe("canModerateReviews", () => {

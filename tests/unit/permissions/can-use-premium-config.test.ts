@@ -1,6 +1,6 @@
 // The premium-only config options, the custom URL and a chosen link id: premium users only.
 import { describe, expect, it } from "@jest/globals";
-import { canUsePremiumConfig } from "@/lib/permissions/can-use-premium-config";
+import { canUsePremiumConfig } from "@/lib/server/permissions/can-use-premium-config";
 import { now, premiumActors, regularActors } from "./fixtures";
 
 describe("canUsePremiumConfig", () => {

@@ -1,9 +1,9 @@
 // Templates: free ones for everyone, pro ones for premium users, and a pro template a resume already has may stay.
 import { describe, expect, it } from "@jest/globals";
-import type { AppError } from "@/lib/api/app-error";
-import { assertCanUseTemplate } from "@/lib/permissions/assert-can-use-template";
-import { canUseTemplate } from "@/lib/permissions/can-use-template";
-import { templateRegistry } from "@/lib/templates/registry";
+import type { AppError } from "@/lib/server/api/app-error";
+import { assertCanUseTemplate } from "@/lib/server/permissions/assert-can-use-template";
+import { canUseTemplate } from "@/lib/server/permissions/can-use-template";
+import { templateRegistry } from "@/lib/shared/templates/registry";
 import { now, premiumActors, regular, regularActors } from "./fixtures";
 
 const free = { componentName: "TemplateFree", isPro: false };

@@ -1,5 +1,5 @@
 // Actors for the permission checks, all judged at one fixed instant.
-import type { Membership } from "@/lib/permissions/membership";
+import type { Membership } from "@/lib/server/permissions/membership";
 
 export const now = new Date("2026-06-01T00:00:00Z");
 export const regular: Membership = { role: "USER", membershipEndsAt: null, isLifetime: false };

@@ -1,6 +1,6 @@
 // Who counts as premium: a membership that has not ended, a lifetime member or an admin.
 import { describe, expect, it } from "@jest/globals";
-import { hasValidMembership, isPremiumUser } from "@/lib/permissions/membership";
+import { hasValidMembership, isPremiumUser } from "@/lib/server/permissions/membership";
 import { lapsed, member, now, premiumActors, regular, regularActors } from "./fixtures";
 
 describe("isPremiumUser", () => {

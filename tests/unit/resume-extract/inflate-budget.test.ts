@@ -11,7 +11,7 @@ import {
   lzwDecode,
   measurePdfStreams,
   openCountedDocx,
-} from "@/lib/resume-extract/inflate-budget.mjs";
+} from "@/lib/server/extract/inflate-budget.mjs";
 import { deflatedRuns, docxBomb, pdfBomb } from "@/tests/integration/upload-parse/bomb-files";
 import { rawPdf, zip } from "@/tests/integration/upload-parse/fixture-files";
 

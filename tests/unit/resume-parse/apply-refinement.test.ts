@@ -1,11 +1,11 @@
 // The model's refinement held to the parser's rule: strings found in the file (whitespace, width and case aside) are
 // kept, in their language; a translated, reworded or invented string is dropped; more than a few dropped reject the
 // whole answer. Empty answers keep the draft; changed fields point at their source line.
-import { applyRefinement, MAX_DROPPED } from "@/lib/resume-parse/apply-refinement";
-import { toLines } from "@/lib/resume-parse/lines";
-import { parseResume } from "@/lib/resume-parse/parse-resume";
-import { ZParseRefinement, type TParseRefinement } from "@/lib/validations/resume-parse/parse-refinement";
-import type { TParseContent } from "@/lib/validations/resume-parse/parse-content";
+import { applyRefinement, MAX_DROPPED } from "@/lib/server/parse/apply-refinement";
+import { toLines } from "@/lib/server/parse/lines";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import { ZParseRefinement, type TParseRefinement } from "@/lib/shared/validations/resume-parse/parse-refinement";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 
 const content: TParseContent = {
   source: "docx",

@@ -1,5 +1,5 @@
-import { detectColumns } from "@/lib/resume-parse/columns";
-import { toLines } from "@/lib/resume-parse/lines";
+import { detectColumns } from "@/lib/server/parse/columns";
+import { toLines } from "@/lib/server/parse/lines";
 import { oneColumnEnglish, page, sidebarChinese } from "./fixtures/positioned";
 
 const itemsOf = (content: typeof oneColumnEnglish) => (content.source === "pdf" ? content.items : []);

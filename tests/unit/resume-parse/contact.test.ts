@@ -1,4 +1,4 @@
-import { findEmail, findLinks, findLocation, findPhone } from "@/lib/resume-parse/contact";
+import { findEmail, findLinks, findLocation, findPhone } from "@/lib/server/parse/contact";
 
 describe("resume-parse contact fields", () => {
   it("finds emails", () => {

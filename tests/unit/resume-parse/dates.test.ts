@@ -1,4 +1,4 @@
-import { findDateRange, normaliseDate, withoutDates } from "@/lib/resume-parse/dates";
+import { findDateRange, normaliseDate, withoutDates } from "@/lib/server/parse/dates";
 
 describe("resume-parse dates", () => {
   it.each([

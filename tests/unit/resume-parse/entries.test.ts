@@ -1,4 +1,4 @@
-import { parseEntries, type TEntryKind } from "@/lib/resume-parse/entries";
+import { parseEntries, type TEntryKind } from "@/lib/server/parse/entries";
 import { lines } from "./fixtures/positioned";
 
 const entries = (kind: TEntryKind, rows: Parameters<typeof lines>[0]) =>

@@ -1,4 +1,4 @@
-import { looksLikeHeading, matchHeading } from "@/lib/resume-parse/headings";
+import { looksLikeHeading, matchHeading } from "@/lib/server/parse/headings";
 
 describe("resume-parse headings", () => {
   it.each([

@@ -3,13 +3,13 @@
 // works from the items' edges whatever the page's width, and no pattern re-reads a long line from each of its
 // positions (one 40,000-character line took 12–28 s before). The bounds below are generous on purpose: each case took
 // seconds before and takes milliseconds now, so a loaded machine does not make them fail.
-import { describeLines } from "@/lib/resume-parse/entries";
-import { detectColumns } from "@/lib/resume-parse/columns";
-import { findEmail, findLinks, findLocation, findPhone } from "@/lib/resume-parse/contact";
-import { parseResume } from "@/lib/resume-parse/parse-resume";
-import type { TLine } from "@/lib/resume-parse/types";
-import type { TParseContent, TTextItem } from "@/lib/validations/resume-parse/parse-content";
-import { ZParseTaskBody } from "@/lib/validations/resume-parse/parse-task";
+import { describeLines } from "@/lib/server/parse/entries";
+import { detectColumns } from "@/lib/server/parse/columns";
+import { findEmail, findLinks, findLocation, findPhone } from "@/lib/server/parse/contact";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TLine } from "@/lib/server/parse/types";
+import type { TParseContent, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
+import { ZParseTaskBody } from "@/lib/shared/validations/resume-parse/parse-task";
 import { page } from "./fixtures/positioned";
 
 const GENEROUS_MS = 1_000;

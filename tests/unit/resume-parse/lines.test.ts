@@ -1,6 +1,6 @@
-import { toLines } from "@/lib/resume-parse/lines";
-import { parseResume } from "@/lib/resume-parse/parse-resume";
-import type { TParseContent, TTextItem } from "@/lib/validations/resume-parse/parse-content";
+import { toLines } from "@/lib/server/parse/lines";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TParseContent, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 import { page } from "./fixtures/positioned";
 
 const read = (items: TTextItem[]) =>

@@ -1,4 +1,4 @@
-import { parseLanguages, parseSkills } from "@/lib/resume-parse/lists";
+import { parseLanguages, parseSkills } from "@/lib/server/parse/lists";
 import { lines } from "./fixtures/positioned";
 
 const skills = (rows: Parameters<typeof lines>[0]) =>

@@ -1,6 +1,6 @@
-import { parseResume } from "@/lib/resume-parse/parse-resume";
-import type { TParseContent } from "@/lib/validations/resume-parse/parse-content";
-import type { TResumeData } from "@/lib/validations/resume-document/document";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
+import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { oneColumnEnglish, sidebarChinese } from "./fixtures/positioned";
 
 const section = (data: TResumeData, kind: string) => data.sections.find((s) => s.kind === kind);

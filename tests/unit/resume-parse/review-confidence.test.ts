@@ -1,9 +1,9 @@
 // Issue 21 item 14: a field's confidence says how sure its position is. Values that stand whole where resumes put them
 // are sure (≥ 0.7, REVIEW_CONFIDENCE: not marked); a value picked out of a longer text, or a line that might be
 // something else, stays a guess (< 0.7: marked for review).
-import { parseResume } from "@/lib/resume-parse/parse-resume";
-import type { TParseContent, TTextBlock as Block } from "@/lib/validations/resume-parse/parse-content";
-import { REVIEW_CONFIDENCE } from "@/lib/validations/resume-review/parse-review";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TParseContent, TTextBlock as Block } from "@/lib/shared/validations/resume-parse/parse-content";
+import { REVIEW_CONFIDENCE } from "@/lib/shared/validations/resume-review/parse-review";
 
 const docx = (...blocks: Block[]): TParseContent => ({ source: "docx", blocks });
 const p = (text: string): Block => ({ kind: "paragraph", text });

@@ -1,10 +1,10 @@
 // Date of birth and WeChat on English resumes (issue 21 item 5): off by default. New English resumes, the English
 // template sample and the English examples hold neither; Chinese ones keep both.
-import { seedExamples } from "@/lib/catalogue/examples";
-import { contactOnByDefault } from "@/lib/resume/contact-fields";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { applyResumeStart } from "@/lib/resume/start-content";
+import { seedExamples } from "@/lib/server/catalogue/examples";
+import { contactOnByDefault } from "@/lib/shared/resume/contact-fields";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { applyResumeStart } from "@/lib/shared/resume/start-content";
 
 describe("date of birth and WeChat", () => {
   it("are offered by default on Chinese resumes only (birth also where CVs customarily give it)", () => {

@@ -1,7 +1,7 @@
 // One date formatter per resume language (issue #11 item 21): picked months, "present" and older free text that names
 // a month all print the same way in every template; text that is not a date prints exactly as typed.
-import { isPresentValue, toMonthValue } from "@/lib/resume/date-value";
-import { formatDateRange, formatResumeDate } from "@/lib/resume/format-date";
+import { isPresentValue, toMonthValue } from "@/lib/shared/resume/date-value";
+import { formatDateRange, formatResumeDate } from "@/lib/shared/resume/format-date";
 
 describe("formatResumeDate", () => {
   it("prints a month the same way however it was typed, in English", () => {

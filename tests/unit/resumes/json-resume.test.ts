@@ -1,11 +1,11 @@
 // JSON Resume conversion without a database: field mapping, dates, descriptions, links to this site.
 import { describe, expect, it } from "@jest/globals";
-import { fromJsonResume } from "@/lib/resume-import/from-json-resume";
-import { ZJsonResume } from "@/lib/resume-import/json-resume-schema";
-import { exportDate, importDate, joinDescription, splitDescription } from "@/lib/resume-import/text-mapping";
-import { toJsonResume } from "@/lib/resume-import/to-json-resume";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { publicSlugFromUrl } from "@/lib/services/resumes/import-public-resume";
+import { fromJsonResume } from "@/lib/server/json-resume/from-json-resume";
+import { ZJsonResume } from "@/lib/server/json-resume/json-resume-schema";
+import { exportDate, importDate, joinDescription, splitDescription } from "@/lib/server/json-resume/text-mapping";
+import { toJsonResume } from "@/lib/server/json-resume/to-json-resume";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { publicSlugFromUrl } from "@/lib/server/services/resumes/import-public-resume";
 
 describe("text mapping", () => {
   it("converts dates both ways, leaving out a 'present' end date", () => {

@@ -1,14 +1,14 @@
 // Issue 21 item 2: seeded sample entries carry a flag that persists with the document, is dropped when the user edits
 // the entry, and can be removed all at once.
-import { ops } from "@/lib/editor/doc-ops";
-import type { EditorDoc } from "@/lib/editor/editor-store";
-import { listSampleItems } from "@/lib/editor/sample-items";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
-import { createSection } from "@/lib/resume/create-section";
-import { putProfileFirst } from "@/lib/resume/put-profile-first";
-import { ZResumeConfig, ZResumeData, type TResumeData } from "@/lib/validations/resume-document/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
-import { ZUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
+import { ops } from "@/lib/client/editor/doc-ops";
+import type { EditorDoc } from "@/lib/client/editor/editor-store";
+import { listSampleItems } from "@/lib/client/editor/sample-items";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { createSection } from "@/lib/shared/resume/create-section";
+import { putProfileFirst } from "@/lib/shared/resume/put-profile-first";
+import { ZResumeConfig, ZResumeData, type TResumeData } from "@/lib/shared/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
+import { ZUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 
 function docWith(...kinds: Parameters<typeof createSection>[0][]): EditorDoc {
   const data = ZResumeData.parse({ basicInfo: {}, sections: kinds.map((kind) => createSection(kind, "en", kind)) });

@@ -1,8 +1,8 @@
 // The PATCH body: mode inference, the optional version and custom URL validation (shared with the share panel).
 import { describe, expect, it } from "@jest/globals";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { ZCustomUrl } from "@/lib/validations/resumes/custom-url";
-import { ZUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { ZCustomUrl } from "@/lib/shared/validations/resumes/custom-url";
+import { ZUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 
 const { data, config } = sampleResume("en");
 

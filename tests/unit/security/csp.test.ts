@@ -1,9 +1,9 @@
-// The policies of lib/security/csp.ts with every third party configured: each is let in exactly where it is used.
+// The policies of lib/server/security/csp.ts with every third party configured: each is let in exactly where it is used.
 import "./set-csp-env";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "@jest/globals";
 import { REFERRAL_BANNER_SCRIPT } from "@/components/layout/referral-banner-keys";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce } from "@/lib/server/security/csp";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1).join(" ")]));

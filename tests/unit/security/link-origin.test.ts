@@ -1,4 +1,4 @@
-// Links built for the browser (issue 20 item 19): lib/security/link-origin.ts follows the address the request came
+// Links built for the browser (issue 20 item 19): lib/server/security/link-origin.ts follows the address the request came
 // to, only when its Host names this server, and APP_URL when set; the default APP_URL is the address the launcher
 // prints (scripts/lib/server-address.mjs), so the two never name different hosts again.
 import os from "node:os";
@@ -8,7 +8,7 @@ import { displayUrl } from "../../../scripts/lib/server-address.mjs";
 type Settings = { HOST?: string; PORT?: string; APP_URL?: string; TRUST_PROXY?: string };
 const NAMES = ["HOST", "PORT", "APP_URL", "TRUST_PROXY"] as const;
 
-// lib/env.ts parses the environment once per module registry: each case loads the modules afresh.
+// lib/server/env.ts parses the environment once per module registry: each case loads the modules afresh.
 async function withEnv<T>(settings: Settings, run: (modules: Modules) => T): Promise<T> {
   const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
   for (const name of NAMES) {
@@ -17,7 +17,10 @@ async function withEnv<T>(settings: Settings, run: (modules: Modules) => T): Pro
   }
   jest.resetModules();
   try {
-    const [{ linkOrigin }, { appUrl }] = await Promise.all([import("@/lib/security/link-origin"), import("@/lib/env")]);
+    const [{ linkOrigin }, { appUrl }] = await Promise.all([
+      import("@/lib/server/security/link-origin"),
+      import("@/lib/server/env"),
+    ]);
     return run({ linkOrigin, appUrl });
   } finally {
     for (const name of NAMES) {

@@ -1,7 +1,7 @@
-// The CSRF decision of lib/security/same-origin.ts, case by case (issue #11 item 7). Over real HTTP in
+// The CSRF decision of lib/server/security/same-origin.ts, case by case (issue #11 item 7). Over real HTTP in
 // tests/e2e/security-csrf.spec.ts, through route handlers in tests/integration/api/cross-site.test.ts.
 import { describe, expect, it } from "@jest/globals";
-import { isForeignOriginRequest } from "@/lib/security/same-origin";
+import { isForeignOriginRequest } from "@/lib/server/security/same-origin";
 
 const APP = "https://cv.example.com";
 const foreign = (method: string, headers: Record<string, string>, url = "http://127.0.0.1:3000/api/resumes") =>

@@ -1,4 +1,4 @@
-// Imported first: lib/env.ts reads process.env once. Every third party the policy must let in is configured.
+// Imported first: lib/server/env.ts reads process.env once. Every third party the policy must let in is configured.
 process.env.LOG_LEVEL = "silent";
 // NODE_ENV stays "test": not development, so no 'unsafe-eval'.
 process.env.S3_PUBLIC_URL = "https://files.example.com/bucket";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  webSiteJsonLd,
+} from "@/lib/shared/seo/json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close the script element and still parses back to the same data", () => {

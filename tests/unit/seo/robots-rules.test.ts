@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { disallowedPaths, robotsRules } from "@/lib/seo/robots-rules";
+import { disallowedPaths, robotsRules } from "@/lib/server/seo/robots-rules";
 
 describe("robots rules", () => {
   it("keeps crawlers out of private areas in both locales", () => {

@@ -1,8 +1,8 @@
 // The sitemap builder: every static page in both locales with reciprocal hreflang alternates, absolute URLs,
 // template and guide pages per locale, examples once under their own locale, public resumes once.
 import { describe, expect, it } from "@jest/globals";
-import { buildSitemap, localizedEntries } from "@/lib/seo/sitemap-entries";
-import { PUBLIC_PAGES } from "@/lib/seo/public-pages";
+import { buildSitemap, localizedEntries } from "@/lib/server/seo/sitemap-entries";
+import { PUBLIC_PAGES } from "@/lib/server/seo/public-pages";
 
 const base = "https://cv.example.com";
 const empty = { baseUrl: base, guides: [], templateSlugs: [], examples: [], resumes: [] };

@@ -1,17 +1,22 @@
 // The client address the server decides from the socket (scripts/lib/client-address.mjs, run by scripts/serve.mjs
-// before Next sees a request) and the one function of the app that reads it (lib/api/client-address.ts), over real
+// before Next sees a request) and the one function of the app that reads it (lib/server/api/client-address.ts), over real
 // HTTP: the stand-in handler answers with the address the app would see.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
-import { cameThroughProxy, CLIENT_ADDRESS_HEADER, clientAddress, PROXIED_HEADER } from "@/lib/api/client-address";
+import {
+  cameThroughProxy,
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  PROXIED_HEADER,
+} from "@/lib/server/api/client-address";
 import * as server from "../../../scripts/lib/client-address.mjs";
 
 let running: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (running ? running.close(() => resolve()) : resolve())));
 
-/** A server that stamps like scripts/serve.mjs and answers with what lib/api/client-address.ts reads. */
+/** A server that stamps like scripts/serve.mjs and answers with what lib/server/api/client-address.ts reads. */
 async function serve(trustProxy: number, read: (headers: Headers) => string = clientAddress): Promise<string> {
   running = http.createServer((req, res) => {
     server.stampClientAddress(req, trustProxy);

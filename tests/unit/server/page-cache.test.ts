@@ -43,7 +43,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     "content-encoding": "gzip",
     etag: `"e${hits.length}"`,
   };
-  // As the app does behind a trusted proxy (lib/security/is-https-request.ts): HSTS only on an https answer.
+  // As the app does behind a trusted proxy (lib/server/security/is-https-request.ts): HSTS only on an https answer.
   if (req.headers["x-forwarded-proto"] === "https") headers["strict-transport-security"] = "max-age=31536000";
   if (route.viaWriteHead) res.writeHead(route.status, headers);
   else {

@@ -1,8 +1,8 @@
-// The periodic sweeps (trash purge, AI task sweep, order expiry) share lib/utils/schedule-sweep.ts: first run after
+// The periodic sweeps (trash purge, AI task sweep, order expiry) share lib/server/utils/schedule-sweep.ts: first run after
 // the delay, then every interval, a failed run does not stop the schedule, and stopping ends it. Fake timers make the
 // schedule exact whatever the machine's load.
 import { afterEach, beforeEach, expect, it, jest } from "@jest/globals";
-import { scheduleSweep } from "@/lib/utils/schedule-sweep";
+import { scheduleSweep } from "@/lib/server/utils/schedule-sweep";
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: [] });

@@ -1,7 +1,7 @@
 // The real guide files: every guide exists in both languages with valid front matter, a real length and a TOC.
 import { describe, expect, it } from "@jest/globals";
-import { extractHeadings, getGuide, listGuides, listGuideSlugs } from "@/lib/guides/load-guides";
-import { slugifyHeading } from "@/lib/guides/slugify-heading";
+import { extractHeadings, getGuide, listGuides, listGuideSlugs } from "@/lib/server/guides/load-guides";
+import { slugifyHeading } from "@/lib/shared/guides/slugify-heading";
 
 describe("guides", () => {
   it("has at least six guides, each in English and Chinese", () => {

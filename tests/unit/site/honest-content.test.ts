@@ -2,10 +2,10 @@
 // is configured, no invented usage figures in the seed catalogue, and covers and sample links in the site's language.
 import { describe, expect, it } from "@jest/globals";
 import type { Template } from "@/generated/prisma/client";
-import { seedExamples } from "@/lib/catalogue/examples";
-import { publicResumePath, templateCoverUrl, templateSampleUuid } from "@/lib/catalogue/stable-uuid";
-import { parseEnv } from "@/lib/env";
-import { toTemplateDto } from "@/lib/services/catalogue/to-catalogue-dto";
+import { seedExamples } from "@/lib/server/catalogue/examples";
+import { publicResumePath, templateCoverUrl, templateSampleUuid } from "@/lib/server/catalogue/stable-uuid";
+import { parseEnv } from "@/lib/server/env";
+import { toTemplateDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 
 describe("SUPPORT_EMAIL", () => {
   it("is unset when not configured (no support@example.com placeholder)", () => {

@@ -1,6 +1,6 @@
 // The messages a provider sends to the browser: whole namespaces, nested ones, never the rest of the catalogue.
 import { describe, expect, it } from "@jest/globals";
-import { pickMessages } from "@/lib/i18n/pick-messages";
+import { pickMessages } from "@/lib/shared/i18n/pick-messages";
 import en from "@/messages/en.json";
 
 describe("pickMessages", () => {

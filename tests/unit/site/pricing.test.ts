@@ -1,6 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
-import { formatPrice } from "@/lib/pricing/format-price";
-import { asLowAsMonthlyCents, getPlan, monthlyEquivalentCents, planTokenGrant, plans } from "@/lib/pricing/plans";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import {
+  asLowAsMonthlyCents,
+  getPlan,
+  monthlyEquivalentCents,
+  planTokenGrant,
+  plans,
+} from "@/lib/shared/pricing/plans";
 
 describe("plans", () => {
   it("are the four docs/product.md §9 plans at 10, 20, 60 and 188 in both currencies", () => {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
-import { nextFeatures, shippedFeatures, type RoadmapItem } from "@/lib/site/roadmap";
+import { nextFeatures, shippedFeatures, type RoadmapItem } from "@/lib/server/site/roadmap";
 
 function isLive({ liveIn }: RoadmapItem<string>): boolean {
   const file = path.join(process.cwd(), liveIn.file);

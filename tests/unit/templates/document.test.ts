@@ -3,10 +3,10 @@ import {
   ZResumeData,
   RESUME_SCHEMA_VERSION,
   sectionKinds,
-} from "@/lib/validations/resume-document/document";
-import { upgradeResumeDocument } from "@/lib/validations/resume-document/upgrade";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { createEmptyResume } from "@/lib/resume/create-empty-resume";
+} from "@/lib/shared/validations/resume-document/document";
+import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
 
 describe("resume document schema", () => {
   it("fills every default of an empty document (TemplateModern, emerald, printerMode, en)", () => {

@@ -1,10 +1,10 @@
-import { formatDateRange, formatResumeDate } from "@/lib/resume/format-date";
-import { fontFamily, resumeFonts } from "@/lib/resume/fonts";
-import { markdownToText, parseMarkdown } from "@/lib/resume/markdown";
-import { safeHref, safeImageSrc } from "@/lib/resume/safe-url";
-import { skillLevel } from "@/lib/resume/skill-level";
-import { pxStyles, spacingVars } from "@/lib/resume/spacing";
-import { getTemplateMeta, resolveThemeHex, templateRegistry } from "@/lib/templates/registry";
+import { formatDateRange, formatResumeDate } from "@/lib/shared/resume/format-date";
+import { fontFamily, resumeFonts } from "@/lib/shared/resume/fonts";
+import { markdownToText, parseMarkdown } from "@/lib/shared/resume/markdown";
+import { safeHref, safeImageSrc } from "@/lib/shared/resume/safe-url";
+import { skillLevel } from "@/lib/shared/resume/skill-level";
+import { pxStyles, spacingVars } from "@/lib/shared/resume/spacing";
+import { getTemplateMeta, resolveThemeHex, templateRegistry } from "@/lib/shared/templates/registry";
 
 describe("markdown subset", () => {
   it("parses paragraphs, bullets, bold and italic", () => {

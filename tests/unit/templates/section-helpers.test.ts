@@ -1,8 +1,8 @@
-import { createSection } from "@/lib/resume/create-section";
-import { putProfileFirst } from "@/lib/resume/put-profile-first";
-import { renameSectionsForLang } from "@/lib/resume/rename-sections";
-import { sampleResumeData } from "@/lib/resume/sample-resume";
-import { ZResumeData, type TSection } from "@/lib/validations/resume-document/document";
+import { createSection } from "@/lib/shared/resume/create-section";
+import { putProfileFirst } from "@/lib/shared/resume/put-profile-first";
+import { renameSectionsForLang } from "@/lib/shared/resume/rename-sections";
+import { sampleResumeData } from "@/lib/shared/resume/sample-resume";
+import { ZResumeData, type TSection } from "@/lib/shared/validations/resume-document/document";
 
 /** A plain section without a recorded kind, as older documents store them. */
 const section = (fields: Partial<TSection> & Pick<TSection, "id" | "name" | "type">): TSection => {

@@ -7,9 +7,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Container } from "@/components/ui/container";
-import { localeParam } from "@/lib/i18n/locale-param";
-import { canAdminister } from "@/lib/permissions/can-administer";
-import { requirePageSession } from "@/lib/permissions/require-page-session";
+import { localeParam } from "@/lib/server/i18n/locale-param";
+import { canAdminister } from "@/lib/server/permissions/can-administer";
+import { requirePageSession } from "@/lib/server/permissions/require-page-session";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

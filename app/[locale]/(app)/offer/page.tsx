@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { OfferApplicationForm } from "@/components/offer/offer-application-form";
 import { Container } from "@/components/ui/container";
-import { STUDENT_OFFER_MONTHS } from "@/lib/pricing/plans";
+import { STUDENT_OFFER_MONTHS } from "@/lib/shared/pricing/plans";
 
 export const metadata: Metadata = { robots: { index: false } };
 

@@ -4,11 +4,11 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { ResumesView } from "@/components/resumes/resumes-view";
-import { isAiEnabled } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { isPremiumUser } from "@/lib/permissions/membership";
-import { requirePageSession } from "@/lib/permissions/require-page-session";
-import { loadMembership } from "@/lib/services/resumes/load-membership";
+import { isAiEnabled } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { isPremiumUser } from "@/lib/server/permissions/membership";
+import { requirePageSession } from "@/lib/server/permissions/require-page-session";
+import { loadMembership } from "@/lib/server/services/resumes/load-membership";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

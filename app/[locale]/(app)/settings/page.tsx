@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { SettingsTabs, type SettingsTab } from "@/components/settings/settings-tabs";
-import { isAiEnabled } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { isAiEnabled } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ type?: string | string[] }> };
 

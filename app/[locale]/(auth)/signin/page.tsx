@@ -9,9 +9,9 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { AuthSwitch } from "@/components/auth/auth-switch";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { TermsCheckbox, termsAgreement } from "@/components/auth/terms-agreement";
-import { env, oauthProviders } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
+import { env, oauthProviders } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };

@@ -3,9 +3,9 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
 import { termsAgreement } from "@/components/auth/terms-agreement";
-import { env } from "@/lib/env";
-import { safeRedirectPath } from "@/lib/utils/safe-redirect-path";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { env } from "@/lib/server/env";
+import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };

@@ -7,8 +7,8 @@ import { AiCreator } from "@/components/ai-creator/ai-creator";
 import { AiOffNotice } from "@/components/ai-creator/ai-off-notice";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Container } from "@/components/ui/container";
-import { isAiEnabled } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { isAiEnabled } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

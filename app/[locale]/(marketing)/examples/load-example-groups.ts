@@ -2,10 +2,10 @@
 // docs/product.md §7), empty categories left out. Database errors are not caught on purpose: a failed render makes ISR
 // keep serving the last good page (or shows error.tsx on a first render) instead of caching an empty catalogue for five
 // minutes.
-import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
-import { listCategories } from "@/lib/services/catalogue/list-categories";
-import { listExamples } from "@/lib/services/catalogue/list-examples";
-import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
+import type { CategoryDto, ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import { listCategories } from "@/lib/server/services/catalogue/list-categories";
+import { listExamples } from "@/lib/server/services/catalogue/list-examples";
+import type { CatalogueLocale } from "@/lib/shared/validations/catalogue/list-query";
 
 /** docs/product.md §9: the examples list is fetched 40 at a time. */
 const EXAMPLES_PAGE_SIZE = 40;

@@ -6,8 +6,8 @@ import { LayoutTemplate } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { ExampleGallery } from "@/components/catalogue/example-gallery";
 import { Container } from "@/components/ui/container";
-import { appUrl } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { appUrl } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 import { loadExampleGroups } from "./load-example-groups";
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -4,8 +4,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
-import { listGuides } from "@/lib/guides/load-guides";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { listGuides } from "@/lib/server/guides/load-guides";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

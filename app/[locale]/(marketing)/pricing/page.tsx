@@ -9,11 +9,11 @@ import { StudentOffer } from "@/components/pricing/student-offer";
 import { UnlockButton } from "@/components/pricing/unlock-button";
 import { PricingJsonLd } from "@/components/seo/pricing-json-ld";
 import { Container } from "@/components/ui/container";
-import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { configuredTokenGrants } from "@/lib/pricing/configured-token-grants";
-import { formatPrice } from "@/lib/pricing/format-price";
-import { asLowAsMonthlyCents, currencyByLocale, plans } from "@/lib/pricing/plans";
+import { env } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { configuredTokenGrants } from "@/lib/server/pricing/configured-token-grants";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
+import { asLowAsMonthlyCents, currencyByLocale, plans } from "@/lib/shared/pricing/plans";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

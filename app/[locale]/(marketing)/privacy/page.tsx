@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { LegalPage } from "@/components/legal/legal-page";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -5,9 +5,9 @@ import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ReferralLinkPanel } from "@/components/referral/referral-link-panel";
 import { Container } from "@/components/ui/container";
-import { appUrl } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { formatPrice } from "@/lib/pricing/format-price";
+import { appUrl } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { formatPrice } from "@/lib/shared/pricing/format-price";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -7,9 +7,9 @@ import { ReviewCard } from "@/components/reviews/review-card";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewPagination } from "@/components/reviews/review-pagination";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { listApprovedReviews } from "@/lib/services/reviews/list-approved-reviews";
-import { REVIEWS_PAGE_SIZE } from "@/lib/validations/reviews/review-rules";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { listApprovedReviews } from "@/lib/server/services/reviews/list-approved-reviews";
+import { REVIEWS_PAGE_SIZE } from "@/lib/shared/validations/reviews/review-rules";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ page?: string | string[] }> };
 

@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { nextFeatures, shippedFeatures } from "@/lib/site/roadmap";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { nextFeatures, shippedFeatures } from "@/lib/server/site/roadmap";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 // Linked from both footers. What is live and what is next, stated plainly; no dates we cannot keep. The lists live
-// in lib/site/roadmap.ts, where a test holds them to what the code has shipped.
+// in lib/server/site/roadmap.ts, where a test holds them to what the code has shipped.
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale, "roadmap", "/roadmap");

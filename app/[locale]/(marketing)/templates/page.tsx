@@ -7,9 +7,9 @@ import { TemplateCatalogue } from "@/components/catalogue/template-catalogue";
 import { toTemplateListItem } from "@/components/catalogue/template-list-item";
 import { TemplateNotifyNotice } from "@/components/catalogue/template-notify-notice";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { listTemplates } from "@/lib/services/catalogue/list-templates";
-import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { listTemplates } from "@/lib/server/services/catalogue/list-templates";
+import { MAX_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -7,7 +7,7 @@ import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ResumeUpload } from "@/components/upload/resume-upload";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,8 +1,8 @@
 // GET /api/admin/offer-applications?currentPage&pageSize&status – student and open-source applications (admin).
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { listOfferApplications } from "@/lib/services/offer/list-offer-applications";
-import { ZOfferApplicationsQuery } from "@/lib/validations/admin/admin";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { listOfferApplications } from "@/lib/server/services/offer/list-offer-applications";
+import { ZOfferApplicationsQuery } from "@/lib/shared/validations/admin/admin";
 
 export const GET = createHandler(
   { auth: "required", require: "offers.review", query: ZOfferApplicationsQuery, rateLimit: rateLimits.adminRead },

@@ -1,29 +1,29 @@
 // /api/auth/* – next-auth's OAuth routes (sign-in redirect, callback). The session cookie it sets is `x-cid`; the
-// readable `x-signed-in` companion is added here so that the page header loads the user (lib/api-client/session-hint).
+// readable `x-signed-in` companion is added here so that the page header loads the user (lib/client/api-client/session-hint).
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/api/app-error";
-import { clientAddress } from "@/lib/api/client-address";
-import { fail } from "@/lib/api/envelope";
-import { withCappedBody } from "@/lib/api/read-body";
-import { SESSION_HINT_COOKIE } from "@/lib/api-client/session-hint";
-import { SESSION_COOKIE } from "@/lib/auth/get-session";
-import { oauthLocale, oauthSignInPage } from "@/lib/auth/oauth-sign-in-page";
-import { authOptions } from "@/lib/auth/options";
-import { sessionClient } from "@/lib/auth/session-client";
-import { isSecureCookie, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
-import { appUrl } from "@/lib/env";
-import { isForeignOriginRequest } from "@/lib/security/same-origin";
-import { logSecurityEvent } from "@/lib/security/security-event";
-import { OAUTH_TERMS_COOKIE } from "@/lib/shared/oauth-terms-cookie";
+import { AppError } from "@/lib/server/api/app-error";
+import { clientAddress } from "@/lib/server/api/client-address";
+import { fail } from "@/lib/server/api/envelope";
+import { withCappedBody } from "@/lib/server/api/read-body";
+import { SESSION_HINT_COOKIE } from "@/lib/shared/auth/session-hint-cookie";
+import { SESSION_COOKIE } from "@/lib/server/auth/get-session";
+import { oauthLocale, oauthSignInPage } from "@/lib/server/auth/oauth-sign-in-page";
+import { authOptions } from "@/lib/server/auth/options";
+import { sessionClient } from "@/lib/server/auth/session-client";
+import { isSecureCookie, SESSION_MAX_AGE_SECONDS } from "@/lib/server/auth/session-token";
+import { appUrl } from "@/lib/server/env";
+import { isForeignOriginRequest } from "@/lib/server/security/same-origin";
+import { logSecurityEvent } from "@/lib/server/security/security-event";
+import { OAUTH_TERMS_COOKIE } from "@/lib/shared/auth/oauth-terms-cookie";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handle(req: NextRequest, context: Context): Promise<Response> {
   // next-auth checks its own CSRF token on sign-in and sign-out posts; the origin check is the same as every other
-  // route's (lib/security/same-origin.ts), so a foreign page gets the same translated 403.
+  // route's (lib/server/security/same-origin.ts), so a foreign page gets the same translated 403.
   if (isForeignOriginRequest(req.method, req.headers, req.url, appUrl())) {
-    // Outside createHandler, so the security event line is written here (lib/security/security-event.ts).
+    // Outside createHandler, so the security event line is written here (lib/server/security/security-event.ts).
     logSecurityEvent("cross_site_refused", {
       key: "CROSS_SITE_REQUEST",
       clientAddress: clientAddress(req.headers),

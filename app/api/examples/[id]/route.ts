@@ -1,10 +1,10 @@
 // GET /api/examples/{id} – one example with its document (the preview dialog's ?example={id}).
-import { AppError } from "@/lib/api/app-error";
-import { ok } from "@/lib/api/envelope";
-import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
-import { findExample } from "@/lib/services/catalogue/find-example";
-import { ZCatalogueItemParams } from "@/lib/validations/catalogue/item-params";
+import { AppError } from "@/lib/server/api/app-error";
+import { ok } from "@/lib/server/api/envelope";
+import { createHandler } from "@/lib/server/api/handler";
+import { catalogueCacheHeaders } from "@/lib/server/catalogue/cache-headers";
+import { findExample } from "@/lib/server/services/catalogue/find-example";
+import { ZCatalogueItemParams } from "@/lib/shared/validations/catalogue/item-params";
 
 export const GET = createHandler({ auth: "none", params: ZCatalogueItemParams }, async ({ params }) => {
   const example = await findExample(params.id);

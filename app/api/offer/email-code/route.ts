@@ -1,9 +1,9 @@
 // POST /api/offer/email-code {schoolEmail} – mails a 6-digit code to a school address (signed in; 60 s cooldown).
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { sendOfferEmailCode } from "@/lib/services/offer/send-offer-email-code";
-import { ZOfferEmailCode } from "@/lib/validations/offer/offer-application";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { sendOfferEmailCode } from "@/lib/server/services/offer/send-offer-email-code";
+import { ZOfferEmailCode } from "@/lib/shared/validations/offer/offer-application";
 
 export const POST = createHandler(
   { auth: "required", body: ZOfferEmailCode, rateLimit: rateLimits.sendEmailCode },

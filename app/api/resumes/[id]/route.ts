@@ -1,11 +1,11 @@
 // GET /api/resumes/{id} – my resume; PATCH – save it (four modes, optimistic concurrency); DELETE – move it to the trash
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { deleteResume } from "@/lib/services/resumes/delete-resume";
-import { getResume } from "@/lib/services/resumes/get-resume";
-import { updateResume } from "@/lib/services/resumes/update-resume";
-import { ZResumeIdParams } from "@/lib/validations/resumes/resume-params";
-import { ZUpdateResumeBody } from "@/lib/validations/resumes/update-resume";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { deleteResume } from "@/lib/server/services/resumes/delete-resume";
+import { getResume } from "@/lib/server/services/resumes/get-resume";
+import { updateResume } from "@/lib/server/services/resumes/update-resume";
+import { ZResumeIdParams } from "@/lib/shared/validations/resumes/resume-params";
+import { ZUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 
 export const GET = createHandler({ auth: "required", params: ZResumeIdParams }, ({ session, params }) =>
   getResume(session.userId, params.id),

@@ -1,5 +1,5 @@
 // GET /api/resumes/count – how many resumes I have outside the trash: { count }
-import { createHandler } from "@/lib/api/handler";
-import { countResumes } from "@/lib/services/resumes/count-resumes";
+import { createHandler } from "@/lib/server/api/handler";
+import { countResumes } from "@/lib/server/services/resumes/count-resumes";
 
 export const GET = createHandler({ auth: "required" }, ({ session }) => countResumes(session.userId));

@@ -1,9 +1,9 @@
 // POST /api/resumes/import – copy a public resume of this site from its link { url, template? }
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { appUrl } from "@/lib/env";
-import { importPublicResume } from "@/lib/services/resumes/import-public-resume";
-import { ZImportResumeBody } from "@/lib/validations/resumes/create-resume";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { appUrl } from "@/lib/server/env";
+import { importPublicResume } from "@/lib/server/services/resumes/import-public-resume";
+import { ZImportResumeBody } from "@/lib/shared/validations/resumes/create-resume";
 
 export const POST = createHandler(
   { auth: "required", body: ZImportResumeBody, rateLimit: rateLimits.createResume },

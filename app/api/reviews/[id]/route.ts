@@ -1,8 +1,8 @@
 // PATCH /api/reviews/{id} – approve or reject a review (role ADMIN only).
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { setReviewStatus } from "@/lib/services/reviews/set-review-status";
-import { ZReviewIdParams, ZReviewStatusBody } from "@/lib/validations/reviews/review";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { setReviewStatus } from "@/lib/server/services/reviews/set-review-status";
+import { ZReviewIdParams, ZReviewStatusBody } from "@/lib/shared/validations/reviews/review";
 
 export const PATCH = createHandler(
   {

@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook – Stripe's events, verified by signature on the raw body; fulfils or expires orders
-import { createHandler } from "@/lib/api/handler";
-import { readBodyBytes } from "@/lib/api/read-body";
-import { handleStripeWebhook } from "@/lib/services/orders/handle-stripe-webhook";
+import { createHandler } from "@/lib/server/api/handler";
+import { readBodyBytes } from "@/lib/server/api/read-body";
+import { handleStripeWebhook } from "@/lib/server/services/orders/handle-stripe-webhook";
 
 /** Stripe's events are a few kB; a checkout session with line items stays far below this. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;

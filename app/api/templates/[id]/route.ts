@@ -1,11 +1,11 @@
 // GET /api/templates/{id or componentName} – one template (the preview dialog's ?template={id}).
-import { AppError } from "@/lib/api/app-error";
-import { ok } from "@/lib/api/envelope";
-import { createHandler } from "@/lib/api/handler";
-import { catalogueCacheHeaders } from "@/lib/catalogue/cache-headers";
-import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
-import { findTemplate } from "@/lib/services/catalogue/find-template";
-import { ZCatalogueItemParams, ZCatalogueItemQuery } from "@/lib/validations/catalogue/item-params";
+import { AppError } from "@/lib/server/api/app-error";
+import { ok } from "@/lib/server/api/envelope";
+import { createHandler } from "@/lib/server/api/handler";
+import { catalogueCacheHeaders } from "@/lib/server/catalogue/cache-headers";
+import { negotiateLocale } from "@/lib/server/i18n/negotiate-locale";
+import { findTemplate } from "@/lib/server/services/catalogue/find-template";
+import { ZCatalogueItemParams, ZCatalogueItemQuery } from "@/lib/shared/validations/catalogue/item-params";
 
 export const GET = createHandler(
   { auth: "none", params: ZCatalogueItemParams, query: ZCatalogueItemQuery },

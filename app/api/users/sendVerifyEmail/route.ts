@@ -1,9 +1,9 @@
 // POST /api/users/sendVerifyEmail {email} – mails a new code (60 s cooldown per address; limited per IP).
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { requestLocale } from "@/lib/auth/request-locale";
-import { resendVerifyEmail } from "@/lib/services/users/resend-verify-email";
-import { ZEmailOnly } from "@/lib/validations/auth/email-code";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { requestLocale } from "@/lib/server/auth/request-locale";
+import { resendVerifyEmail } from "@/lib/server/services/users/resend-verify-email";
+import { ZEmailOnly } from "@/lib/shared/validations/auth/email-code";
 
 export const POST = createHandler(
   { auth: "none", body: ZEmailOnly, rateLimit: rateLimits.sendEmailCode },

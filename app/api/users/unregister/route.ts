@@ -1,10 +1,10 @@
 // POST /api/users/unregister {captchaCode} – deletes the account with its resumes; the session cookie is cleared.
-import { createHandler } from "@/lib/api/handler";
-import { ok } from "@/lib/api/envelope";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { clearSessionCookie } from "@/lib/auth/session-token";
-import { unregisterUser } from "@/lib/services/users/unregister-user";
-import { ZUnregister } from "@/lib/validations/auth/phone";
+import { createHandler } from "@/lib/server/api/handler";
+import { ok } from "@/lib/server/api/envelope";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { clearSessionCookie } from "@/lib/server/auth/session-token";
+import { unregisterUser } from "@/lib/server/services/users/unregister-user";
+import { ZUnregister } from "@/lib/shared/validations/auth/phone";
 
 export const POST = createHandler(
   { auth: "required", body: ZUnregister, rateLimit: rateLimits.deleteAccount },

@@ -1,12 +1,12 @@
-// The page Chromium prints for PDFs and covers (lib/pdf). Reachable only with a signed, short-lived print token
-// (lib/pdf/print-token.ts), so a private resume prints without a session; anything else is a plain 404.
+// The page Chromium prints for PDFs and covers (lib/server/pdf). Reachable only with a signed, short-lived print token
+// (lib/server/pdf/print-token.ts), so a private resume prints without a session; anything else is a plain 404.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
-import { applyPdfFormat } from "@/lib/pdf/apply-pdf-format";
-import { verifyPrintToken } from "@/lib/pdf/print-token";
-import { findPrintableResume } from "@/lib/services/pdf/find-printable-resume";
-import { ZPdfFormat } from "@/lib/validations/pdf/download";
+import { applyPdfFormat } from "@/lib/server/pdf/apply-pdf-format";
+import { verifyPrintToken } from "@/lib/server/pdf/print-token";
+import { findPrintableResume } from "@/lib/server/services/pdf/find-printable-resume";
+import { ZPdfFormat } from "@/lib/shared/validations/pdf/download";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -3,8 +3,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
-import { sampleResume } from "@/lib/resume/sample-resume";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { sampleResume } from "@/lib/shared/resume/sample-resume";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 
 type Props = {
   params: Promise<{ componentName: string }>;

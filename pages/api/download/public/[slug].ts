@@ -1,13 +1,13 @@
 // POST /api/download/public/{uuid or custom URL} – a public resume's PDF, when its premium owner allows downloads.
-// A Pages API route so that the file goes out with its Content-Length (lib/api/pages-route.ts).
-import { createHandler } from "@/lib/api/handler";
-import { servePagesRoute } from "@/lib/api/pages-route";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { unknownEndpoint } from "@/lib/api/unknown-endpoint";
-import { pdfResponse } from "@/lib/pdf/pdf-response";
-import { authorizePublicDownload } from "@/lib/services/pdf/authorize-public-download";
-import { createResumePdf } from "@/lib/services/pdf/create-resume-pdf";
-import { ZDownloadBody, ZPublicDownloadParams } from "@/lib/validations/pdf/download";
+// A Pages API route so that the file goes out with its Content-Length (lib/server/api/pages-route.ts).
+import { createHandler } from "@/lib/server/api/handler";
+import { servePagesRoute } from "@/lib/server/api/pages-route";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { unknownEndpoint } from "@/lib/server/api/unknown-endpoint";
+import { pdfResponse } from "@/lib/server/pdf/pdf-response";
+import { authorizePublicDownload } from "@/lib/server/services/pdf/authorize-public-download";
+import { createResumePdf } from "@/lib/server/services/pdf/create-resume-pdf";
+import { ZDownloadBody, ZPublicDownloadParams } from "@/lib/shared/validations/pdf/download";
 
 const POST = createHandler(
   { auth: "none", params: ZPublicDownloadParams, body: ZDownloadBody, rateLimit: rateLimits.downloadPublicPdf },

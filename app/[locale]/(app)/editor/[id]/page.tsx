@@ -6,16 +6,16 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { EditorApp } from "@/components/editor/editor-app";
-import { isAiEnabled } from "@/lib/env";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { isPremiumUser } from "@/lib/permissions/membership";
-import { requirePageSession } from "@/lib/permissions/require-page-session";
-import { findOwnResume } from "@/lib/services/resumes/find-own-resume";
-import { findTrashedResume } from "@/lib/services/resumes/find-trashed-resume";
-import { hasParseReview } from "@/lib/services/resume-review/has-parse-review";
-import { loadMembership } from "@/lib/services/resumes/load-membership";
-import { toResumeDto } from "@/lib/services/resumes/to-resume-dto";
-import type { ResumeDto } from "@/lib/validations/resumes/resume-dto";
+import { isAiEnabled } from "@/lib/server/env";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { isPremiumUser } from "@/lib/server/permissions/membership";
+import { requirePageSession } from "@/lib/server/permissions/require-page-session";
+import { findOwnResume } from "@/lib/server/services/resumes/find-own-resume";
+import { findTrashedResume } from "@/lib/server/services/resumes/find-trashed-resume";
+import { hasParseReview } from "@/lib/server/services/resume-review/has-parse-review";
+import { loadMembership } from "@/lib/server/services/resumes/load-membership";
+import { toResumeDto } from "@/lib/server/services/resumes/to-resume-dto";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { TrashedResume } from "./trashed-resume";
 
 type Props = {

@@ -7,8 +7,8 @@ import { ArrowLeft, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
-import { resumeClient } from "@/lib/editor/resume-client";
-import { resumeErrorText } from "@/lib/editor/resume-error-text";
+import { resumeClient } from "@/lib/client/editor/resume-client";
+import { resumeErrorText } from "@/lib/client/editor/resume-error-text";
 
 export function TrashedResume({ id, name }: { id: string; name: string }) {
   const t = useTranslations("Editor.trashed");

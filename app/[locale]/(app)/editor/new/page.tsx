@@ -8,8 +8,8 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { NewResumeFromTemplate } from "@/components/catalogue/new-resume-from-template";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { getTemplateMeta } from "@/lib/templates/registry";
+import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 
 type Props = {
   params: Promise<{ locale: Locale }>;

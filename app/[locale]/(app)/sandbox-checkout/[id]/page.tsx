@@ -1,4 +1,4 @@
-// The sandbox checkout (lib/payments/payments-mode.ts): only without Stripe keys and with PAYMENTS_SANDBOX=true;
+// The sandbox checkout (lib/server/payments/payments-mode.ts): only without Stripe keys and with PAYMENTS_SANDBOX=true;
 // everywhere else this page does not exist. It completes the signed-in user's own order through the real fulfilment.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -7,8 +7,8 @@ import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { SandboxCheckout } from "@/components/pricing/sandbox-checkout";
 import { Container } from "@/components/ui/container";
-import { paymentsMode } from "@/lib/payments/payments-mode";
-import { readReturnTo } from "@/lib/pricing/return-to";
+import { paymentsMode } from "@/lib/server/payments/payments-mode";
+import { readReturnTo } from "@/lib/shared/pricing/return-to";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };

@@ -2,13 +2,13 @@
 // and phone removed by the same rules as /r), its category in the page's language, and up to 3 more examples of that
 // category. Null for an unknown, deleted or private example. Cached per request: metadata and page share one load.
 import { cache } from "react";
-import { findExample, type ExampleDetailDto } from "@/lib/services/catalogue/find-example";
-import { listCategories } from "@/lib/services/catalogue/list-categories";
-import { listExamples } from "@/lib/services/catalogue/list-examples";
-import type { CategoryDto, ExampleDto } from "@/lib/validations/catalogue/catalogue-dto";
-import { findPublicResume } from "@/lib/services/public-resumes/find-public-resume";
-import { toPublicResumeView, type PublicResumeView } from "@/lib/services/public-resumes/to-public-resume-view";
-import type { CatalogueLocale } from "@/lib/validations/catalogue/list-query";
+import { findExample, type ExampleDetailDto } from "@/lib/server/services/catalogue/find-example";
+import { listCategories } from "@/lib/server/services/catalogue/list-categories";
+import { listExamples } from "@/lib/server/services/catalogue/list-examples";
+import type { CategoryDto, ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { toPublicResumeView, type PublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
+import type { CatalogueLocale } from "@/lib/shared/validations/catalogue/list-query";
 
 const RELATED_EXAMPLE_COUNT = 3;
 

@@ -15,10 +15,10 @@ import { ExampleUsageTag } from "@/components/catalogue/example-usage-tag";
 import { ExampleUseButton } from "@/components/catalogue/example-use-button";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { Container } from "@/components/ui/container";
-import { appUrl } from "@/lib/env";
-import { localeAlternates } from "@/lib/i18n/locale-paths";
-import { openGraphLocale, pageMetadata } from "@/lib/i18n/page-metadata";
-import { ZCatalogueItemParams } from "@/lib/validations/catalogue/item-params";
+import { appUrl } from "@/lib/server/env";
+import { localeAlternates } from "@/lib/server/i18n/locale-paths";
+import { openGraphLocale, pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { ZCatalogueItemParams } from "@/lib/shared/validations/catalogue/item-params";
 import { exampleJsonLd } from "./example-json-ld";
 import { loadExamplePage } from "./load-example-page";
 

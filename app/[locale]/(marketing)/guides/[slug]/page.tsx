@@ -10,12 +10,12 @@ import { TableOfContents } from "@/components/guides/table-of-contents";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
 import { Container } from "@/components/ui/container";
-import { appUrl, isAiEnabled } from "@/lib/env";
-import { guideJsonLd } from "@/lib/guides/guide-json-ld";
-import { getGuide, listGuideSlugs } from "@/lib/guides/load-guides";
-import { localeAlternates } from "@/lib/i18n/locale-paths";
-import { openGraphLocale, pageMetadata } from "@/lib/i18n/page-metadata";
-import { defaultOgImages } from "@/lib/seo/default-og-image";
+import { appUrl, isAiEnabled } from "@/lib/server/env";
+import { guideJsonLd } from "@/lib/server/guides/guide-json-ld";
+import { getGuide, listGuideSlugs } from "@/lib/server/guides/load-guides";
+import { localeAlternates } from "@/lib/server/i18n/locale-paths";
+import { openGraphLocale, pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { defaultOgImages } from "@/lib/server/seo/default-og-image";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 

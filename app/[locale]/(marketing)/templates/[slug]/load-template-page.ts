@@ -1,11 +1,11 @@
 // Data of a template's own page, shared by generateMetadata and the page through React's per-request cache.
 import { cache } from "react";
 import type { Locale } from "@/i18n/routing";
-import { templateBySlug, templateSlug } from "@/lib/catalogue/template-slug";
-import { findTemplate } from "@/lib/services/catalogue/find-template";
-import { listTemplates } from "@/lib/services/catalogue/list-templates";
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
-import { MAX_PAGE_SIZE } from "@/lib/validations/pagination/list-page-query";
+import { templateBySlug, templateSlug } from "@/lib/shared/catalogue/template-slug";
+import { findTemplate } from "@/lib/server/services/catalogue/find-template";
+import { listTemplates } from "@/lib/server/services/catalogue/list-templates";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import { MAX_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 
 const RELATED_COUNT = 3;
 

@@ -10,9 +10,9 @@ import { TemplateThemeChoice } from "@/components/catalogue/template-theme-choic
 import { TemplateThemeSection } from "@/components/catalogue/template-theme-section";
 import { TemplateUseButton } from "@/components/catalogue/template-use-button";
 import { Container } from "@/components/ui/container";
-import { appUrl } from "@/lib/env";
-import { localeAlternates } from "@/lib/i18n/locale-paths";
-import { openGraphLocale, pageMetadata } from "@/lib/i18n/page-metadata";
+import { appUrl } from "@/lib/server/env";
+import { localeAlternates } from "@/lib/server/i18n/locale-paths";
+import { openGraphLocale, pageMetadata } from "@/lib/server/i18n/page-metadata";
 import { loadRelatedTemplates, loadTemplate } from "./load-template-page";
 import { templateJsonLd } from "./template-json-ld";
 

@@ -1,5 +1,5 @@
 // schema.org CreativeWork for a template's page: search engines read the name, the cover and whether it is free.
-import type { TemplateDto } from "@/lib/validations/catalogue/catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 
 type Input = { template: TemplateDto; url: string; image: string; brand: string; inLanguage: string };
 

@@ -1,9 +1,9 @@
 // GET /api/covers/resumes/{file}.webp – a stored resume cover (Resume.coverImg); every cover has a new name, so
 // the file never changes and may be cached for good
-import { AppError } from "@/lib/api/app-error";
-import { createHandler } from "@/lib/api/handler";
-import { findCoverFile } from "@/lib/services/covers/cover-storage";
-import { ZResumeCoverParams } from "@/lib/validations/pdf/covers";
+import { AppError } from "@/lib/server/api/app-error";
+import { createHandler } from "@/lib/server/api/handler";
+import { findCoverFile } from "@/lib/server/services/covers/cover-storage";
+import { ZResumeCoverParams } from "@/lib/shared/validations/pdf/covers";
 
 export const GET = createHandler({ auth: "none", params: ZResumeCoverParams }, async ({ params }) => {
   const webp = await findCoverFile("resumes", params.file);

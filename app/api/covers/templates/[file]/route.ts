@@ -1,8 +1,8 @@
 // GET /api/covers/templates/{componentName}.png[?locale=zh] – a catalogue template's cover, rendered once from the
 // sample resume in that language
-import { createHandler } from "@/lib/api/handler";
-import { getTemplateCover } from "@/lib/services/covers/get-template-cover";
-import { ZTemplateCoverParams, ZTemplateCoverQuery } from "@/lib/validations/pdf/covers";
+import { createHandler } from "@/lib/server/api/handler";
+import { getTemplateCover } from "@/lib/server/services/covers/get-template-cover";
+import { ZTemplateCoverParams, ZTemplateCoverQuery } from "@/lib/shared/validations/pdf/covers";
 
 export const GET = createHandler(
   { auth: "none", params: ZTemplateCoverParams, query: ZTemplateCoverQuery },

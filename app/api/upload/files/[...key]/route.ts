@@ -1,8 +1,8 @@
 // GET /api/upload/files/{key} – files of the local storage folder (when no S3 bucket is configured).
-import { AppError } from "@/lib/api/app-error";
-import { createHandler } from "@/lib/api/handler";
-import { readLocalFile } from "@/lib/storage/local-storage";
-import { isSafeKey } from "@/lib/storage/storage";
+import { AppError } from "@/lib/server/api/app-error";
+import { createHandler } from "@/lib/server/api/handler";
+import { readLocalFile } from "@/lib/server/storage/local-storage";
+import { isSafeKey } from "@/lib/server/storage/storage";
 
 const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 

@@ -1,8 +1,8 @@
 // POST /api/sandbox/orders/{id}/pay – the sandbox checkout's "pay" (only without Stripe keys and with PAYMENTS_SANDBOX=true)
-import { createHandler } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/api/rate-limit-rules";
-import { paySandboxOrder } from "@/lib/services/orders/pay-sandbox-order";
-import { ZOrderIdParams } from "@/lib/validations/orders/create-order";
+import { createHandler } from "@/lib/server/api/handler";
+import { rateLimits } from "@/lib/server/api/rate-limit-rules";
+import { paySandboxOrder } from "@/lib/server/services/orders/pay-sandbox-order";
+import { ZOrderIdParams } from "@/lib/shared/validations/orders/create-order";
 
 export const POST = createHandler(
   { auth: "required", params: ZOrderIdParams, rateLimit: rateLimits.createOrder },

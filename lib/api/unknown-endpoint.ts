@@ -1,7 +1,0 @@
-// Any /api path without its own route: a JSON 404 in the envelope rather than the HTML not-found page.
-import { AppError } from "@/lib/api/app-error";
-import { createHandler } from "@/lib/api/handler";
-
-export const unknownEndpoint = createHandler({ auth: "none" }, ({ req }) => {
-  throw new AppError("NOT_FOUND", { message: `Unknown API endpoint: ${req.method} ${req.nextUrl.pathname}` });
-});

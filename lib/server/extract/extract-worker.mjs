@@ -1,0 +1,356 @@
+// Runs in a worker_threads Worker of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
+// pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), and the parsing
+// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. The thread is kept warm between files, since loading pdf.js or mammoth costs more
+// than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
+// folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
+// enforces time and memory limits and terminates this thread on overrun; here, a failure is answered as one of the
+// FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen. What a file
+// inflates to lies outside the heap limit: it is counted here as it is produced (inflate-budget.mjs).
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import path from "node:path";
+import { getHeapStatistics } from "node:v8";
+import { parentPort } from "node:worker_threads";
+import {
+  InflateBudget,
+  InflateLimitError,
+  PdfEncryptedError,
+  measurePdfStreams,
+  openCountedDocx,
+} from "./inflate-budget.mjs";
+
+// This thread yields the CPU to the server's own (request) thread: on Linux a thread has its own nice value, set
+// through its thread id. A busy machine then slows the parsing of files, not every other user's requests. Elsewhere
+// (no /proc) the thread keeps the default priority.
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+} catch {
+  // Not Linux, or not allowed: the default priority.
+}
+
+// pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) while loading fonts; on Node 20 the call
+// fails and font names (which say whether text is bold) stay unknown.
+if (!ArrayBuffer.prototype.transferToFixedLength) {
+  ArrayBuffer.prototype.transferToFixedLength = function transferToFixedLength(length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
+}
+
+// pdf.js inflates a PDF's compressed streams (fonts, page contents) through DecompressionStream when the runtime has
+// it; in Node each of those round-trips through the libuv thread pool and an async web stream, and a Chinese resume has
+// dozens of embedded font subsets. Measured on the bench set, one thread: Chinese PDFs p95 76 ms with it, 28 ms with
+// pdf.js's own synchronous inflate (English 36 → 16 ms). This thread only reads files, so it goes without.
+delete globalThis.DecompressionStream;
+
+/** A refusal with its FILE_* key. `retire`: a parser threw on the way, and may have left state behind in the thread. */
+// pdf.js and mammoth print warnings about odd files, which nobody reads and a hostile file could make endless. The
+// thread's output is silenced here rather than captured by the parent: a captured stream keeps the parent's event
+// loop alive, and the pool's idle threads must not keep a script or a test run from ending.
+for (const method of ["log", "info", "warn", "error", "debug", "trace"]) console[method] = () => undefined;
+
+class ExtractError extends Error {
+  constructor(key, { retire = false } = {}) {
+    super(key);
+    this.key = key;
+    this.retire = retire;
+  }
+}
+
+/** Kangxi and CJK radicals (a PDF text layer's stand-ins for ideographs) → the ideographs; control characters out. */
+function cleanText(text) {
+  return text
+    .replace(/[\u2E80-\u2FDF]/g, (c) => c.normalize("NFKC"))
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, "")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
+}
+
+const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,+]b$|-w[6-9]$/i;
+
+/**
+ * All a file may inflate to (issue 20 item 2): inflated bytes live outside the thread's heap cap, so they are counted
+ * as they are produced (inflate-budget.mjs) and the file refused past this. A text-heavy resume's XML or a PDF's
+ * fonts and pages come to a few MB; a zip bomb's document.xml or a PDF's bomb stream to gigabytes.
+ */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** As many entries as the sniff lets through (sniff-file.ts): a .docx has a few dozen. */
+const MAX_DOCX_ENTRIES = 2000;
+
+/** What the counting found wrong with a file, as the FILE_* refusal it gets; other errors pass on unchanged. */
+function inflateRefusal(error) {
+  if (error instanceof InflateLimitError) return new ExtractError("FILE_TOO_COMPLEX");
+  if (error instanceof PdfEncryptedError) return new ExtractError("FILE_ENCRYPTED");
+  return error;
+}
+
+async function extractPdf(bytes, { maxPages, maxItems }) {
+  const { getDocumentProxy } = await import("unpdf");
+  // Every stream inflated and counted before pdf.js reads the file (pdf.js's own inflating cannot be capped).
+  try {
+    await measurePdfStreams(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+      new InflateBudget(MAX_INFLATED_BYTES),
+    );
+  } catch (error) {
+    throw inflateRefusal(error);
+  }
+  let doc;
+  try {
+    doc = await getDocumentProxy(bytes, {
+      isEvalSupported: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+      verbosity: 0,
+      // No image is ever decoded: only text is read here, and an image's pixels (a JPEG's declared size) are not
+      // among the bytes counted above.
+      maxImageSize: 0,
+    });
+  } catch (error) {
+    // pdf.js's loading task is not ours to destroy here (unpdf keeps it): the thread is retired after this file.
+    if (error?.name === "PasswordException") throw new ExtractError("FILE_ENCRYPTED", { retire: true });
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
+  }
+  // Destroyed whatever happens: this thread reads the next file, so nothing of this one may stay behind.
+  try {
+    return await readPdf(doc, { maxPages, maxItems });
+  } finally {
+    await doc.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+async function readPdf(doc, { maxPages, maxItems }) {
+  if (doc.numPages > maxPages) throw new ExtractError("FILE_TOO_MANY_PAGES");
+  const pages = [];
+  const items = [];
+  // Font names by pdf.js's id, for the whole document (its fonts are shared by its pages).
+  const fontNames = new Map();
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = await doc.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    // Within what the parse request accepts back (lib/shared/validations/resume-parse/parse-content.ts): pages of at most
+    // 14,400 pt, text on its page, type of at most 1,000 pt. Text wholly off the page is not seen by a reader either.
+    const [pageWidth, pageHeight] = [
+      Math.min(viewport.width, MAX_PAGE_POINTS),
+      Math.min(viewport.height, MAX_PAGE_POINTS),
+    ];
+    pages.push({ width: pageWidth, height: pageHeight });
+    const content = await page.getTextContent();
+    // Drawing the page loads its fonts, whose names say which text is bold: a third of the time of a page, so only
+    // done for a page that uses a font not met on an earlier one. A page whose drawing fails still has its text.
+    if (content.items.some((item) => item.fontName && !fontNames.has(item.fontName))) {
+      await page.getOperatorList().catch(() => undefined);
+      for (const item of content.items) {
+        if (!item.fontName || fontNames.has(item.fontName)) continue;
+        let name = "";
+        try {
+          name = page.commonObjs.get(item.fontName)?.name ?? "";
+        } catch {
+          name = "";
+        }
+        fontNames.set(item.fontName, name);
+      }
+    }
+    const fontName = (id) => fontNames.get(id) ?? "";
+    for (const item of content.items) {
+      if (typeof item.str !== "string" || item.str.trim() === "" || items.length >= maxItems) continue;
+      const [a, b, c, d, e, f] = item.transform;
+      const fontSize = Math.min(Math.hypot(c, d) || Math.hypot(a, b) || item.height, MAX_FONT_SIZE);
+      const [x, baseline] = viewport.convertToViewportPoint(e, f);
+      const width = Math.min(Math.abs(item.width), MAX_PAGE_POINTS);
+      const top = baseline - fontSize * 0.8;
+      if (![x, top, width, fontSize].every(Number.isFinite)) continue;
+      if (x > pageWidth || x + width < 0 || baseline < 0 || top > pageHeight) continue;
+      const text = cleanText(item.str).slice(0, 2000);
+      if (!text.trim()) continue;
+      items.push({
+        text,
+        x: clamp(round(x), pageWidth),
+        y: clamp(round(top), pageHeight),
+        width: round(width),
+        height: round(fontSize),
+        fontSize: round(fontSize),
+        bold: BOLD_FONT.test(fontName(item.fontName).replace(/^[A-Z]{6}\+/, "")),
+        page: number,
+      });
+    }
+    page.cleanup();
+  }
+  if (items.length === 0) throw new ExtractError("FILE_NO_TEXT");
+  return { source: "pdf", pages, items };
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+const clamp = (n, max) => Math.min(Math.max(n, 0), max);
+const MAX_PAGE_POINTS = 14_400;
+const MAX_FONT_SIZE = 1_000;
+
+const entities = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decode = (html) =>
+  html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) =>
+      e[0] === "#"
+        ? String.fromCodePoint(e[1].toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+        : (entities[e.toLowerCase()] ?? m),
+    );
+
+/** Mammoth's HTML (h1–h6, p, ul/ol li, tables) → blocks. A table row of one-paragraph cells is one line of segments. */
+function htmlToBlocks(html, maxItems) {
+  const blocks = [];
+  const push = (kind, inner, level) => {
+    const text = cleanText(decode(inner))
+      .replace(/[ \u00a0]+/g, " ")
+      .trim();
+    if (!text || blocks.length >= maxItems) return;
+    const bold = /^\s*<strong>[\s\S]*<\/strong>\s*$/.test(inner);
+    blocks.push({ kind, text: text.slice(0, 10_000), ...(level ? { level } : {}), ...(bold ? { bold } : {}) });
+  };
+  const parts = html.split(/(<table>[\s\S]*?<\/table>)/);
+  for (const part of parts) {
+    if (part.startsWith("<table>")) {
+      for (const row of part.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
+        const cells = row.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? [];
+        const paragraphs = cells.map((cell) => cell.match(/<(p|h[1-6]|li)[^>]*>[\s\S]*?<\/\1>/g) ?? []);
+        if (paragraphs.every((p) => p.length <= 1)) push("paragraph", paragraphs.flat().join("\t"));
+        else for (const block of paragraphs.flat()) pushTag(block, push);
+      }
+    } else {
+      for (const block of part.match(/<(p|h[1-6]|li)[^>]*>[\s\S]*?<\/\1>/g) ?? []) pushTag(block, push);
+    }
+  }
+  return blocks;
+}
+
+function pushTag(block, push) {
+  const match = /^<(p|h([1-6])|li)[^>]*>([\s\S]*)<\/\1>$/.exec(block);
+  if (!match) return;
+  if (match[2]) push("heading", match[3], Number(match[2]));
+  else push(match[1] === "li" ? "list" : "paragraph", match[3].replace(/<(ul|ol)>[\s\S]*$/, ""));
+}
+
+async function extractDocx(bytes, { maxItems }) {
+  const { default: mammoth } = await import("mammoth");
+  let docx;
+  try {
+    // Mammoth gets the zip's entries from here, inflated on demand against the file's budget: never the zip itself.
+    docx = openCountedDocx(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), {
+      maxBytes: MAX_INFLATED_BYTES,
+      maxEntries: MAX_DOCX_ENTRIES,
+    });
+  } catch (error) {
+    const refusal = inflateRefusal(error);
+    throw refusal instanceof ExtractError ? refusal : new ExtractError("FILE_UNREADABLE");
+  }
+  let html;
+  try {
+    // Images are dropped unread: only the text matters here.
+    ({ value: html } = await mammoth.convertToHtml(
+      { file: docx.file },
+      { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },
+    ));
+  } catch (error) {
+    // Past the budget, whatever mammoth made of the failed read: the inflating stopped in time, nothing is left over.
+    if (error instanceof InflateLimitError || docx.budget.used > docx.budget.max)
+      throw new ExtractError("FILE_TOO_COMPLEX");
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
+  }
+  const blocks = htmlToBlocks(html, maxItems);
+  if (blocks.length === 0) throw new ExtractError("FILE_NO_TEXT");
+  return { source: "docx", blocks };
+}
+
+async function extractDoc(bytes, { maxItems }) {
+  const { default: WordExtractor } = await import("word-extractor");
+  let body;
+  try {
+    body = (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
+  } catch {
+    throw new ExtractError("FILE_UNREADABLE", { retire: true });
+  }
+  const blocks = cleanText(body)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, maxItems)
+    .map((text) => ({ kind: "paragraph", text: text.slice(0, 10_000) }));
+  if (blocks.length === 0) throw new ExtractError("FILE_NO_TEXT");
+  return { source: "doc", blocks };
+}
+
+/**
+ * The app's parser (TypeScript) compiled on the fly by jiti, once per thread, on its first parse job: this file is
+ * loaded at run time from the project folder, outside the bundler, and jiti keeps its compiled output in
+ * node_modules/.cache, so a later thread loads it in about half a second.
+ */
+let parser;
+function loadParser() {
+  parser ??= (async () => {
+    const { createJiti } = await import("jiti");
+    const root = process.cwd();
+    const jiti = createJiti(import.meta.url, {
+      alias: { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") },
+    });
+    const load = (file) => jiti.import(path.join(root, file));
+    const [{ parseResume }, { toLines }, { applyRefinement }, { ZParseContent }] = await Promise.all([
+      load("lib/server/parse/parse-resume.ts"),
+      load("lib/server/parse/lines.ts"),
+      load("lib/server/parse/apply-refinement.ts"),
+      load("lib/shared/validations/resume-parse/parse-content.ts"),
+    ]);
+    return { parseResume, toLines, applyRefinement, ZParseContent };
+  })();
+  return parser;
+}
+
+/** A stored task's content, decoded and checked here rather than on the server's event loop. */
+async function parse({ contentJson, options, withLines }) {
+  const { parseResume, toLines, ZParseContent } = await loadParser();
+  let decoded;
+  try {
+    decoded = JSON.parse(contentJson);
+  } catch {
+    throw new ExtractError("INVALID_INPUT");
+  }
+  const checked = ZParseContent.safeParse(decoded);
+  if (!checked.success) throw new ExtractError("INVALID_INPUT");
+  const content = checked.data;
+  return { parsed: parseResume(content, options), lines: withLines ? toLines(content) : null };
+}
+
+async function refine({ parsed, output, lines }) {
+  const { applyRefinement } = await loadParser();
+  return applyRefinement(parsed, output, lines);
+}
+
+const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, parse, refine };
+
+// Loaded while the thread waits for its first file, so that file does not pay for it.
+const warm = Promise.all([import("unpdf"), import("mammoth")]).catch(() => undefined);
+
+const heapUsed = () => getHeapStatistics().used_heap_size;
+
+parentPort.on("message", async ({ id, kind, ...job }) => {
+  await warm;
+  try {
+    const content =
+      kind === "parse" || kind === "refine"
+        ? await extractors[kind](job)
+        : await extractors[kind](job.bytes, { maxPages: job.maxPages, maxItems: job.maxItems });
+    parentPort.postMessage({ id, ok: true, content, heapUsed: heapUsed() });
+  } catch (error) {
+    // `clean`: a refusal decided here after the parser finished (no text, too many pages), which leaves the thread as
+    // good as before. A throw from inside a parser may have left state behind: the parent retires the thread.
+    const known = error instanceof ExtractError;
+    parentPort.postMessage({
+      id,
+      ok: false,
+      key: known ? error.key : "FILE_UNREADABLE",
+      clean: known && !error.retire,
+      heapUsed: heapUsed(),
+      detail: known ? undefined : String(error?.message ?? error).slice(0, 300),
+    });
+  }
+});

@@ -1,0 +1,141 @@
+// Name, headline, email, phone, location and links, from the lines before each column's first heading and from a
+// contact section; email and phone fall back to any line. A label ("姓名：", "求职意向：", "Location:") is trusted
+// most; otherwise the name is the largest short line near the top, and the headline the short line under it.
+// Confidence is about the position, not the words (the parser never invents them): a value that is a whole line or a
+// whole delimited part of one, where resumes put it (the name alone on the first line, the headline alone right under
+// a sure name, the city as its own part of a contact line or after a label), is not marked for review (issue 21 item
+// 14: seven marks on a clean Word file teach "Accept all"). A value picked out of a longer part stays a guess.
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { findEmail, findLinks, findLocation, findPhone, isContactLine } from "./contact";
+import { findDateRange } from "./dates";
+import type { TFieldValue } from "./entries";
+import type { TRawSection } from "./sections";
+import type { TLine } from "./types";
+
+export type TBasicFound = {
+  name?: TFieldValue;
+  title?: TFieldValue;
+  email?: TFieldValue;
+  cellphone?: TFieldValue;
+  location?: TFieldValue;
+  links: { name: TFieldValue; src: TFieldValue }[];
+  /** Lines taken whole (name, headline): not summary text. */
+  used: Set<number>;
+};
+
+const NAME_LABEL = /^(?:姓\s*名|name)\s*[:：]\s*(.{1,60})$/i;
+const TITLE_LABEL =
+  /(?:求职意向|意向岗位|应聘职位|期望职位|目标职位|求职岗位|job title|position|title)\s*[:：]\s*([^|｜,，;；]{2,60})/i;
+const cjk = /[\u3400-\u9fff]/;
+/** A document title is not a name, however name-like ("Curriculum Vitae", "个人简历"). */
+const DOCUMENT_TITLE = /^(?:r[ée]sum[ée]|cv|curriculum vitae|个人简历|简历|履历)$/i;
+/** What separates the values of a contact line ("a@b.com · +1 415 · San Francisco, CA | github.com/x"). */
+const PART_SEPARATOR = /\s*[·•|｜;；/]\s*|\t+| {2,}/;
+/** Sure of the value: a whole line or part in the place resumes put it. Below REVIEW_CONFIDENCE (0.7) is a guess. */
+const SURE = 0.85;
+const GUESS = 0.6;
+
+/** The value is one whole part of the line as its separators cut it, give or take a label ("现居：北京"). */
+function isWholePart(line: TLine, text: string): boolean {
+  const wanted = text.trim();
+  const parts = [...line.segments, line.text].flatMap((segment) => segment.split(PART_SEPARATOR));
+  return parts.some((part) => {
+    const trimmed = part.trim();
+    return trimmed === wanted || trimmed.replace(/^[^:：]{1,12}[:：]\s*/, "") === wanted;
+  });
+}
+
+function isNameLike(text: string): boolean {
+  if (/[\d@/:：|｜]/.test(text) || findDateRange(text)) return false;
+  if (cjk.test(text)) return text.replace(/\s+/g, "").length <= 6;
+  const words = text.split(/\s+/);
+  return words.length >= 1 && words.length <= 4 && text.length <= 40 && /^[\p{L}][\p{L}.'’ -]*$/u.test(text);
+}
+
+function isHeadlineLike(text: string): boolean {
+  return !isContactLine(text) && !findDateRange(text) && text.length <= 80 && !/[.。]$/.test(text);
+}
+
+const value = (text: string, confidence: number, line: TLine): TFieldValue => ({
+  value: text.trim(),
+  confidence,
+  line,
+});
+
+function findName(lines: TLine[], bodySize: number): TFieldValue | undefined {
+  for (const line of lines) {
+    const labelled = NAME_LABEL.exec(line.segments[0] ?? "");
+    if (labelled?.[1]) return value(labelled[1], 0.95, line);
+  }
+  const candidates = lines.filter(
+    (l) => l.page === 1 && !l.isBullet && isNameLike(l.segments[0] ?? "") && !DOCUMENT_TITLE.test(l.text.trim()),
+  );
+  const best = [...candidates].sort((a, b) => b.fontSize - a.fontSize || a.index - b.index)[0];
+  if (!best) return undefined;
+  const prominent = best.fontSize >= bodySize * 1.3 || best.headingLevel !== undefined;
+  // A Word file's name paragraph often has a style (Title) the text does not carry: alone on the very first line of
+  // the file, a name-like line is the name all the same.
+  const first = lines.reduce<TLine | undefined>((top, l) => (top && top.index <= l.index ? top : l), undefined);
+  const firstAlone = best === first && best.segments.length === 1;
+  return value(best.segments[0] ?? best.text, prominent ? 0.9 : firstAlone ? SURE : GUESS, best);
+}
+
+/** A headline alone on its line (no digits, not a place), which a reader takes for one without a second look. */
+const isPlainHeadline = (line: TLine) =>
+  line.segments.length === 1 && !/\d/.test(line.text) && findLocation(line.text) === null;
+
+function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue | undefined {
+  for (const line of lines) {
+    const labelled = TITLE_LABEL.exec(line.text);
+    if (labelled?.[1]) return value(labelled[1], 0.9, line);
+  }
+  if (!name) return undefined;
+  const nameSegments = name.line.segments;
+  if (nameSegments.length > 1 && isHeadlineLike(nameSegments[1] ?? ""))
+    return value(nameSegments[1] ?? "", GUESS, name.line);
+  const next = lines.find((l) => l.index > name.line.index && l.column === name.line.column);
+  if (next && next.index <= name.line.index + 2 && !next.isBullet && isHeadlineLike(next.text)) {
+    // Right under a sure name, alone on its line: where every resume puts the headline.
+    const sure = name.confidence >= SURE && next.index === name.line.index + 1 && isPlainHeadline(next);
+    return value(next.segments[0] ?? next.text, sure ? SURE : GUESS, next);
+  }
+  return undefined;
+}
+
+function firstMatch(
+  lines: TLine[],
+  find: (text: string) => { value: string } | null,
+  confidence: number,
+  /** The confidence instead when the value is a whole part of its line. */
+  wholeConfidence = confidence,
+): TFieldValue | undefined {
+  for (const line of lines) {
+    const found = find(line.text);
+    if (found) return value(found.value, isWholePart(line, found.value) ? wholeConfidence : confidence, line);
+  }
+  return undefined;
+}
+
+export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySize: number): TBasicFound {
+  const near = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
+  const name = findName(near.length > 0 ? near : allLines.slice(0, 5), bodySize);
+  const title = findTitle(near, name);
+  const used = new Set([name?.line.index, title?.line.index].filter((i): i is number => i !== undefined));
+  const locationLines = near.filter((l) => l.index !== name?.line.index && l.index !== title?.line.index);
+  const links = new Map<string, TBasicFound["links"][number]>();
+  // By segment: a bare address counts when it stands alone as a value, which only the segment shows.
+  for (const line of near)
+    for (const link of line.segments.flatMap(findLinks))
+      if (!links.has(link.src))
+        links.set(link.src, { name: value(link.name, 0.8, line), src: value(link.src, 0.9, line) });
+  return {
+    name,
+    title,
+    email: firstMatch(near, findEmail, 0.95) ?? firstMatch(allLines, findEmail, 0.7),
+    cellphone: firstMatch(near, findPhone, 0.9) ?? firstMatch(allLines, findPhone, 0.6),
+    // A place found inside a longer part ("Worked remotely from Berlin, Germany") stays a guess.
+    location: firstMatch(locationLines, findLocation, GUESS, SURE),
+    links: [...links.values()].slice(0, 20),
+    used,
+  };
+}

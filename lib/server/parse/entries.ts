@@ -1,0 +1,215 @@
+// Work, education and project entries. An entry starts at a header line (not a bullet, short or bold or split into
+// segments, at the section's left edge) that has a date range or is followed by one within two header lines; its
+// header lines give organisation, role or degree, dates and city, the lines after it the description. A section
+// with no dates at all starts an entry at each header line that follows body text.
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { findLocation } from "./contact";
+import { findDateRange, withoutDates, type TDateRange } from "./dates";
+import { DEGREE, ORGANISATION, ROLE, SCHOOL } from "./keywords";
+import type { TLine } from "./types";
+
+export type TEntryKind = "empolyment" | "education" | "project";
+export type TFieldValue = { value: string; confidence: number; line: TLine };
+export type TEntry = {
+  title?: TFieldValue;
+  subTitle?: TFieldValue;
+  startDate?: TFieldValue;
+  endDate?: TFieldValue;
+  city?: TFieldValue;
+  description?: TFieldValue;
+};
+
+type Group = { header: TLine[]; date: { range: TDateRange; line: TLine } | null; body: TLine[] };
+
+const cjk = /[\u3400-\u9fff]/;
+const visibleLength = (text: string) => [...text].reduce((n, c) => n + (cjk.test(c) ? 2 : 1), 0);
+
+function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean): boolean {
+  if (line.isBullet) return false;
+  if (findDateRange(line.text)) return true;
+  if (hasWrap && line.x > leftEdge + 4) return false;
+  // A sentence ends with a full stop; a company name may end with an abbreviation's ("Parcelwise Inc.").
+  if (/[.。;；!！]$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|plc|gmbh|jr|sr|st)\.$/i.test(line.text))
+    return false;
+  return line.bold || line.segments.length > 1 || visibleLength(line.text) <= 56;
+}
+
+/** A line that is only a place ("Austin, TX", "南京"): the city of the entry above, never its first line of text. */
+const isPlaceOnly = (text: string) => !ROLE.test(text) && findLocation(text)?.value.trim() === text.trim();
+
+function group(lines: TLine[], hasWrap: boolean): Group[] {
+  const leftEdge = Math.min(...lines.map((l) => l.x));
+  const headerLike = lines.map((l) => isHeaderLike(l, leftEdge, hasWrap));
+  const dates = lines.map((l, i) => (headerLike[i] ? findDateRange(l.text) : null));
+  const anyDates = dates.some(Boolean);
+  const dateAhead = (i: number) => {
+    for (let j = i + 1; j <= i + 2 && j < lines.length && headerLike[j]; j++) if (dates[j]) return true;
+    return false;
+  };
+  const groups: Group[] = [];
+  lines.forEach((line, i) => {
+    const current = groups.at(-1);
+    const date = dates[i] ?? null;
+    // An entry whose dates closed its header (role, organisation, dates) is complete: a header line with dates just
+    // ahead starts the next one even before any body text ("B.A. Psychology" under the previous degree's dates).
+    const closedByDates = Boolean(current?.date && current.date.line !== current.header[0] && dateAhead(i));
+    const startsNew =
+      headerLike[i] &&
+      (!current || current.body.length > 0 || Boolean(date && current.date) || closedByDates) &&
+      (anyDates ? Boolean(date) || dateAhead(i) : true);
+    if (startsNew) {
+      groups.push({ header: [line], date: date ? { range: date, line } : null, body: [] });
+    } else if (
+      current &&
+      current.body.length === 0 &&
+      headerLike[i] &&
+      // Up to three header lines (organisation, role, dates), not counting a line that is only the city.
+      (current.header.filter((l) => !isPlaceOnly(l.text)).length < 3 || isPlaceOnly(line.text)) &&
+      !(date && current.date)
+    ) {
+      current.header.push(line);
+      if (date) current.date = { range: date, line };
+    } else if (current) {
+      current.body.push(line);
+    } else {
+      groups.push({ header: [], date: null, body: [line] });
+    }
+  });
+  return groups;
+}
+
+type Part = { text: string; line: TLine };
+
+function headerParts(group: Group): Part[] {
+  return group.header.flatMap((line) =>
+    line.segments.flatMap((segment) => {
+      const cleaned = withoutDates(segment, findDateRange(segment));
+      return (
+        cleaned
+          .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+-\s+/)
+          .flatMap(splitAtAt)
+          // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
+          // is only the spacing Chinese text puts around Latin words.
+          .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
+          .map((piece) => piece.replace(/^[,，、\s]+|[,，、\s]+$/g, "").trim())
+          .filter((piece) => piece.length > 0)
+          .map((text) => ({ text, line }))
+      );
+    }),
+  );
+}
+
+/** "Software Engineer at Acme" is a role and a company; "University of Texas at Dallas" is one name. */
+function splitAtAt(text: string): string[] {
+  const at = /\s+at\s+/.exec(text);
+  if (!at || !ROLE.test(text.slice(0, at.index))) return [text];
+  return [text.slice(0, at.index), text.slice(at.index + at[0].length)];
+}
+
+const STRONG_ORG = /公司|有限|\binc\b|\bltd\b|\bllc\b|\bcorp|\bgmbh\b/i;
+
+function classify(text: string, kind: TEntryKind): "org" | "role" | "city" | "other" {
+  // "Senior Software Engineer, Payments Platform" has the shape of "Austin, TX" but names a role.
+  const location = ROLE.test(text) ? null : findLocation(text);
+  // A whole part that is a place ("Globex, LLC" has the shape but names a company).
+  if (location && location.value.trim() === text.trim() && !ORGANISATION.test(text)) return "city";
+  if (kind === "education") return SCHOOL.test(text) ? "org" : DEGREE.test(text) ? "role" : "other";
+  const isOrg = ORGANISATION.test(text);
+  const isRole = ROLE.test(text);
+  if (isOrg && (!isRole || STRONG_ORG.test(text))) return "org";
+  return isRole ? "role" : "other";
+}
+
+/**
+ * Parts of one line as the line writes them, from the first to the last with what stands between ("软件工程 · 本科",
+ * not "软件工程 本科"); joined by spaces only when the line does not hold them in that order.
+ */
+function spanOf(text: string, parts: string[]): string {
+  const first = parts[0] ?? "";
+  const last = parts.at(-1) ?? "";
+  const start = text.indexOf(first);
+  const end = parts.length === 1 ? start : text.indexOf(last, start + first.length);
+  if (start < 0 || end < 0) return parts.join(" ");
+  const span = text.slice(start, end + last.length);
+  // A span that takes in a city or dates between the parts is not the degree as written.
+  return span.length <= parts.join(" ").length + 4 ? span : parts.join(" ");
+}
+
+const field = (part: Part, confidence: number): TFieldValue => ({ value: part.text, confidence, line: part.line });
+
+/** Body lines as the editor's Markdown: "- " bullets; a PDF's wrapped lines joined back to their bullet or sentence. */
+export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | undefined {
+  const first = lines[0];
+  if (!first) return undefined;
+  // Each output line as its parts, joined once at the end: appending to one string and reading its last character
+  // flattens the whole string every time, which costs the square of a long paragraph.
+  const out: string[][] = [];
+  let lastChar = "";
+  let inBullet = false;
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (line.isBullet) {
+      out.push([`- ${line.text}`]);
+      inBullet = true;
+    } else if (hasWrap && last !== undefined && (inBullet || !/[.。!！?？:：]/.test(lastChar))) {
+      const joiner = cjk.test(lastChar) && cjk.test(line.text[0] ?? "") ? "" : " ";
+      last.push(joiner, line.text);
+    } else {
+      out.push([line.text]);
+      inBullet = false;
+    }
+    lastChar = line.text.at(-1) ?? lastChar;
+  }
+  return { value: out.map((parts) => parts.join("")).join("\n"), confidence: 0.8, line: first };
+}
+
+function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
+  const parts = headerParts(group);
+  const labelled = parts.map((part) => ({ part, label: classify(part.text, kind) }));
+  const pick = (label: string) => labelled.find((l) => l.label === label);
+  const org = pick("org");
+  const role = pick("role");
+  const city = pick("city");
+  const rest = labelled.filter((l) => l !== org && l !== role && l !== city && l.label !== "city");
+  const entry: TEntry = {};
+  const first = kind === "project" ? (rest[0] ?? org) : (org ?? rest[0]);
+  if (first) entry.title = field(first.part, first === org && kind !== "project" ? 0.9 : 0.6);
+  const remaining = labelled.filter((l) => l !== first && l !== city && l.label !== "city");
+  if (kind === "education") {
+    const degreeParts = remaining.filter((l) => l.label === "role" || l.label === "other");
+    const head = degreeParts[0];
+    if (head) {
+      const sameLine = degreeParts.filter((l) => l.part.line === head.part.line);
+      entry.subTitle = {
+        value: spanOf(
+          head.part.line.text,
+          sameLine.map((l) => l.part.text),
+        ),
+        // "计算机科学与技术 本科": a degree word anywhere on the line makes it the degree line, not only in its first part.
+        confidence: sameLine.some((l) => l.label === "role") ? 0.85 : 0.55,
+        line: head.part.line,
+      };
+    }
+  } else {
+    const second = role && role !== first ? role : remaining[0];
+    if (second) entry.subTitle = field(second.part, second === role ? 0.85 : 0.55);
+  }
+  // The city is a whole part of the entry's header (classify): as sure as the parts beside it.
+  if (city) entry.city = field(city.part, 0.85);
+  if (group.date) {
+    const { range, line } = group.date;
+    const confidence = range.end ? 0.95 : 0.7;
+    entry.startDate = { value: range.start, confidence, line };
+    if (range.end) entry.endDate = { value: range.end, confidence, line };
+  }
+  const description = describeLines(group.body, hasWrap);
+  if (description) entry.description = description;
+  return entry;
+}
+
+export function parseEntries(lines: TLine[], kind: TEntryKind, hasWrap: boolean): TEntry[] {
+  if (lines.length === 0) return [];
+  return group(lines, hasWrap)
+    .map((g) => toEntry(g, kind, hasWrap))
+    .filter((entry) => entry.title || entry.subTitle || entry.description);
+}

@@ -1,0 +1,238 @@
+// Positioned text → lines in reading order: per page the full-width header, then the main column of every page, then
+// the side column of every page (a sidebar's sections continue across pages as the main column's do). Items on one
+// baseline form a line; a wide gap inside a line starts a new segment. Word blocks are lines already.
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { detectColumns } from "./columns";
+import { findLocation } from "./contact";
+import { findDateRange } from "./dates";
+import { matchHeading } from "./headings";
+import type { TColumn, TLine } from "./types";
+import type { TPage, TParseContent, TTextBlock, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
+
+// A glyph, "- " / "* " (with its space: "-5%" is no bullet), "1. ", "1、", "1)".
+const BULLET = /^\s*(?:[•·▪●○◦■□➢►▸▹✓✔❖◆◇](?:\s+|$)?|[-–*](?:\s+|$)|\d{1,2}(?:[.)]\s+|、\s*))/;
+const isCjk = (char: string | undefined) => Boolean(char && /[\u3000-\u9fff\uff00-\uffef]/.test(char));
+
+type Raw = Omit<TLine, "index">;
+
+function stripBullet(segments: string[]): { segments: string[]; isBullet: boolean } {
+  const [first, ...rest] = segments;
+  if (first === undefined) return { segments, isBullet: false };
+  const match = BULLET.exec(first);
+  if (!match) return { segments, isBullet: false };
+  const remainder = first.slice(match[0].length).trim();
+  return { segments: remainder ? [remainder, ...rest] : rest, isBullet: true };
+}
+
+function lineFromItems(items: TTextItem[], column: TColumn): Raw | null {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const segments: string[] = [];
+  let current = "";
+  let right = -Infinity;
+  let fontSize = 0;
+  let lastSize = 0;
+  for (const item of sorted) {
+    const size = item.fontSize || item.height || 10;
+    fontSize = Math.max(fontSize, size);
+    const gap = item.x - right;
+    // A change of size across a gap wider than a space is a new cell: "Roadmapping  Expert" in a grid of skills whose
+    // levels are set smaller; the same size needs a wider gap (a tab stop, a right-aligned date).
+    const resized = Math.abs(size - lastSize) >= 0.5 && gap > size * 0.8;
+    lastSize = size;
+    if (current && (gap > Math.max(size * 1.6, 14) || resized)) {
+      segments.push(current.trim());
+      current = "";
+    } else if (current && gap > size * 0.2 && !current.endsWith(" ") && !item.text.startsWith(" ")) {
+      if (!(isCjk(current.at(-1)) && isCjk(item.text[0]))) current += " ";
+    }
+    current += item.text;
+    right = Math.max(right, item.x + item.width);
+  }
+  if (current.trim()) segments.push(current.trim());
+  const cleaned = segments.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
+  if (cleaned.length === 0) return null;
+  const bullet = stripBullet(cleaned);
+  if (bullet.segments.length === 0) return null;
+  const first = sorted[0] as TTextItem;
+  const textChars = sorted.filter((item) => item.text.trim());
+  const boldChars = textChars.filter((item) => item.bold).reduce((n, item) => n + item.text.trim().length, 0);
+  const allChars = textChars.reduce((n, item) => n + item.text.trim().length, 0);
+  return {
+    text: bullet.segments.join(" "),
+    segments: bullet.segments,
+    fontSize,
+    bold: allChars > 0 && boldChars >= allChars * 0.6,
+    page: first.page,
+    x: first.x,
+    y: Math.min(...sorted.map((item) => item.y)),
+    column,
+    isBullet: bullet.isBullet,
+  };
+}
+
+/** Items of one column of one page, grouped by baseline, top to bottom. */
+function groupLines(items: TTextItem[], column: TColumn): Raw[] {
+  const sorted = items
+    .filter((item) => item.text.trim() !== "")
+    .sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const rows: TTextItem[][] = [];
+  let center = -Infinity;
+  let rowSize = 0;
+  for (const item of sorted) {
+    const itemCenter = item.y + item.height / 2;
+    const size = item.fontSize || item.height;
+    const last = rows.at(-1);
+    // Within a third of the smaller size: a large name and the small line under it stay apart.
+    if (last && Math.abs(itemCenter - center) <= Math.max(1.5, Math.min(size, rowSize) * 0.35)) last.push(item);
+    else {
+      rows.push([item]);
+      center = itemCenter;
+      rowSize = size;
+    }
+  }
+  return joinWrappedTokens(rows.flatMap((row) => lineFromItems(row, column) ?? []));
+}
+
+const ONE_TOKEN_ADDRESS = /^\S*[@./]\S*$/;
+const TOKEN_REST = /^[a-z0-9][\w.~%/?#=&+-]*$/;
+
+/**
+ * An address too long for a narrow column wraps inside itself: "linkedin.com/in/example-jane-" over "doe",
+ * "jane@example.co" over "m". A line that is one address, then a line directly under it, in the same style, that
+ * is one lowercase token, are one line.
+ */
+function joinWrappedTokens(lines: Raw[]): Raw[] {
+  const out: Raw[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const continues =
+      last !== undefined &&
+      !last.isBullet &&
+      !line.isBullet &&
+      last.segments.length === 1 &&
+      line.segments.length === 1 &&
+      ONE_TOKEN_ADDRESS.test(last.text) &&
+      TOKEN_REST.test(line.text) &&
+      last.page === line.page &&
+      last.bold === line.bold &&
+      Math.abs(last.fontSize - line.fontSize) < 0.3 &&
+      Math.abs(last.x - line.x) <= 2 &&
+      line.y > last.y &&
+      line.y - last.y <= last.fontSize * 2;
+    if (continues) {
+      const text = last.text + line.text;
+      out[out.length - 1] = { ...last, text, segments: [text] };
+    } else out.push(line);
+  }
+  return out;
+}
+
+function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
+  const header: Raw[] = [];
+  const main: Raw[] = [];
+  const side: Raw[] = [];
+  pages.forEach((page, index) => {
+    const onPage = items.filter((item) => item.page === index + 1);
+    const split = detectColumns(onPage, page.width);
+    if (!split) return main.push(...groupLines(onPage, "main"));
+    const inHeader = (item: TTextItem) => item.y < split.headerBottom;
+    const isLeft = (item: TTextItem) => item.x + item.width / 2 < split.gutter;
+    const body = onPage.filter((item) => !inHeader(item));
+    const [mainItems, sideItems] =
+      split.mainSide === "left"
+        ? [body.filter(isLeft), body.filter((item) => !isLeft(item))]
+        : [body.filter((item) => !isLeft(item)), body.filter(isLeft)];
+    header.push(...groupLines(onPage.filter(inHeader), "header"));
+    const sideLines = groupLines(sideItems, "side");
+    if (isLabelColumn(sideLines)) main.push(...withLabels(groupLines(mainItems, "main"), sideLines));
+    else {
+      main.push(...groupLines(mainItems, "main"));
+      side.push(...sideLines);
+    }
+  });
+  return [...header, ...main, ...side];
+}
+
+const isLabel = (text: string) =>
+  Boolean(matchHeading(text) || findDateRange(text) || findLocation(text)?.value.trim() === text.trim()) ||
+  /^[A-Z][A-Z &/]{2,30}$/.test(text);
+
+/** A narrow column of section headings, dates and cities beside the text (some one-column templates print one). */
+function isLabelColumn(lines: Raw[]): boolean {
+  return lines.length > 0 && lines.filter((line) => isLabel(line.text)).length >= lines.length * 0.6;
+}
+
+/**
+ * A label too long for its narrow column wraps: "Jul 2018 – Dec" over "2020", "Jan 2021 –" over "Present",
+ * "San Francisco," over "CA". A line left open (a dash or comma at its end, or a range's first date only) and the
+ * line right under it are one label.
+ */
+function joinWrappedLabels(labels: Raw[]): Raw[] {
+  const out: Raw[] = [];
+  for (const line of labels) {
+    const last = out.at(-1);
+    const text = last ? `${last.text} ${line.text}` : line.text;
+    const near = last !== undefined && line.page === last.page && line.y - last.y <= last.fontSize * 2;
+    const open =
+      last !== undefined &&
+      !matchHeading(last.text) &&
+      !matchHeading(line.text) &&
+      (/[-–—~,，]$/.test(last.text) || (findDateRange(last.text)?.end === "" && Boolean(findDateRange(text)?.end)));
+    if (last && near && open) out[out.length - 1] = { ...last, text, segments: [text] };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Labels read in line with the text: each before the text line it stands beside (within 3 pt) or above, and at the
+ * text's left edge, where entry headers are looked for.
+ */
+function withLabels(main: Raw[], labels: Raw[]): Raw[] {
+  const out = [...main];
+  const left = Math.min(...main.map((line) => line.x));
+  for (const label of joinWrappedLabels(labels)) {
+    const at = out.findIndex((line) => line.y >= label.y - 3);
+    out.splice(at < 0 ? out.length : at, 0, { ...label, column: "main", x: Number.isFinite(left) ? left : label.x });
+  }
+  return out;
+}
+
+function blockLine(block: TTextBlock): Raw | null {
+  const segments = block.text
+    .split(/\t+| {3,}/)
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const bullet = stripBullet(segments);
+  if (bullet.segments.length === 0) return null;
+  return {
+    text: bullet.segments.join(" "),
+    segments: bullet.segments,
+    fontSize: block.kind === "heading" ? 14 - (block.level ?? 1) : 10,
+    bold: block.bold ?? block.kind === "heading",
+    page: 1,
+    x: 0,
+    y: 0,
+    column: "main",
+    isBullet: block.kind === "list" || bullet.isBullet,
+    ...(block.kind === "heading" ? { headingLevel: block.level ?? 1 } : {}),
+  };
+}
+
+export function toLines(content: TParseContent): TLine[] {
+  const raw =
+    content.source === "pdf"
+      ? pdfLines(content.pages, content.items)
+      : content.blocks.flatMap((b) => blockLine(b) ?? []);
+  return raw.map((line, index) => ({ ...line, index }));
+}
+
+/** The font size most body text is set in (by characters), which headings and names stand out from. */
+export function bodyFontSize(lines: TLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}

@@ -1,0 +1,117 @@
+// Skills, languages and certificates: short items, one per line or several on a line between commas, 、, |, •.
+// A long line (a sentence about a skill) stays one item. A skill's level ("TypeScript Expert", "Java 精通", or the
+// level in a cell of its own) goes to its description, as the editor keeps it; "English (Fluent)", "English – Native",
+// "英语：CET-6" and a language over its level on the next line give a language and its level (subTitle).
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { findDateRange, withoutDates } from "./dates";
+import type { TFieldValue } from "./entries";
+import { isLevelWord, splitTrailingLevel } from "./level-words";
+import type { TLine } from "./types";
+
+export type TListItem = {
+  title: TFieldValue;
+  subTitle?: TFieldValue;
+  description?: TFieldValue;
+  startDate?: TFieldValue;
+};
+
+const SEPARATORS = /\s*[,，、;；|｜•·]\s*/;
+const MAX_TOKEN = 40;
+
+function tokens(line: TLine): string[] {
+  const pieces = line.segments.flatMap((segment) => segment.split(SEPARATORS)).map((s) => s.trim());
+  const clean = pieces.filter(Boolean);
+  // A sentence ("Proficient in Java, Spring and MySQL.") is one item, not fragments.
+  if (clean.some((p) => p.length > MAX_TOKEN) || /[.。]$/.test(line.text)) return [line.text];
+  return clean;
+}
+
+export function parseSkills(lines: TLine[]): TListItem[] {
+  const items: TListItem[] = [];
+  for (const line of lines)
+    for (const text of tokens(line)) {
+      const last = items.at(-1);
+      // A level in a cell of its own ("Roadmapping | Expert") belongs to the skill before it.
+      if (last && !last.description && isLevelWord(text)) {
+        last.description = { value: text, confidence: 0.75, line };
+        continue;
+      }
+      const split = splitTrailingLevel(text);
+      if (split) {
+        items.push({
+          title: { value: split.name, confidence: 0.8, line },
+          description: { value: split.level, confidence: 0.75, line },
+        });
+      } else items.push({ title: { value: text, confidence: text.length <= MAX_TOKEN ? 0.85 : 0.6, line } });
+    }
+  return items;
+}
+
+const LEVEL = /^(.+?)\s*(?:[(（]\s*(.+?)\s*[)）]|\s[-–—:：]\s*(.+)|[:：]\s*(.+))$/;
+
+/**
+ * The line under a language that gives its level: a level word, or a line set plainer than the language's own (not
+ * bold under bold, or smaller), as templates print "English" over "Native" or "英语" over "CET-6，可阅读英文技术文档".
+ */
+function isLevelLine(line: TLine, item: TListItem | undefined): boolean {
+  if (!item || item.subTitle || line.isBullet || line.segments.length > 1) return false;
+  const above = item.title.line;
+  if (above === line || above.segments.length > 1) return false;
+  if (isLevelWord(line.text)) return true;
+  return (above.bold && !line.bold) || above.fontSize - line.fontSize >= 0.5;
+}
+
+/** A level too long for a narrow column goes on under itself, in its own look: "…英文论" over "文". */
+function continuesLevel(line: TLine, item: TListItem | undefined): boolean {
+  const level = item?.subTitle?.line;
+  if (!item || !level || level === item.title.line || level === line || line.isBullet) return false;
+  const sameLook = level.bold === line.bold && Math.abs(level.fontSize - line.fontSize) < 0.3;
+  const below = line.page === level.page && line.y > level.y && line.y - level.y <= level.fontSize * 2;
+  return sameLook && below && line.segments.length === 1 && !isLevelWord(line.text);
+}
+
+const joinWrapped = (first: string, next: string) =>
+  /[\u3000-\u9fff\uff00-\uffef]$/.test(first) && /^[\u3000-\u9fff\uff00-\uffef]/.test(next)
+    ? first + next
+    : `${first} ${next}`;
+
+export function parseLanguages(lines: TLine[]): TListItem[] {
+  const items: TListItem[] = [];
+  for (const line of lines) {
+    const last = items.at(-1);
+    if (last?.subTitle && continuesLevel(line, last)) {
+      last.subTitle = { ...last.subTitle, value: joinWrapped(last.subTitle.value, line.text) };
+    } else if (isLevelLine(line, last) && last) {
+      last.subTitle = { value: line.text, confidence: 0.7, line };
+    } else if (line.segments.length === 2 && !SEPARATORS.test(line.text)) {
+      const [name, level] = line.segments as [string, string];
+      items.push({ title: { value: name, confidence: 0.85, line }, subTitle: { value: level, confidence: 0.8, line } });
+    } else {
+      for (const text of tokens(line)) {
+        const match = LEVEL.exec(text);
+        const level = match?.[2] ?? match?.[3] ?? match?.[4];
+        if (!match?.[1] || !level) items.push({ title: { value: text, confidence: 0.8, line } });
+        else
+          items.push({
+            title: { value: match[1].trim(), confidence: 0.85, line },
+            subTitle: { value: level.trim(), confidence: 0.8, line },
+          });
+      }
+    }
+  }
+  return items;
+}
+
+export function parseCertificates(lines: TLine[]): TListItem[] {
+  return lines.flatMap((line) => {
+    const range = findDateRange(line.text);
+    const title = withoutDates(line.text, range);
+    if (!title) return [];
+    return [
+      {
+        title: { value: title, confidence: 0.8, line },
+        ...(range ? { startDate: { value: range.start, confidence: 0.8, line } } : {}),
+      },
+    ];
+  });
+}

@@ -1,0 +1,70 @@
+// The rule-based resume parser (issue 14): the text of a PDF or Word file → our resume document, with no AI. It never
+// invents text: every string it outputs stands in the file (dates and link addresses are only normalised: "Mar 2019"
+// → "2019-03", "github.com/x" → "https://github.com/x"). Each field carries a confidence and its source line, so
+// the editor can mark what to check.
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { ZResumeData, type TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
+import { findBasicInfo } from "./basic-info";
+import { buildSections } from "./build-sections";
+import { bodyFontSize, toLines } from "./lines";
+import { splitSections, type TRawSection } from "./sections";
+import type { TLine, TParsedField, TParsedResume } from "./types";
+
+export type TParseOptions = { templateName?: string; templateTheme?: string };
+
+function detectLang(lines: TLine[]): TResumeLang {
+  let cjk = 0;
+  let latin = 0;
+  for (const line of lines) {
+    cjk += (line.text.match(/[\u3400-\u9fff]/g) ?? []).length;
+    latin += (line.text.match(/[A-Za-z]/g) ?? []).length;
+  }
+  // A Chinese character carries about as much as a four-letter word.
+  return cjk * 4 > latin * 0.5 ? "ch" : "en";
+}
+
+/** Long lines before the first heading that are not contact details: a summary without a heading. */
+function preambleSummary(sections: TRawSection[], used: Set<number>): TRawSection | null {
+  if (sections.some((s) => s.kind === "profile")) return null;
+  const lines = sections
+    .filter((s) => s.kind === "preamble")
+    .flatMap((s) => s.lines)
+    .filter((l) => !used.has(l.index) && l.text.length >= 60 && !/@|https?:|\d{7,}/.test(l.text));
+  return lines.length > 0 ? { kind: "profile", heading: null, name: "", lines } : null;
+}
+
+export function parseResume(content: TParseContent, options: TParseOptions = {}): TParsedResume {
+  const lines = toLines(content);
+  const lang = detectLang(lines);
+  const bodySize = bodyFontSize(lines);
+  const raw = splitSections(lines, bodySize);
+  const basic = findBasicInfo(lines, raw, bodySize);
+  const fields: TParsedField[] = [];
+  const note = (path: string, found: { confidence: number; line: TLine } | undefined) =>
+    found && fields.push({ path, confidence: found.confidence, line: found.line.index, source: found.line.text });
+
+  const basicInfo: Record<string, string> = {};
+  const limits = { name: 120, title: 120, email: 254, cellphone: 40, location: 120 } as const;
+  for (const key of Object.keys(limits) as (keyof typeof limits)[]) {
+    const found = basic[key];
+    if (!found) continue;
+    basicInfo[key] = found.value.slice(0, limits[key]);
+    note(`basicInfo.${key}`, found);
+  }
+  const links = basic.links.map((link, i) => {
+    note(`links.${i}.name`, link.name);
+    note(`links.${i}.src`, link.src);
+    return { name: link.name.value.slice(0, 80), src: link.src.value.slice(0, 2048) };
+  });
+
+  const summary = preambleSummary(raw, basic.used);
+  const ordered = summary ? [summary, ...raw] : raw;
+  const sections = buildSections(ordered, lang, content.source === "pdf", fields);
+  // A summary without a heading is a guess: mark it for review.
+  if (summary) for (const f of fields) if (f.path.startsWith("sections.profile.")) f.confidence = 0.5;
+  const { config } = createEmptyResume(lang, options.templateName, options.templateTheme);
+  const data = ZResumeData.parse({ basicInfo, sections, links });
+  return { lang, data, config, fields };
+}

@@ -1,0 +1,61 @@
+// Lines → sections. Headings named by their words always count; a heading we have no word for counts only when it
+// looks like the headings already found (same size, weight and case), so a bold company name is not taken for one.
+// Each column starts with a preamble (name, headline, contact) until its first heading. "Skills: Go, Rust" is a
+// heading with its first line on it.
+// Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
+import type { TLine } from "./types";
+
+type TSectionKindFound = THeadingKind | "custom" | "preamble";
+export type TRawSection = { kind: TSectionKindFound; heading: TLine | null; name: string; lines: TLine[] };
+
+const INLINE_KINDS = new Set<THeadingKind>(["skills", "language", "hobby", "certificate", "profile", "contact"]);
+const isCaps = (text: string) => /[A-Z]/.test(text) && text === text.toUpperCase();
+const headingName = (text: string) => text.replace(/[:：]\s*$/, "").trim();
+
+type Style = { fontSize: number; bold: boolean; caps: boolean; level?: number };
+
+function sameStyle(line: TLine, style: Style | null): boolean {
+  if (!style) return false;
+  if (style.level !== undefined) return line.headingLevel === style.level;
+  return (
+    Math.abs(line.fontSize - style.fontSize) <= 0.6 && line.bold === style.bold && isCaps(line.text) === style.caps
+  );
+}
+
+function inlineHeading(line: TLine): { kind: THeadingKind; label: string; rest: string } | null {
+  const match = /^([^:：]{2,24})[:：]\s*(.+)$/.exec(line.text);
+  const kind = match?.[1] ? matchHeading(match[1]) : null;
+  if (!match?.[1] || !match[2] || !kind || !INLINE_KINDS.has(kind)) return null;
+  return { kind, label: match[1].trim(), rest: match[2].trim() };
+}
+
+function startsSide(line: TLine, current: TRawSection | undefined): boolean {
+  if (!current) return true;
+  const previous = current.lines.at(-1) ?? current.heading;
+  return line.column === "side" && previous?.column !== "side";
+}
+
+export function splitSections(lines: TLine[], bodySize: number): TRawSection[] {
+  const sections: TRawSection[] = [];
+  let style: Style | null = null;
+  const open = (kind: TSectionKindFound, heading: TLine | null, name: string) =>
+    sections.push({ kind, heading, name, lines: [] });
+  for (const line of lines) {
+    if (startsSide(line, sections.at(-1))) open("preamble", null, "");
+    const kind = line.isBullet ? null : matchHeading(line.text);
+    const inline = kind || line.isBullet ? null : inlineHeading(line);
+    if (kind) {
+      style ??= { fontSize: line.fontSize, bold: line.bold, caps: isCaps(line.text), level: line.headingLevel };
+      open(kind, line, headingName(line.text));
+    } else if (inline) {
+      open(inline.kind, line, inline.label);
+      sections.at(-1)?.lines.push({ ...line, text: inline.rest, segments: [inline.rest] });
+    } else if (style && looksLikeHeading(line, bodySize) && sameStyle(line, style)) {
+      open("custom", line, headingName(line.text));
+    } else {
+      sections.at(-1)?.lines.push(line);
+    }
+  }
+  return sections.filter((s) => s.heading || s.lines.length > 0);
+}

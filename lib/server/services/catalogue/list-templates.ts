@@ -1,0 +1,26 @@
+// GET /api/templates and the template pages: one page of templates in the requested order and language.
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { toTemplateDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
+import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
+import type { CatalogueLocale, TTemplateListQuery } from "@/lib/shared/validations/catalogue/list-query";
+
+export type ListTemplatesInput = Omit<TTemplateListQuery, "locale"> & { locale: CatalogueLocale };
+
+export async function listTemplates(
+  input: ListTemplatesInput,
+  client: PrismaClient = db,
+): Promise<{ data: TemplateDto[]; count: number }> {
+  const { pageSize, currentPage, sort, locale } = input;
+  const [rows, count] = await Promise.all([
+    client.template.findMany({
+      // The id tie-break keeps pages stable when sort values are equal.
+      orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }],
+      skip: (currentPage - 1) * pageSize,
+      take: pageSize,
+    }),
+    client.template.count(),
+  ]);
+  return { data: rows.map((row) => toTemplateDto(row, locale)), count };
+}

@@ -1,0 +1,26 @@
+// A public resume by its link (uuid or custom URL): null when unknown, private or deleted. Cached per request so
+// the layout, the page and the metadata share one query.
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/server/db";
+import { membershipSelect } from "@/lib/server/permissions/membership";
+
+export const findPublicResume = cache(async (slug: string) => {
+  return db.resume.findFirst({
+    where: { OR: [{ uuid: slug }, { customUrl: slug }], isPublic: true, deletedAt: null },
+    select: {
+      id: true,
+      userId: true,
+      name: true,
+      uuid: true,
+      customUrl: true,
+      allowIndexing: true,
+      data: true,
+      config: true,
+      updatedAt: true,
+      user: { select: membershipSelect },
+    },
+  });
+});
+
+export type PublicResumeRow = NonNullable<Awaited<ReturnType<typeof findPublicResume>>>;

@@ -1,0 +1,59 @@
+// One run of a claimed PARSE task, the stream's producer: the rule-based parser turns the text into a resume (no AI
+// needed); with the `ai` toggle on, the model then refines that draft (refine-parsed-resume.ts: charged as
+// RESUME_PARSE, and if it fails the draft is kept and the finish message says so). The result is saved as a new
+// resume of the user in the chosen template, in the AI-task frame (run-ai-task.ts), which drops the input text with the
+// outcome. The parser's per-field confidence and source lines are kept with the task, and the fields it was unsure
+// of become the resume's review items, which the editor marks.
+import "server-only";
+import type { Locale } from "@/i18n/routing";
+import type { SseSend } from "@/lib/server/api/sse";
+import { isAiEnabled } from "@/lib/server/env";
+import { logger } from "@/lib/server/logger";
+import { runParseWorker } from "@/lib/server/extract/run-parse-worker";
+import { recordParseReview } from "@/lib/server/services/resume-review/record-parse-review";
+import { createResumeForUser } from "@/lib/server/services/resumes/create-resume-for-user";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
+import type { parseEvents } from "@/lib/shared/validations/resume-parse/parse-events";
+import { parseFinishMessages } from "@/lib/shared/validations/resume-parse/parse-messages";
+import type { TStreamEvents } from "@/lib/shared/validations/streams/stream-events";
+import { runAiTask } from "@/lib/server/services/ai-tasks/run-ai-task";
+import type { TClaimedParseInput } from "./claim-parse-task";
+import { refineParsedResume, type TRefined } from "./refine-parsed-resume";
+
+type TParseSend = SseSend<TStreamEvents<typeof parseEvents>>;
+type Run = { taskId: string; userId: string; input: TClaimedParseInput; locale: Locale; send: TParseSend };
+
+export function runParseTask({ taskId, userId, input, locale, send }: Run): Promise<void> {
+  const messages = parseFinishMessages[locale];
+  return runAiTask({
+    userId,
+    task: taskId,
+    dropInput: true,
+    send,
+    work: async () => {
+      send("message", { progress: 10, step: "reading" });
+      const isRefined = isAiEnabled();
+      // On an extraction thread, with its time limit: the content came from the client (issue 20 item 1).
+      const { parsed, lines } = await runParseWorker(userId, input.contentJson, {
+        templateName: input.templateName,
+        templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
+        withLines: isRefined,
+      });
+      let result: TRefined = { data: parsed.data, fields: parsed.fields, note: "parsed" };
+      if (isRefined) {
+        send("message", { progress: 40, step: "refining", resume: parsed.data });
+        result = await refineParsedResume({ taskId, userId, parsed, lines: lines ?? [] });
+      }
+      send("message", { progress: 70, step: isRefined ? "refining" : "reading", resume: result.data });
+      send("message", { progress: 90, step: "saving" });
+      const name = result.data.basicInfo.name.trim() || messages.defaultName;
+      const resume = await createResumeForUser(userId, { name, data: result.data, config: parsed.config });
+      // The marks help the user check the result; the resume is saved either way, so their loss must not fail the run.
+      await recordParseReview(resume._id, resume.data, result.fields).catch((error: unknown) =>
+        logger.error({ err: error, taskId }, "parse review items not recorded"),
+      );
+      const outcome = { event: "finish", data: { resumeId: resume._id, message: messages[result.note] } } as const;
+      return { outcome, resumeId: resume._id, fields: result.fields };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// The one way a resume row is born (blank, copy, example, link import, JSON import). Inside one transaction it locks
+// the owner's User row, so concurrent creates of one user run one after another and the cap count cannot be raced
+// past (a 6th never slips in); then it checks the cap and the template, fills the account's contact details into
+// an empty basic info (apply-account-contact.ts) and inserts.
+import "server-only";
+import { AppError } from "@/lib/server/api/app-error";
+import { withUserLock } from "@/lib/server/services/ledger/with-user-lock";
+import { assertCanUseTemplate } from "@/lib/server/permissions/assert-can-use-template";
+import { assertCanCreateResume } from "@/lib/server/permissions/assert-can-create-resume";
+import { canUsePremiumConfig } from "@/lib/server/permissions/can-use-premium-config";
+import { membershipSelect } from "@/lib/server/permissions/membership";
+import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
+import { applyAccountContact } from "./apply-account-contact";
+import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
+import { toResumeDto } from "./to-resume-dto";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+
+export type NewResume = {
+  name: string;
+  data: TResumeData;
+  config: TResumeConfig;
+  coverImg?: string | null;
+  exampleId?: string;
+};
+
+export async function createResumeForUser(userId: string, input: NewResume): Promise<ResumeDto> {
+  // Creates of one user queue on the row lock.
+  return withUserLock(userId, async (tx) => {
+    const user = await tx.user.findUnique({
+      where: { id: userId },
+      select: { ...membershipSelect, nickName: true, email: true, cellphone: true },
+    });
+    if (!user) throw new AppError("UNAUTHORIZED");
+    await assertCanCreateResume(user, userId, tx);
+    assertCanUseTemplate(user, input.config.templateName);
+    // A new resume starts private and without a vanity link: custom URLs are unique and sharing is a choice.
+    const fresh: TResumeConfig = { ...input.config, isPublic: false, customURL: "", addToExamples: false };
+    const template = await tx.template.findUnique({
+      where: { componentName: fresh.templateName },
+      select: { id: true },
+    });
+    const config = { ...stripPremiumConfig(fresh, canUsePremiumConfig(user), null), templateId: template?.id ?? "" };
+    const row = await tx.resume.create({
+      data: {
+        userId,
+        name: input.name,
+        coverImg: input.coverImg ?? null,
+        data: applyAccountContact(input.data, user),
+        config,
+        templateId: template?.id ?? null,
+        ...mirroredColumns(config),
+      },
+    });
+    if (input.exampleId) await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
+    return toResumeDto(row);
+  });
+}

@@ -1,0 +1,48 @@
+// POST /api/resumes/import-json: a JSON Resume file (jsonresume.org) becomes a new resume of the caller.
+import "server-only";
+import { AppError } from "@/lib/server/api/app-error";
+import { zodIssuesToDetails } from "@/lib/server/api/envelope";
+import { assertSafeText } from "@/lib/server/api/unsafe-text";
+import { ZJsonResume } from "@/lib/server/json-resume/json-resume-schema";
+import { fromJsonResume } from "@/lib/server/json-resume/from-json-resume";
+import { DEFAULT_TEMPLATE } from "@/lib/shared/templates/registry";
+import type { TImportJsonBody } from "@/lib/shared/validations/resumes/create-resume";
+import { applyProfileFirst } from "./apply-profile-first";
+import { buildEmptyDocument, defaultResumeName } from "./build-empty-document";
+import { createResumeForUser } from "./create-resume-for-user";
+import { resolveTemplateName } from "./resolve-template-name";
+import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+
+function parseJsonText(json: TImportJsonBody["json"]): unknown {
+  if (typeof json !== "string") return json;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    throw new AppError("INVALID_INPUT", {
+      message: "The file is not valid JSON",
+      details: [{ path: "json", message: "The file is not valid JSON" }],
+    });
+  }
+}
+
+export async function importJsonResume(userId: string, body: TImportJsonBody): Promise<ResumeDto> {
+  const document = parseJsonText(body.json);
+  // The file's text may spell a NUL as `\u0000`: only now, parsed, can it be seen (the handler saw the escape).
+  assertSafeText(document, "json");
+  const parsed = ZJsonResume.safeParse(document);
+  if (!parsed.success) {
+    const details = zodIssuesToDetails(parsed.error).map((d) => ({ ...d, path: d.path ? `json.${d.path}` : "json" }));
+    throw new AppError("INVALID_INPUT", { message: "This is not a JSON Resume file", details });
+  }
+  const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
+  const { data, lang } = fromJsonResume(parsed.data, body.lang ?? "en");
+  if (!data.basicInfo.name && data.sections.length === 0 && data.links.length === 0) {
+    throw new AppError("INVALID_INPUT", {
+      message: "This is not a JSON Resume file",
+      details: [{ path: "json", message: "No basics, work, education or other known section" }],
+    });
+  }
+  const { config } = buildEmptyDocument(templateName, lang);
+  const name = body.name ?? (data.basicInfo.name || defaultResumeName(lang)).slice(0, 120);
+  return createResumeForUser(userId, { name, data: applyProfileFirst(data, templateName, lang), config });
+}

@@ -1,3 +1,0 @@
-// docs/product.md §9: regular users may keep at most this many resumes (the trash does not count); premium users have
-// no cap. Shared: the server enforces it (lib/permissions/can-create-resume.ts) and the browser names it in messages.
-export const REGULAR_RESUME_CAP = 5;

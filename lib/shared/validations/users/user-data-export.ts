@@ -1,0 +1,82 @@
+// GET /api/user/export (issue 21 item 10): everything the account holds, as one JSON file. Built by
+// lib/server/services/users/export-user-data.ts; documented in docs/api.md. Dates are ISO strings.
+import type { OrderDto } from "@/lib/shared/validations/orders/order-dto";
+
+export type UserDataExport = {
+  format: "resumecraft-data-export";
+  version: 1;
+  exportedAt: string;
+  /** No password hash, session secrets or OAuth tokens: only what describes the person and the account. */
+  account: {
+    id: string;
+    email: string | null;
+    emailVerifiedAt: string | null;
+    cellphone: string | null;
+    userName: string | null;
+    nickName: string;
+    avatar: string | null;
+    type: string;
+    role: string;
+    membershipEndsAt: string | null;
+    isLifetime: boolean;
+    voucherBalances: { CNY: number; USD: number };
+    tokenBalance: number;
+    createdAt: string;
+    /** When the user agreed to the terms and the privacy policy at sign-up (null: before consent was recorded). */
+    termsAcceptedAt: string | null;
+    /** The OAuth providers signed in with (github, google), without their tokens. */
+    signInProviders: string[];
+  };
+  referral: { inviterId: string | null; invitedCount: number };
+  /** Each resume in JSON Resume (jsonresume.org v1.0.0) form, as GET /api/resumes/{id}/export-json gives it. */
+  resumes: Array<{
+    id: string;
+    name: string;
+    isPublic: boolean;
+    customUrl: string | null;
+    createdAt: string;
+    updatedAt: string;
+    /** Set for a resume in the trash. */
+    deletedAt: string | null;
+    jsonResume: Record<string, unknown>;
+  }>;
+  orders: OrderDto[];
+  /** Every movement of the voucher balances, oldest first (amounts in cents). */
+  balanceRecords: Array<{
+    id: string;
+    type: string;
+    operation: string;
+    amountCents: number;
+    currency: string;
+    balanceAfterCents: number;
+    createdAt: string;
+  }>;
+  /** Every movement of the AI token balance, oldest first. */
+  tokenRecords: Array<{
+    id: string;
+    type: string;
+    operation: string;
+    amount: number;
+    balanceAfter: number;
+    createdAt: string;
+  }>;
+  aiTasks: Array<{
+    id: string;
+    kind: string;
+    status: string;
+    input: unknown;
+    result: unknown;
+    usedTokens: number | null;
+    createdAt: string;
+  }>;
+  sessions: Array<{ userAgent: string | null; clientAddress: string | null; createdAt: string; lastSeenAt: string }>;
+  reviews: Array<{ rating: number; content: string; status: string; createdAt: string }>;
+  offerApplication: {
+    kind: string;
+    schoolEmail: string | null;
+    profileUrl: string | null;
+    statement: string | null;
+    status: string;
+    createdAt: string;
+  } | null;
+};

@@ -1,9 +1,0 @@
-// The public page's options that take effect (lib/services/public-resumes/effective-public-options.ts decides them).
-export type PublicOptions = {
-  hideEmail: boolean;
-  hidePhone: boolean;
-  showBranding: boolean;
-  showShareBtn: boolean;
-  downloadable: boolean;
-  showToggleDarkMode: boolean;
-};
