@@ -5,6 +5,7 @@ import { useSyncExternalStore } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { copyText } from "@/components/ui/copy-text";
 import type { Locale } from "@/i18n/routing";
 import { publicResumeUrl } from "@/lib/client/editor/resume-client";
@@ -35,21 +36,19 @@ export function ShareLink({ uuid, config, useCustomUrl, confirmSamples }: Props)
   };
   return (
     <div className="py-3" data-testid="share-link">
-      <label htmlFor="public-link" className="mb-1 block text-sm font-medium text-slate-800">
-        {t("publicLink")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="public-link"
-          readOnly
-          value={url}
-          onFocus={(e) => e.target.select()}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-800"
-        />
+      <CopyField
+        id="public-link"
+        label={t("publicLink")}
+        value={url}
+        classes={{
+          label: "mb-1 block text-slate-800",
+          input: "rounded-md bg-slate-50 px-2.5 py-1.5 text-slate-800",
+        }}
+      >
         <Button size="sm" variant="outline" onClick={() => confirmSamples("share", () => void copy())}>
           {t("copyLink")}
         </Button>
-      </div>
+      </CopyField>
       <div className="mt-3 flex items-center gap-4">
         <QRCodeSVG
           value={url}

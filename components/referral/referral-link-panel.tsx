@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
 import { orNothing } from "@/lib/client/utils/or-nothing";
 import { inviteLink } from "./invite-link";
@@ -44,22 +45,17 @@ export function ReferralLinkPanel({ baseUrl }: { baseUrl: string }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
-        <label htmlFor="invite-link" className="text-sm font-medium text-slate-900">
-          {t("yourLink")}
-        </label>
-        <div className="mt-2 flex gap-2">
-          <input
-            id="invite-link"
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
-          />
+        <CopyField
+          id="invite-link"
+          label={t("yourLink")}
+          value={link}
+          classes={{ label: "text-slate-900", row: "mt-2", input: "rounded-lg bg-white px-3 text-slate-900" }}
+        >
           <Button onClick={copy}>
             <Copy aria-hidden />
             {isCopied ? t("copiedShort") : t("copy")}
           </Button>
-        </div>
+        </CopyField>
       </div>
       <figure className="flex flex-col items-center">
         <QRCodeSVG

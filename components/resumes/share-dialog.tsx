@@ -2,6 +2,7 @@
 // Share a resume: its public link (copy), a QR code of it, and for a private resume the way to the share settings.
 import { QRCodeSVG } from "qrcode.react";
 import { useTranslations } from "next-intl";
+import { CopyField } from "@/components/ui/copy-field";
 import { copyText } from "@/components/ui/copy-text";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -33,19 +34,14 @@ export function ShareDialog({ open, onOpenChange, url, isPublic, resumeId }: Pro
           </Link>
         </div>
       )}
-      <label className="block text-sm font-medium text-slate-700" htmlFor="share-link">
-        {t("link")}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id="share-link"
-          readOnly
-          value={url}
-          onFocus={(e) => e.target.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
-        />
+      <CopyField
+        id="share-link"
+        label={t("link")}
+        value={url}
+        classes={{ label: "block text-slate-700", row: "mt-1", input: "rounded-lg px-3" }}
+      >
         <Button onClick={copy}>{t("copyLink")}</Button>
-      </div>
+      </CopyField>
       <div className="mt-6 flex justify-center">
         <QRCodeSVG value={url} size={160} role="img" aria-label={t("qr")} />
       </div>
