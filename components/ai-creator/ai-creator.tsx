@@ -9,6 +9,7 @@ import { getPathname } from "@/i18n/navigation";
 import { loginPath } from "@/lib/shared/auth/login-path";
 import { useIsSignedIn } from "@/lib/client/api-client/use-is-signed-in";
 import { orNothing } from "@/lib/client/utils/or-nothing";
+import { StepProgress } from "@/components/ui/step-progress";
 import { useWhenIdle } from "@/lib/client/utils/use-when-idle";
 import {
   emptyInput,
@@ -18,7 +19,6 @@ import {
   type ExperienceKind,
 } from "./creator-types";
 import { JobTitleStep } from "./job-title-step";
-import { StepIndicator, STEP_NAMES } from "./step-indicator";
 import { useGeneration } from "./use-generation";
 
 // The first step renders with the page; the later steps and the saved runs (browser storage only) load after it, when
@@ -44,10 +44,13 @@ function usePreloadSteps(): void {
 }
 
 const HEADING_ID = "ai-creator-step-heading";
+/** The creator's four steps (docs/product.md §4, §9), named under AiCreator.steps. */
+const STEP_NAMES = ["jobTitle", "work", "education", "generate"] as const;
 const loadStorage = () => import("./creator-history");
 
 export function AiCreator() {
   const t = useTranslations("AiCreator");
+  const tSteps = useTranslations("AiCreator.steps");
   const locale = useLocale();
   const isSignedIn = useIsSignedIn();
   usePreloadSteps();
@@ -136,10 +139,7 @@ export function AiCreator() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-        <StepIndicator step={step} />
-        <p className="sr-only" aria-live="polite">
-          {t("steps.current", { step: step + 1, count: STEP_NAMES.length, name: t(`steps.${STEP_NAMES[step]!}`) })}
-        </p>
+        <StepProgress t={tSteps} names={STEP_NAMES} step={step} />
         <div className="mt-6">
           {step === 0 && (
             <JobTitleStep

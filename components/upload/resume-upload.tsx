@@ -12,10 +12,10 @@ import { loginPath } from "@/lib/shared/auth/login-path";
 import { useIsSignedIn } from "@/lib/client/api-client/use-is-signed-in";
 import { useWhenIdle } from "@/lib/client/utils/use-when-idle";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { StepProgress } from "@/components/ui/step-progress";
 import { checkResumeFile } from "./check-resume-file";
 import { FileDropZone } from "./file-drop-zone";
 import { PendingFileCard } from "./pending-file-card";
-import { UPLOAD_STEPS, UploadSteps } from "./upload-steps";
 import { preloadUploadFlow, stepOf, useResumeUpload, type UploadPhase } from "./use-resume-upload";
 
 const loadPending = () => import("./pending-upload");
@@ -89,8 +89,12 @@ function Failed({ phase, onRetry }: { phase: Extract<UploadPhase, { kind: "faile
   );
 }
 
+/** The upload's four steps (docs/product.md §4: 0 choose a file, 1 creating the task, 2 parsing, 3 done). */
+const UPLOAD_STEPS = ["choose", "creating", "parsing", "done"] as const;
+
 export function ResumeUpload() {
   const t = useTranslations("ResumeUpload");
+  const tSteps = useTranslations("ResumeUpload.steps");
   const te = useTranslations("ApiErrors");
   const locale = useLocale();
   const isSignedIn = useIsSignedIn();
@@ -140,10 +144,7 @@ export function ResumeUpload() {
   const step = stepOf(phase);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-      <UploadSteps step={step} isFailed={phase.kind === "failed"} />
-      <p className="sr-only" aria-live="polite">
-        {t("steps.current", { step: step + 1, count: UPLOAD_STEPS.length, name: t(`steps.${UPLOAD_STEPS[step]!}`) })}
-      </p>
+      <StepProgress t={tSteps} names={UPLOAD_STEPS} step={step} isFailed={phase.kind === "failed"} isLastDone />
       <div>
         {phase.kind === "choose" && pending && (
           <PendingFileCard
