@@ -1,11 +1,10 @@
 import { useTranslations } from "next-intl";
 import { Users } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import { Container } from "@/components/ui/container";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { HOME_USAGE_THRESHOLD, usageTag } from "@/lib/shared/catalogue/usage-label";
 import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 import { cn } from "@/lib/shared/utils/cn";
 
@@ -61,22 +60,20 @@ export function ExamplesSection({ examples }: { examples: ExampleDto[] }) {
   const t = useTranslations("Home.examples");
   if (examples.length === 0) return null;
   return (
-    <section aria-labelledby="home-examples" className="bg-slate-50 py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="home-examples"
-          title={t("title")}
-          subtitle={t("subtitle")}
-          more={{ href: "/examples", label: t("all") }}
-        />
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {examples.slice(0, HOME_EXAMPLE_COUNT).map((example) => (
-            <li key={example._id}>
-              <ExampleCard example={example} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HomeSection
+      id="home-examples"
+      title={t("title")}
+      subtitle={t("subtitle")}
+      more={{ href: "/examples", label: t("all") }}
+      className="bg-slate-50 py-16 sm:py-20"
+    >
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {examples.slice(0, HOME_EXAMPLE_COUNT).map((example) => (
+          <li key={example._id}>
+            <ExampleCard example={example} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { Container } from "@/components/ui/container";
 import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 import { TemplateSlider } from "./template-slider";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
 import { cn } from "@/lib/shared/utils/cn";
@@ -53,61 +52,58 @@ export function TemplatesSection({ templates }: { templates: TemplateDto[] }) {
   const t = useTranslations("Home.templates");
   if (templates.length === 0) return null;
   return (
-    <section aria-labelledby="home-templates" className="py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="home-templates"
-          title={t("title")}
-          subtitle={t("subtitle")}
-          more={{ href: "/templates", label: t("all") }}
-        />
-        <div className="mt-8">
-          <TemplateSlider label={t("sliderLabel")} previousLabel={t("previous")} nextLabel={t("next")}>
-            {templates.map((template) => (
-              <li key={template._id} className="w-52 shrink-0 snap-start sm:w-60">
-                <Link href={previewHref(template)} className="group block rounded-xl">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our own cover route, already sized */}
-                  <img
-                    src={template.coverImage}
-                    alt=""
-                    width={640}
-                    height={896}
-                    loading="lazy"
-                    className={cn(
-                      "h-auto w-full rounded-xl border border-slate-200 shadow-sm transition group-hover:-translate-y-1 group-hover:shadow-md motion-reduce:transition-none",
-                      coverPlaceholder,
-                    )}
-                  />
-                  <span className="mt-3 flex items-center justify-between gap-2">
-                    <span className="font-semibold text-slate-900 group-hover:text-brand-700">{template.title}</span>
-                    <Badges template={template} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </TemplateSlider>
-        </div>
-
-        <h3 className="mt-12 text-lg font-semibold text-slate-900">{t("listTitle")}</h3>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {templates.slice(0, HOME_TEMPLATE_LIST_MAX).map((template) => (
-            <li key={template._id}>
-              <Link
-                href={previewHref(template)}
-                data-testid="home-template-item"
-                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
-              >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{template.title}</span>
+    <HomeSection
+      id="home-templates"
+      title={t("title")}
+      subtitle={t("subtitle")}
+      more={{ href: "/templates", label: t("all") }}
+    >
+      <div className="mt-8">
+        <TemplateSlider label={t("sliderLabel")} previousLabel={t("previous")} nextLabel={t("next")}>
+          {templates.map((template) => (
+            <li key={template._id} className="w-52 shrink-0 snap-start sm:w-60">
+              <Link href={previewHref(template)} className="group block rounded-xl">
+                {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our own cover route, already sized */}
+                <img
+                  src={template.coverImage}
+                  alt=""
+                  width={640}
+                  height={896}
+                  loading="lazy"
+                  className={cn(
+                    "h-auto w-full rounded-xl border border-slate-200 shadow-sm transition group-hover:-translate-y-1 group-hover:shadow-md motion-reduce:transition-none",
+                    coverPlaceholder,
+                  )}
+                />
+                <span className="mt-3 flex items-center justify-between gap-2">
+                  <span className="font-semibold text-slate-900 group-hover:text-brand-700">{template.title}</span>
                   <Badges template={template} />
                 </span>
-                <span className="line-clamp-2 text-sm text-slate-600">{template.desc}</span>
-                <ThemeDots template={template} />
               </Link>
             </li>
           ))}
-        </ul>
-      </Container>
-    </section>
+        </TemplateSlider>
+      </div>
+
+      <h3 className="mt-12 text-lg font-semibold text-slate-900">{t("listTitle")}</h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {templates.slice(0, HOME_TEMPLATE_LIST_MAX).map((template) => (
+          <li key={template._id}>
+            <Link
+              href={previewHref(template)}
+              data-testid="home-template-item"
+              className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold text-slate-900">{template.title}</span>
+                <Badges template={template} />
+              </span>
+              <span className="line-clamp-2 text-sm text-slate-600">{template.desc}</span>
+              <ThemeDots template={template} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
