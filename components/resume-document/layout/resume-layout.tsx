@@ -9,7 +9,7 @@ import { orderSections } from "@/lib/shared/resume/order-sections";
 import { spacingVars } from "@/lib/shared/resume/spacing";
 import { resolveThemeHex } from "@/lib/shared/templates/registry";
 import { Avatar } from "../parts/avatar";
-import { ContactList, hasContactEntries } from "../parts/contact-list";
+import { ContactList, hasContactEntries, type ContactSource } from "../parts/contact-list";
 import { ResumeSection } from "../parts/resume-section";
 import { ResumeHeader } from "./resume-header";
 import type { TemplateVariant } from "./variant";
@@ -27,9 +27,14 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
     ...spacingVars(config.spacing),
   } as CSSProperties;
   const contactInSide = variant.header === "side";
-  const sideContact =
-    contactInSide &&
-    hasContactEntries({ basicInfo: data.basicInfo, links: data.links, lang: config.lang, hideEmail, hidePhone });
+  const contact: ContactSource = {
+    basicInfo: data.basicInfo,
+    links: data.links,
+    lang: config.lang,
+    hideEmail,
+    hidePhone,
+  };
+  const sideContact = contactInSide && hasContactEntries(contact);
   const renderSections = (list: TSection[], inSide: boolean) =>
     list.map((section) => (
       <ResumeSection
@@ -40,17 +45,7 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
         compactSide={inSide}
       />
     ));
-  const header = (
-    <ResumeHeader
-      basicInfo={data.basicInfo}
-      links={data.links}
-      lang={config.lang}
-      hideEmail={hideEmail}
-      hidePhone={hidePhone}
-      withContact={!contactInSide}
-      withAvatar={!contactInSide}
-    />
-  );
+  const header = <ResumeHeader {...contact} withContact={!contactInSide} withAvatar={!contactInSide} />;
 
   return (
     <div
@@ -73,14 +68,7 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
                     <h2 className="rs-section-title">
                       <span>{resumeLabels(config.lang).contact}</span>
                     </h2>
-                    <ContactList
-                      basicInfo={data.basicInfo}
-                      links={data.links}
-                      lang={config.lang}
-                      hideEmail={hideEmail}
-                      hidePhone={hidePhone}
-                      layout="stack"
-                    />
+                    <ContactList {...contact} layout="stack" />
                   </section>
                 )}
                 {renderSections(side, true)}

@@ -4,17 +4,18 @@ import type { TBasicInfo, TLink, TResumeLang } from "@/lib/shared/validations/re
 import { resumeLabels } from "@/lib/shared/resume/labels";
 import { displayUrl, safeHref } from "@/lib/shared/resume/safe-url";
 
-type Props = {
+/** What the contact details are drawn from; the layout passes the same to the header and to a sidebar's list. */
+export type ContactSource = {
   basicInfo: TBasicInfo;
   links: TLink[];
   lang: TResumeLang;
   hideEmail?: boolean;
   hidePhone?: boolean;
-  layout: "row" | "stack";
 };
+type Props = ContactSource & { layout: "row" | "stack" };
 type Entry = { key: string; icon: LucideIcon; label: string; text: string; href?: string; name?: string };
 
-function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Omit<Props, "layout">): Entry[] {
+function entries({ basicInfo, links, lang, hideEmail, hidePhone }: ContactSource): Entry[] {
   const l = resumeLabels(lang);
   const list: Entry[] = [];
   if (basicInfo.location) list.push({ key: "location", icon: MapPin, label: l.location, text: basicInfo.location });
@@ -46,7 +47,7 @@ function entries({ basicInfo, links, lang, hideEmail, hidePhone }: Omit<Props, "
 }
 
 /** Whether the list prints anything: a sidebar's "Contact" heading is left out with nothing under it. */
-export function hasContactEntries(props: Omit<Props, "layout">): boolean {
+export function hasContactEntries(props: ContactSource): boolean {
   return entries(props).length > 0;
 }
 
