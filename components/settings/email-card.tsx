@@ -14,6 +14,7 @@ import { currentUserStore } from "@/lib/client/api-client/current-user-store";
 import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
 import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import type { UserDto } from "@/lib/shared/validations/users/user-dto";
+import { SettingsCard } from "./settings-card";
 
 const loadRequestSchema = () =>
   import("@/lib/shared/validations/users/account-changes").then((mod) => mod.ZRequestEmailChange);
@@ -25,10 +26,11 @@ export function EmailCard() {
   const current = useCurrentUser();
   const [pending, setPending] = useState<string | null>(null);
   return (
-    <section aria-labelledby="email-title" className="flex max-w-md flex-col gap-4 border-t border-slate-100 pt-6">
-      <h2 id="email-title" className="text-lg font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <SettingsCard
+      id="email-title"
+      title={t("title")}
+      className="flex max-w-md flex-col gap-4 border-t border-slate-100 pt-6"
+    >
       {current.status === "signedIn" && (
         <>
           <p className="text-sm break-all text-slate-600">
@@ -41,7 +43,7 @@ export function EmailCard() {
           )}
         </>
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

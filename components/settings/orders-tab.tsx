@@ -11,6 +11,7 @@ import { formatPrice } from "@/lib/shared/pricing/format-price";
 import { cn } from "@/lib/shared/utils/cn";
 import type { OrderDto } from "@/lib/shared/validations/orders/order-dto";
 import { RecordsTable, useRecordsTab } from "./records-table";
+import { SettingsCard } from "./settings-card";
 
 const statusClass = [
   "bg-amber-50 text-amber-800",
@@ -81,10 +82,7 @@ export function OrdersTab() {
     { id: "time", header: t("columns.time"), wide: true, className: "whitespace-nowrap text-slate-600", cell: time },
   ];
   return (
-    <section aria-labelledby="orders-title" className="flex flex-col gap-4">
-      <h2 id="orders-title" className="text-lg font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <SettingsCard id="orders-title" title={t("title")} className="flex flex-col gap-4">
       <RecordsTable
         tab={tab}
         namespace="Settings.orders"
@@ -96,6 +94,6 @@ export function OrdersTab() {
           </Link>
         }
       />
-    </section>
+    </SettingsCard>
   );
 }

@@ -15,6 +15,7 @@ import { forgetPassword } from "@/lib/client/api-client/auth-client";
 import { useCurrentUser } from "@/lib/client/api-client/use-current-user";
 import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import type { UserDto } from "@/lib/shared/validations/users/user-dto";
+import { SettingsCard } from "./settings-card";
 
 const loadSchema = () => import("@/lib/shared/validations/users/account-changes").then((mod) => mod.ZChangePassword);
 
@@ -22,13 +23,14 @@ export function PasswordCard() {
   const t = useTranslations("Settings.password");
   const current = useCurrentUser();
   return (
-    <section aria-labelledby="password-title" className="flex max-w-md flex-col gap-4 border-t border-slate-100 pt-6">
-      <h2 id="password-title" className="text-lg font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <SettingsCard
+      id="password-title"
+      title={t("title")}
+      className="flex max-w-md flex-col gap-4 border-t border-slate-100 pt-6"
+    >
       {current.status === "signedIn" &&
         (current.user.hasPassword ? <ChangePasswordForm /> : <SetPasswordLink user={current.user} />)}
-    </section>
+    </SettingsCard>
   );
 }
 

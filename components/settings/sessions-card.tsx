@@ -10,6 +10,7 @@ import { errorText } from "@/lib/client/api-client/api-error";
 import { endAllSessions } from "@/lib/client/api-client/account-client";
 import { SessionRow } from "./session-row";
 import { useSessionList } from "./use-session-list";
+import { SettingsCard } from "./settings-card";
 
 export function SessionsCard() {
   const t = useTranslations("Settings.sessions");
@@ -30,10 +31,7 @@ export function SessionsCard() {
     }
   };
   return (
-    <section aria-labelledby="sessions-title" className="flex flex-col gap-3 border-t border-slate-100 pt-6">
-      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <SettingsCard id="sessions-title" title={t("title")} className="flex flex-col gap-3 border-t border-slate-100 pt-6">
       {state.status === "loading" && <p className="text-sm text-slate-500">{t("loading")}</p>}
       {state.status === "failed" && (
         <p role="alert" className="text-sm text-red-700">
@@ -57,6 +55,6 @@ export function SessionsCard() {
       <Button variant="outline" className="self-start" disabled={isBusy} onClick={() => void endAll()}>
         {t("action")}
       </Button>
-    </section>
+    </SettingsCard>
   );
 }
