@@ -13,6 +13,7 @@ import { listHistory, type HistoryRecord } from "@/lib/client/editor/history/his
 import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
 import { useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
+import { HistorySection } from "./history-section";
 import { ScaledPreview } from "./preview-pane";
 import { ServerHistory } from "./server-history";
 
@@ -38,12 +39,13 @@ export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh:
   return (
     <EditorCard title={t("title")} id="history">
       <ServerHistory resumeId={resumeId} refresh={refresh} />
-      <section aria-labelledby="history-local" className="mt-5 space-y-2 border-t border-slate-200 pt-4">
-        <h3 id="history-local" className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-          <Monitor aria-hidden className="size-4 text-slate-500" />
-          {t("localHeading")}
-        </h3>
-        <p className="text-xs text-slate-500">{t("note")}</p>
+      <HistorySection
+        id="history-local"
+        icon={<Monitor aria-hidden className="size-4 text-slate-500" />}
+        heading={t("localHeading")}
+        note={t("note")}
+        className="mt-5 border-t border-slate-200 pt-4"
+      >
         {records?.length === 0 && <p className="text-sm text-slate-500">{t("empty")}</p>}
         <ol className="divide-y divide-slate-100" data-testid="history-list">
           {records?.map((record) => (
@@ -61,7 +63,7 @@ export function HistoryPanel({ resumeId, refresh }: { resumeId: string; refresh:
             </li>
           ))}
         </ol>
-      </section>
+      </HistorySection>
       <DialogShell
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
 import type { ResumeSnapshotSummaryDto } from "@/lib/shared/validations/resumes/resume-snapshot";
 import { useEditorStore } from "./editor-context";
+import { HistorySection } from "./history-section";
 import { SnapshotDialog, type SnapshotDialogState } from "./snapshot-dialog";
 import { useServerHistory } from "./use-server-history";
 
@@ -28,12 +29,12 @@ export function ServerHistory({ resumeId, refresh }: { resumeId: string; refresh
   };
 
   return (
-    <section aria-labelledby="history-server" className="space-y-2">
-      <h3 id="history-server" className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-        <Cloud aria-hidden className="size-4 text-sky-600" />
-        {t("heading")}
-      </h3>
-      <p className="text-xs text-slate-500">{t("note")}</p>
+    <HistorySection
+      id="history-server"
+      icon={<Cloud aria-hidden className="size-4 text-sky-600" />}
+      heading={t("heading")}
+      note={t("note")}
+    >
       {list.status === "loading" && (
         <p role="status" className="py-2 text-sm text-slate-500">
           {t("loading")}
@@ -83,6 +84,6 @@ export function ServerHistory({ resumeId, refresh }: { resumeId: string; refresh
         </ol>
       )}
       <SnapshotDialog resumeId={resumeId} state={dialog} onState={setDialog} onRestore={onRestore} />
-    </section>
+    </HistorySection>
   );
 }
