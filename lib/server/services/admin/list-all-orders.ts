@@ -3,34 +3,25 @@
 import "server-only";
 import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { newestFirst, readListPage } from "@/lib/server/services/paging/read-list-page";
 import { toOrderDto } from "@/lib/server/services/orders/to-order-dto";
 import type { AdminOrderPage } from "@/lib/shared/validations/admin/admin-dto";
 import type { TOrdersAdminQuery } from "@/lib/shared/validations/admin/admin";
 
 const statusByCode: OrderStatus[] = ["CREATED", "PAID", "EXPIRED"];
 
-export async function listAllOrders({
-  currentPage,
-  pageSize,
-  status,
-  userId,
-  email,
-}: TOrdersAdminQuery): Promise<AdminOrderPage> {
+export async function listAllOrders(query: TOrdersAdminQuery): Promise<AdminOrderPage> {
+  const { status, userId, email } = query;
   const where: Prisma.OrderWhereInput = {
     ...(status === undefined ? {} : { status: statusByCode[status] }),
     ...(userId ? { userId } : {}),
     ...(email ? { user: { email: { contains: email, mode: "insensitive" } } } : {}),
   };
-  const [rows, count] = await db.$transaction([
-    db.order.findMany({
-      where,
-      include: { user: { select: { email: true } } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.order.count({ where }),
-  ]);
+  const include = { user: { select: { email: true } } };
+  const { rows, count } = await readListPage(query, {
+    rows: (window) => db.order.findMany({ where, include, orderBy: newestFirst(), ...window }),
+    count: () => db.order.count({ where }),
+  });
   return {
     count,
     data: rows.map(({ user, ...order }) => ({

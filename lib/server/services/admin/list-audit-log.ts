@@ -2,10 +2,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { newestFirst, readListPage } from "@/lib/server/services/paging/read-list-page";
 import type { AdminActionName, AuditLogPage } from "@/lib/shared/validations/admin/admin-dto";
 import type { TAuditLogQuery } from "@/lib/shared/validations/admin/admin";
 
-export async function listAuditLog({ currentPage, pageSize, userId, email }: TAuditLogQuery): Promise<AuditLogPage> {
+export async function listAuditLog(query: TAuditLogQuery): Promise<AuditLogPage> {
+  const { userId, email } = query;
   let targetIds: string[] | undefined;
   if (email) {
     const users = await db.user.findMany({
@@ -19,15 +21,10 @@ export async function listAuditLog({ currentPage, pageSize, userId, email }: TAu
     ...(userId ? { targetUserId: userId } : {}),
     ...(targetIds ? { AND: [{ targetUserId: { in: targetIds } }] } : {}),
   };
-  const [rows, count] = await db.$transaction([
-    db.adminAuditLog.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.adminAuditLog.count({ where }),
-  ]);
+  const { rows, count } = await readListPage(query, {
+    rows: (window) => db.adminAuditLog.findMany({ where, orderBy: newestFirst(), ...window }),
+    count: () => db.adminAuditLog.count({ where }),
+  });
   return {
     count,
     data: rows.map((row) => ({

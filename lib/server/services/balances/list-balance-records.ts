@@ -2,6 +2,7 @@
 import "server-only";
 import type { BalanceRecord } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { newestFirst, readListPage } from "@/lib/server/services/paging/read-list-page";
 import type {
   BalanceKind,
   BalanceRecordDto,
@@ -9,20 +10,12 @@ import type {
 } from "@/lib/shared/validations/balances/balance-record-dto";
 import type { TListPageQuery } from "@/lib/shared/validations/pagination/list-page-query";
 
-export async function listBalanceRecords(
-  userId: string,
-  { currentPage, pageSize }: TListPageQuery,
-): Promise<BalanceRecordPage> {
+export async function listBalanceRecords(userId: string, query: TListPageQuery): Promise<BalanceRecordPage> {
   const where = { userId };
-  const [rows, count] = await db.$transaction([
-    db.balanceRecord.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.balanceRecord.count({ where }),
-  ]);
+  const { rows, count } = await readListPage(query, {
+    rows: (window) => db.balanceRecord.findMany({ where, orderBy: newestFirst(), ...window }),
+    count: () => db.balanceRecord.count({ where }),
+  });
   return { count, data: rows.map(toBalanceRecordDto) };
 }
 

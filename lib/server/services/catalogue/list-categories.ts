@@ -2,6 +2,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { readListPage } from "@/lib/server/services/paging/read-list-page";
 import { toCategoryDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { CategoryDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TCategoryListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -12,14 +13,12 @@ export async function listCategories(
   input: ListCategoriesInput,
   client: PrismaClient = db,
 ): Promise<{ data: CategoryDto[]; count: number }> {
-  const { pageSize, currentPage, sort, locale } = input;
-  const [rows, count] = await Promise.all([
-    client.category.findMany({
-      orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    client.category.count(),
-  ]);
+  const { sort, locale } = input;
+  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const { rows, count } = await readListPage(
+    input,
+    { rows: (window) => client.category.findMany({ orderBy, ...window }), count: () => client.category.count() },
+    client,
+  );
   return { data: rows.map((row) => toCategoryDto(row, locale)), count };
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { readListPage } from "@/lib/server/services/paging/read-list-page";
 import { exampleInclude, toExampleDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TExampleListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -13,21 +14,20 @@ export async function listExamples(
   input: ListExamplesInput,
   client: PrismaClient = db,
 ): Promise<{ data: ExampleDto[]; count: number }> {
-  const { pageSize, currentPage, sort, locale, category } = input;
+  const { sort, locale, category } = input;
   const where: Prisma.ExampleWhereInput = {
     resume: { deletedAt: null, isPublic: true },
     ...(locale ? { locale } : {}),
     ...(category ? { OR: [{ categoryId: category }, { category: { slug: category } }] } : {}),
   };
-  const [rows, count] = await Promise.all([
-    client.example.findMany({
-      where,
-      include: exampleInclude,
-      orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    client.example.count({ where }),
-  ]);
+  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const { rows, count } = await readListPage(
+    input,
+    {
+      rows: (window) => client.example.findMany({ where, include: exampleInclude, orderBy, ...window }),
+      count: () => client.example.count({ where }),
+    },
+    client,
+  );
   return { data: rows.map(toExampleDto), count };
 }

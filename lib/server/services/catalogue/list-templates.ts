@@ -2,6 +2,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { readListPage } from "@/lib/server/services/paging/read-list-page";
 import { toTemplateDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TTemplateListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -12,15 +13,13 @@ export async function listTemplates(
   input: ListTemplatesInput,
   client: PrismaClient = db,
 ): Promise<{ data: TemplateDto[]; count: number }> {
-  const { pageSize, currentPage, sort, locale } = input;
-  const [rows, count] = await Promise.all([
-    client.template.findMany({
-      // The id tie-break keeps pages stable when sort values are equal.
-      orderBy: [{ [sort.field]: sort.direction }, { id: "asc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    client.template.count(),
-  ]);
+  const { sort, locale } = input;
+  // The id tie-break keeps pages stable when sort values are equal.
+  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const { rows, count } = await readListPage(
+    input,
+    { rows: (window) => client.template.findMany({ orderBy, ...window }), count: () => client.template.count() },
+    client,
+  );
   return { data: rows.map((row) => toTemplateDto(row, locale)), count };
 }

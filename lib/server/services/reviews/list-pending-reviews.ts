@@ -1,21 +1,17 @@
 // GET /api/admin/reviews: reviews waiting for approval, oldest first (the queue's order), with the author's e-mail.
 import "server-only";
 import { db } from "@/lib/server/db";
+import { oldestFirst, readListPage } from "@/lib/server/services/paging/read-list-page";
 import type { PendingReviewPage } from "@/lib/shared/validations/admin/admin-dto";
 import type { TListPageQuery } from "@/lib/shared/validations/pagination/list-page-query";
 
-export async function listPendingReviews({ currentPage, pageSize }: TListPageQuery): Promise<PendingReviewPage> {
+export async function listPendingReviews(query: TListPageQuery): Promise<PendingReviewPage> {
   const where = { status: "PENDING" as const };
-  const [rows, count] = await db.$transaction([
-    db.review.findMany({
-      where,
-      include: { user: { select: { nickName: true, email: true } } },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.review.count({ where }),
-  ]);
+  const include = { user: { select: { nickName: true, email: true } } };
+  const { rows, count } = await readListPage(query, {
+    rows: (window) => db.review.findMany({ where, include, orderBy: oldestFirst(), ...window }),
+    count: () => db.review.count({ where }),
+  });
   return {
     count,
     data: rows.map((review) => ({
