@@ -4,9 +4,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { Currency } from "@/lib/shared/pricing/plans";
-import { creditBalance } from "@/lib/server/services/ledger/credit-balance";
-import { lockUser, LOCK_TX_OPTIONS } from "@/lib/server/services/ledger/lock-user";
+import { LOCK_TX_OPTIONS } from "@/lib/server/services/ledger/lock-user";
+import { returnHeldVoucher } from "./return-held-voucher";
 
 export async function expireOrder(orderId: string): Promise<boolean> {
   return db.$transaction((tx) => expireInTransaction(tx, orderId), LOCK_TX_OPTIONS);
@@ -18,15 +17,6 @@ async function expireInTransaction(tx: Prisma.TransactionClient, orderId: string
     data: { status: "EXPIRED" },
   });
   if (!order) return false;
-  if (order.voucherUsedCents > 0 && order.userId) {
-    await lockUser(tx, order.userId);
-    await creditBalance(tx, {
-      userId: order.userId,
-      type: "REFUND",
-      currency: order.currency as Currency,
-      amountCents: order.voucherUsedCents,
-      reference: order.id,
-    });
-  }
+  await returnHeldVoucher(tx, order);
   return true;
 }

@@ -4,8 +4,7 @@
 // in between arrives late and is handled as such (fulfil-in-transaction.ts: voucher taken again, or refunded).
 import "server-only";
 import type { Order, Prisma } from "@/generated/prisma/client";
-import type { Currency } from "@/lib/shared/pricing/plans";
-import { creditBalance } from "@/lib/server/services/ledger/credit-balance";
+import { returnHeldVoucher } from "./return-held-voucher";
 
 /** The orders released (now EXPIRED). The caller holds the user's lock. */
 export async function releaseOpenOrders(tx: Prisma.TransactionClient, userId: string): Promise<Order[]> {
@@ -13,15 +12,6 @@ export async function releaseOpenOrders(tx: Prisma.TransactionClient, userId: st
     where: { userId, status: "CREATED" },
     data: { status: "EXPIRED" },
   });
-  for (const order of released) {
-    if (order.voucherUsedCents === 0) continue;
-    await creditBalance(tx, {
-      userId,
-      type: "REFUND",
-      currency: order.currency as Currency,
-      amountCents: order.voucherUsedCents,
-      reference: order.id,
-    });
-  }
+  for (const order of released) await returnHeldVoucher(tx, order);
   return released;
 }

@@ -10,9 +10,8 @@ import "server-only";
 import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { ChargeBack } from "@/lib/server/payments/read-charge-back";
-import type { Currency } from "@/lib/shared/pricing/plans";
-import { creditBalance } from "@/lib/server/services/ledger/credit-balance";
-import { lockUser, LOCK_TX_OPTIONS } from "@/lib/server/services/ledger/lock-user";
+import { LOCK_TX_OPTIONS } from "@/lib/server/services/ledger/lock-user";
+import { returnHeldVoucher } from "./return-held-voucher";
 
 /** True when this call voided the order. */
 export async function voidChargedBackOrder(
@@ -42,15 +41,7 @@ async function voidInTransaction(
       refundedAt: now,
     },
   });
-  if (locked.status === "CREATED" && order.voucherUsedCents > 0 && order.userId) {
-    await lockUser(tx, order.userId);
-    await creditBalance(tx, {
-      userId: order.userId,
-      type: "REFUND",
-      currency: order.currency as Currency,
-      amountCents: order.voucherUsedCents,
-      reference: order.id,
-    });
-  }
+  // An expired order gave its voucher back already.
+  if (locked.status === "CREATED") await returnHeldVoucher(tx, order);
   return true;
 }
