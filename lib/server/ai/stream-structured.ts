@@ -3,26 +3,21 @@ import "server-only";
 // filling in), then the answer is validated like generateStructured's, with one repair attempt (streamed too: its
 // partials start again from nothing, with attempt 2). Aborting the caller's signal aborts the upstream request at
 // once; the promise then rejects with AI_CANCELLED.
-import { Output, streamText, type DeepPartial } from "ai";
+import { streamText, type DeepPartial } from "ai";
 import { AppError } from "@/lib/server/api/app-error";
 import { runStructured } from "./run-structured";
-import { DEFAULT_MAX_RETRIES, outputName, type TStructuredCall, type TStructuredResult } from "./structured-call";
+import { attemptRequest, type TStructuredCall, type TStructuredResult } from "./structured-call";
 
 export type TStreamCall<T> = TStructuredCall<T> & {
   onPartial?: (partial: DeepPartial<T>, attempt: number) => void | Promise<void>;
 };
 
 export function streamStructured<T>(call: TStreamCall<T>): Promise<TStructuredResult<T>> {
-  return runStructured(call, async ({ model, messages, abortSignal, attempt, meter }) => {
+  return runStructured(call, async (args) => {
+    const { abortSignal, attempt, meter } = args;
     let streamError: unknown;
     const result = streamText({
-      model,
-      system: call.prompt.system,
-      messages,
-      output: Output.object({ schema: call.schema, name: outputName(call.task) }),
-      abortSignal,
-      maxRetries: call.maxRetries ?? DEFAULT_MAX_RETRIES,
-      maxOutputTokens: call.maxOutputTokens,
+      ...attemptRequest(call, args),
       // Without it the SDK prints the error to the console; it is rethrown below and logged once.
       onError: ({ error }) => void (streamError = error),
       // What the attempt has used while it runs, for a call cut short: the output text, and the provider's figures

@@ -1,6 +1,6 @@
 import "server-only";
 // What generateStructured and streamStructured share: the call's options, its result, and the repair turn.
-import { NoObjectGeneratedError, type ModelMessage } from "ai";
+import { NoObjectGeneratedError, Output, type LanguageModel, type ModelMessage } from "ai";
 import type { z } from "zod";
 import type { TAiModel } from "./ai-model";
 import type { TAiUsage } from "./ai-usage";
@@ -30,7 +30,7 @@ export type TStructuredCall<T> = {
 
 export type TStructuredResult<T> = { output: T; usage: TAiUsage; attempts: number };
 
-export const DEFAULT_MAX_RETRIES = 1;
+const DEFAULT_MAX_RETRIES = 1;
 
 /**
  * The most output any call asks for: DeepSeek's limit (8,192), the smallest of the providers we name; a provider
@@ -43,7 +43,24 @@ export const boundOutputTokens = (tokens: number): number =>
   Math.max(1, Math.min(MAX_OUTPUT_TOKENS_CEILING, Math.ceil(tokens)));
 
 /** The schema's name in the request (response_format.json_schema.name allows a-z, 0-9, _ and -). */
-export const outputName = (task: string): string => task.replace(/[^a-zA-Z0-9_-]/g, "_");
+const outputName = (task: string): string => task.replace(/[^a-zA-Z0-9_-]/g, "_");
+
+/** What every attempt asks the model, streamed or not: the call's prompt, schema and bounds over this attempt's
+ * conversation and signal (run-structured.ts passes them). */
+export function attemptRequest<T>(
+  call: TStructuredCall<T>,
+  { model, messages, abortSignal }: { model: LanguageModel; messages: ModelMessage[]; abortSignal: AbortSignal },
+) {
+  return {
+    model,
+    system: call.prompt.system,
+    messages,
+    output: Output.object({ schema: call.schema, name: outputName(call.task) }),
+    abortSignal,
+    maxRetries: call.maxRetries ?? DEFAULT_MAX_RETRIES,
+    maxOutputTokens: call.maxOutputTokens,
+  };
+}
 
 /** The answer was unusable in a way a second try can fix (not a refusal). */
 export function isRepairable(error: unknown): error is NoObjectGeneratedError {
