@@ -1,5 +1,6 @@
 // Pure edits of the editor document (docs/product.md §4 "Editor"). Each returns a new document and keeps every
 // untouched section, item and link by reference, so memoised form parts and preview sections skip re-rendering.
+import { blankItem } from "@/lib/shared/resume/blank-item";
 import { createSection } from "@/lib/shared/resume/create-section";
 import { orderSections } from "@/lib/shared/resume/order-sections";
 import { renameSectionsForLang } from "@/lib/shared/resume/rename-sections";
@@ -91,19 +92,7 @@ export const ops = {
   addItem: (id: string) => (doc: EditorDoc) =>
     mapSection(doc, id, (s) => ({
       ...s,
-      data: [
-        ...s.data,
-        {
-          id: `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-          title: "",
-          subTitle: "",
-          startDate: "",
-          endDate: "",
-          city: "",
-          description: "",
-          styles: {},
-        },
-      ],
+      data: [...s.data, blankItem(`item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`)],
     })),
   /** An edited sample entry becomes the user's own: it loses its sample flag (sample-items.ts). */
   setItem: (id: string, index: number, patch: Partial<TItem>) => (doc: EditorDoc) =>

@@ -1,6 +1,7 @@
 // Found sections → document sections, recording each field's confidence and source line. Section names are the
 // headings as written; work, education and skills sections exist even when the file had none (as in a blank resume).
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { blankItem } from "@/lib/shared/resume/blank-item";
 import { createSection } from "@/lib/shared/resume/create-section";
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import type { TItem, TResumeLang, TSection, TSectionKind } from "@/lib/shared/validations/resume-document/document";
@@ -33,16 +34,7 @@ function itemsOf(section: TRawSection, hasWrap: boolean): ItemFields[] {
 }
 
 function toItem(fields: ItemFields | TEntry | TListItem, id: string, sectionId: string, out: TParsedField[]): TItem {
-  const item: TItem = {
-    id,
-    title: "",
-    subTitle: "",
-    startDate: "",
-    endDate: "",
-    city: "",
-    description: "",
-    styles: {},
-  };
+  const item = blankItem(id);
   for (const key of Object.keys(limits) as (keyof typeof limits)[]) {
     const found = (fields as ItemFields)[key];
     if (!found) continue;

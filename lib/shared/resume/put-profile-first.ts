@@ -2,6 +2,7 @@
 // sample description, unless a profile-like section already exists (then that section is moved first).
 import { defaultSectionNames, kindOfDefaultName } from "@/lib/shared/validations/resume-document/default-names";
 import type { TResumeData, TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
+import { blankItem } from "./blank-item";
 import { createSection } from "./create-section";
 
 const sampleProfile = {
@@ -25,19 +26,7 @@ export function putProfileFirst(data: TResumeData, lang: TResumeLang): TResumeDa
   const withSample: TSection = {
     ...profile,
     name: defaultSectionNames[lang].profile,
-    data: [
-      {
-        id: `${profile.id}-1`,
-        title: "",
-        subTitle: "",
-        startDate: "",
-        endDate: "",
-        city: "",
-        description: text,
-        styles: {},
-        sample: true,
-      },
-    ],
+    data: [{ ...blankItem(`${profile.id}-1`), description: text, sample: true }],
   };
   return { ...data, sections: [withSample, ...data.sections] };
 }

@@ -8,6 +8,7 @@ import {
   type TSection,
   type TSectionKind,
 } from "@/lib/shared/validations/resume-document/document";
+import { blankItem } from "./blank-item";
 import { sampleCh } from "./sample-resume-ch";
 import { sampleEn } from "./sample-resume-en";
 import type { SampleContent } from "./sample-types";
@@ -31,17 +32,7 @@ function section(
     onlyDesc: false,
     profile: false,
     styles: {},
-    data: entries.map((entry, index) => ({
-      id: `sample-${kind}-${index + 1}`,
-      title: "",
-      subTitle: "",
-      startDate: "",
-      endDate: "",
-      city: "",
-      description: "",
-      styles: {},
-      ...entry,
-    })),
+    data: entries.map((entry, index) => ({ ...blankItem(`sample-${kind}-${index + 1}`), ...entry })),
     ...extra,
   };
 }

@@ -5,15 +5,12 @@
 //   not be marked, so they stay the user's own (the account's contact fills them in: apply-account-contact.ts).
 // - "hints": the usual sections, each with one blank entry, so the editor opens on fields whose placeholders say
 //   what to write. A blank entry never prints (lib/shared/resume/printable-items.ts), so the hints cannot reach paper.
-import type { TItem, TResumeData, TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
+import type { TResumeData, TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import type { TResumeStart } from "@/lib/shared/validations/resumes/create-resume";
+import { blankItem } from "./blank-item";
 import { createSection } from "./create-section";
 import { sampleResumeData } from "./sample-resume";
-
-function blankItem(id: string): TItem {
-  return { id, title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "", styles: {} };
-}
 
 function sampleSections(lang: TResumeLang): TSection[] {
   const sampleLang = lang === "ch" || lang === "zh-tw" ? "ch" : "en";
