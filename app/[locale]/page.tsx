@@ -48,7 +48,7 @@ export default async function HomePage({ params }: Props) {
   ]);
 
   return (
-    <ClientMessages namespaces={["ApiErrors", "ResumesApi", "Home.paymentSuccess", "SiteDialogs.start"]}>
+    <ClientMessages namespaces={["ApiErrors", "Home.paymentSuccess", "SiteDialogs.start"]}>
       <HomeJsonLd locale={locale} />
       <PaymentSuccessNotice />
       <HomeHero covers={templates.data.slice(0, 3).map(({ title, coverImage }) => ({ title, coverImage }))} />

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { ApiError } from "@/lib/client/api-client/api-error";
 import { PRO_TEMPLATE_REQUIRED, RESUME_LIMIT_REACHED, UNAUTHORIZED } from "@/lib/shared/api/codes";
 import { resumeClient } from "@/lib/client/editor/resume-client";
-import { isApiCode, resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import { errorText, isApiCode } from "@/lib/client/api-client/api-error";
 import type { TResumeStart } from "@/lib/shared/validations/resumes/create-resume";
 
 export type CatalogueStart =
@@ -18,9 +18,9 @@ export type StartOutcome =
   | { kind: "upgrade" }
   | { kind: "failed"; message: string; isAtLimit: boolean };
 
-type Translators = Parameters<typeof resumeErrorText>[1];
+type ApiErrorTranslator = Parameters<typeof errorText>[1];
 
-export async function createFromCatalogue(what: CatalogueStart, locale: Locale, t: Translators): Promise<StartOutcome> {
+export async function createFromCatalogue(what: CatalogueStart, locale: Locale, t: ApiErrorTranslator): Promise<StartOutcome> {
   try {
     const created =
       what.kind === "example"
@@ -40,6 +40,6 @@ export async function createFromCatalogue(what: CatalogueStart, locale: Locale, 
   } catch (error) {
     if (error instanceof ApiError && error.status === UNAUTHORIZED) return { kind: "signIn" };
     if (isApiCode(error, PRO_TEMPLATE_REQUIRED)) return { kind: "upgrade" };
-    return { kind: "failed", message: resumeErrorText(error, t), isAtLimit: isApiCode(error, RESUME_LIMIT_REACHED) };
+    return { kind: "failed", message: errorText(error, t), isAtLimit: isApiCode(error, RESUME_LIMIT_REACHED) };
   }
 }

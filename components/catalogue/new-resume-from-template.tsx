@@ -27,7 +27,6 @@ export function NewResumeFromTemplate({ template, theme, example, templateTitle 
   const router = useRouter();
   const t = useTranslations("TemplatesPage");
   const tApi = useTranslations("ApiErrors");
-  const tResumes = useTranslations("ResumesApi");
   const [state, setState] = useState<State>(
     example
       ? { kind: "creating" }
@@ -43,14 +42,14 @@ export function NewResumeFromTemplate({ template, theme, example, templateTitle 
       if (started.current) return;
       started.current = true;
       setState({ kind: "creating" });
-      void createFromCatalogue(what, locale, { api: tApi, resumes: tResumes }).then((outcome) => {
+      void createFromCatalogue(what, locale, tApi).then((outcome) => {
         if (outcome.kind === "created") return router.replace(`/editor/${outcome.resumeId}`);
         // A session that ended between sign-up and here: the proxy sends the reload to sign-in with this page as prev.
         if (outcome.kind === "signIn") return window.location.reload();
         setState(outcome.kind === "upgrade" ? { kind: "upgrade" } : outcome);
       });
     },
-    [locale, router, tApi, tResumes],
+    [locale, router, tApi],
   );
 
   useEffect(() => {

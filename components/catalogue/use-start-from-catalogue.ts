@@ -20,7 +20,6 @@ export function useStartFromCatalogue() {
   const router = useRouter();
   const { status, user } = useCurrentUser();
   const tApi = useTranslations("ApiErrors");
-  const tResumes = useTranslations("ResumesApi");
   const [pending, setPending] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
@@ -48,7 +47,7 @@ export function useStartFromCatalogue() {
       }
       setPending(true);
       const outcome = await import("./create-from-catalogue")
-        .then(({ createFromCatalogue }) => createFromCatalogue(what, locale, { api: tApi, resumes: tResumes }))
+        .then(({ createFromCatalogue }) => createFromCatalogue(what, locale, tApi))
         .catch(() => ({ kind: "failed", message: tApi("network"), isAtLimit: false }) as const);
       if (outcome.kind === "created") return router.push(`/editor/${outcome.resumeId}`);
       setPending(false);
@@ -57,7 +56,7 @@ export function useStartFromCatalogue() {
       toast.error(outcome.message);
       if (outcome.isAtLimit) router.push("/templates?notify=1");
     },
-    [locale, router, status, user, tApi, tResumes, toLogin],
+    [locale, router, status, user, tApi, toLogin],
   );
 
   return { start, pending, upgradeOpen, setUpgradeOpen };

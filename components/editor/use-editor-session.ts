@@ -12,12 +12,11 @@ import { clearDraft, isDraftNewer, readDraft, type LocalDraft } from "@/lib/clie
 import { ops } from "@/lib/client/editor/doc-ops";
 import { resumeClient } from "@/lib/client/editor/resume-client";
 import { CUSTOM_URL_TAKEN } from "@/lib/shared/api/codes";
-import { resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import { errorText } from "@/lib/client/api-client/api-error";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 export function useEditorSession(resume: ResumeDto) {
   const tApi = useTranslations("ApiErrors");
-  const tResumes = useTranslations("ResumesApi");
   const [store] = useState<EditorStore>(() => createEditorStore(resume));
   const [autosave, setAutosave] = useState<Autosave | null>(null);
   const [draft, setDraft] = useState<LocalDraft | null>(null);
@@ -50,7 +49,7 @@ export function useEditorSession(resume: ResumeDto) {
           record(kind as HistoryOperation, doc);
         },
         onRejected: (error: ApiError) => {
-          const text = resumeErrorText(error, { api: tApi, resumes: tResumes });
+          const text = errorText(error, tApi);
           toast.error(text);
           if (error.code !== CUSTOM_URL_TAKEN) return;
           // The link is someone else's: show why beside the field and go back to the saved link, so the rest saves.

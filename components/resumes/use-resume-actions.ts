@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { resumeClient } from "@/lib/client/editor/resume-client";
 import { RESUME_LIMIT_REACHED } from "@/lib/shared/api/codes";
-import { isApiCode, resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import { errorText, isApiCode } from "@/lib/client/api-client/api-error";
 import { listSampleItems, removeSampleItems } from "@/lib/client/editor/sample-items";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
@@ -16,7 +16,6 @@ import type { SampleCheck } from "./resume-samples-dialog";
 export function useResumeActions(reload: () => void, isPremium: boolean) {
   const t = useTranslations("Resumes");
   const tApi = useTranslations("ApiErrors");
-  const tResumes = useTranslations("ResumesApi");
   const locale = useLocale();
   const router = useRouter();
   const download = useResumeDownload();
@@ -28,11 +27,11 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
 
   const fail = useCallback(
     (error: unknown) => {
-      toast.error(resumeErrorText(error, { api: tApi, resumes: tResumes }));
+      toast.error(errorText(error, tApi));
       // docs/product.md §2: after the resume-limit message the user is sent to the templates page with notify=1.
       if (isApiCode(error, RESUME_LIMIT_REACHED)) router.push("/templates?notify=1");
     },
-    [router, tApi, tResumes],
+    [router, tApi],
   );
 
   const createBlank = useCallback(async () => {

@@ -260,7 +260,7 @@ test("a regular user at the 5-resume cap is told so, and nothing is charged", as
   await page.getByRole("tab", { name: en.Editor.toolbar.ai }).click();
   await page.getByRole("button", { name: en.Editor.ai.translate, exact: true }).click();
   await expect(
-    page.getByRole("alert").filter({ hasText: en.ResumesApi.limitReached.replace("{max}", "5") }),
+    page.getByRole("alert").filter({ hasText: en.ApiErrors.resumeLimitReached.replace("{max}", "5") }),
   ).toBeVisible();
   expect(await testDb().resume.count({ where: { userId: user.id } })).toBe(5);
   expect((await tokenRecords(page)).map((r) => r.type)).toEqual(["initial"]);

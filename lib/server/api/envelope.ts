@@ -14,7 +14,13 @@ export type SuccessBody<T> = { code: 0; data: T; message?: string };
  * `key`: the message key the client translates (error-codes.ts); `message` stays the English sentence docs/product.md
  * §8 shows.
  */
-export type FailureBody = { code: number; message: string; key?: string; details?: unknown };
+export type FailureBody = {
+  code: number;
+  message: string;
+  key?: string;
+  values?: Record<string, string | number>;
+  details?: unknown;
+};
 
 type OkInit = { status?: number; headers?: HeadersInit; message?: string };
 
@@ -28,8 +34,9 @@ export function ok<T>(data: T, init: OkInit = {}): NextResponse<SuccessBody<T | 
 
 export function fail(error: AppError): NextResponse<FailureBody> {
   const body: FailureBody = { code: error.code, message: error.message };
-  const { key } = errorCodes[error.key] as ErrorSpec;
+  const { key, values } = errorCodes[error.key] as ErrorSpec;
   if (key) body.key = key;
+  if (values) body.values = values;
   if (error.details !== undefined) body.details = error.details;
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }

@@ -44,8 +44,9 @@ function errorPayload(error: unknown): { code: number; message: string } {
 /** An `error` event carries its code's message key beside the message, as an error envelope does (error-codes.ts). */
 function withKey(event: string, data: unknown): unknown {
   if (event !== "error" || typeof data !== "object" || data === null || !("code" in data)) return data;
-  const key = typeof data.code === "number" ? errorSpecOf(data.code)?.key : undefined;
-  return key ? { ...data, key } : data;
+  const spec = typeof data.code === "number" ? errorSpecOf(data.code) : undefined;
+  if (!spec?.key) return data;
+  return spec.values ? { ...data, key: spec.key, values: spec.values } : { ...data, key: spec.key };
 }
 
 export function createSseStream<S extends TStreamSchemas>(

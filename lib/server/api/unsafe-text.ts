@@ -3,8 +3,7 @@
 // database and answers 500; found here, it is the client's mistake: 400 with where it is. Tabs, newlines and every
 // other character stay valid, so multi-line resume text is untouched.
 import "server-only";
-import { AppError } from "@/lib/server/api/app-error";
-import { errorCodes } from "@/lib/shared/api/error-codes";
+import { invalidField } from "@/lib/server/api/invalid-field";
 
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -35,6 +34,5 @@ export function assertSafeText(value: unknown, pathPrefix = ""): void {
   const found = findUnsafeText(value);
   if (found === null) return;
   const path = [pathPrefix, found].filter(Boolean).join(".");
-  const message = errorCodes.INVALID_CHARACTERS.message;
-  throw new AppError("INVALID_CHARACTERS", { details: [{ path, key: "ApiErrors.invalidCharacters", message }] });
+  throw invalidField(path, "ApiErrors.invalidCharacters", { code: "INVALID_CHARACTERS" });
 }

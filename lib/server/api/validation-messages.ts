@@ -6,12 +6,13 @@
 // A schema's own message is a message key ('AuthValidation.emailRequired', docs/product.md §5), answered as it is;
 // zod's built-in texts ('Too small: expected number to be >=1') never reach a client: they become an "ApiValidation"
 // key naming the field. A value of the wrong type always gets the type sentence: a schema's "must not be empty" is for
-// a missing or blank value, not for a number sent as a job title. The few schemas whose message is an English sentence
-// (lib/shared/validations/resumes/messages.ts, read by code and path) get the generic key, and their sentence in English.
+// a missing or blank value, not for a number sent as a job title. A schema whose message is an English sentence (none
+// should be: CONTRIBUTING.md "Errors") gets the generic key, and its sentence in English.
 import "server-only";
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import type { Locale } from "@/i18n/routing";
+import type { MessageKey } from "@/lib/shared/validations/message-key";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 
@@ -131,6 +132,16 @@ function withMessage(sentence: Sentence, t: Translate): Sentence & { message: st
   // Keys are checked against the catalogue (isMessageKey) or written here; next-intl types only literal keys.
   const message = t(sentence.key as Parameters<Translate>[0], sentence.values);
   return sentence.values ? { ...sentence, message } : { key: sentence.key, message };
+}
+
+/** A refused field a service finds itself (not a schema): its key, values and the sentence in `locale`. */
+export function fieldDetail(
+  path: string,
+  key: MessageKey,
+  values: Values | undefined,
+  locale: Locale,
+): ValidationDetail {
+  return { path, ...withMessage(values ? { key, values } : { key }, translator(locale)) };
 }
 
 /** Every issue as `{ path: "data.basicInfo.name", key, values?, message }`; a root-level issue has the path "". */

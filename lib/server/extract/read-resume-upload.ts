@@ -2,6 +2,7 @@
 // at the limit, chunked or not), field `file` (or the only file in the form).
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { readFormBody } from "@/lib/server/api/read-body";
 import { MAX_RESUME_FILE_BYTES } from "@/lib/shared/validations/resume-parse/upload-limits";
 
@@ -13,10 +14,7 @@ export async function readResumeUpload(request: Request): Promise<Buffer> {
   const named = form?.get("file");
   const file = named instanceof Blob ? named : [...(form?.values() ?? [])].find((v) => v instanceof Blob);
   if (!(file instanceof Blob))
-    throw new AppError("INVALID_INPUT", {
-      message: "A file is required",
-      details: [{ path: "file", message: "A file is required" }],
-    });
+    throw invalidField("file", "ApiValidation.required", { values: { field: "file" } });
   if (file.size > MAX_RESUME_FILE_BYTES) throw new AppError("FILE_TOO_LARGE");
   return Buffer.from(await file.arrayBuffer());
 }

@@ -2,6 +2,7 @@
 // pick is PRO_TEMPLATE_REQUIRED (403).
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { resumeMessages } from "@/lib/shared/validations/resumes/messages";
 import { canUseTemplate } from "./can-use-template";
@@ -10,10 +11,7 @@ import type { Membership } from "./membership";
 export function assertCanUseTemplate(actor: Membership, templateName: string, currentTemplateName?: string): void {
   const meta = getTemplateMeta(templateName);
   if (!meta) {
-    throw new AppError("INVALID_INPUT", {
-      message: `${resumeMessages.unknownTemplate}: ${templateName}`,
-      details: [{ path: "config.templateName", message: resumeMessages.unknownTemplate }],
-    });
+    throw invalidField("config.templateName", resumeMessages.unknownTemplate);
   }
   if (!canUseTemplate(actor, meta, currentTemplateName)) throw new AppError("PRO_TEMPLATE_REQUIRED");
 }

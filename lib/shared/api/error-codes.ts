@@ -7,8 +7,16 @@
 // Numbering (docs/api.md): codes below 1000 are generic and equal their HTTP status; six-digit codes name one specific
 // situation and start with their area (1 accounts, 2 request format, 3 resumes, 4 orders, 5 AI, 6 files).
 import type { ApiErrorKey } from "@/lib/shared/api/error-key";
+import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
 
-export type ErrorSpec = { code: number; status: number; message: string; key?: ApiErrorKey };
+/** `values`: the key's placeholders, answered beside it (`{ code, key, values, message }`) for the client's text. */
+export type ErrorSpec = {
+  code: number;
+  status: number;
+  message: string;
+  key?: ApiErrorKey;
+  values?: Record<string, string | number>;
+};
 
 export const errorCodes = {
   BAD_REQUEST: { code: 400, status: 400, message: "Bad request" },
@@ -16,7 +24,12 @@ export const errorCodes = {
   UNAUTHORIZED: { code: 401, status: 401, message: "no premission" },
   FORBIDDEN: { code: 403, status: 403, message: "Forbidden" },
   NOT_FOUND: { code: 404, status: 404, message: "Not found" },
-  CONFLICT: { code: 409, status: 409, message: "The resource was changed by another request" },
+  CONFLICT: {
+    code: 409,
+    status: 409,
+    message: "The resource was changed by another request",
+    key: "conflict",
+  },
   PAYLOAD_TOO_LARGE: { code: 413, status: 413, message: "Request body is too large" },
   UNSUPPORTED_MEDIA: { code: 415, status: 415, message: "Content-Type must be application/json" },
   RATE_LIMITED: { code: 429, status: 429, message: "Too many requests, please try again later", key: "rateLimited" },
@@ -92,14 +105,22 @@ export const errorCodes = {
   RESUME_LIMIT_REACHED: {
     code: 300001,
     status: 403,
-    message: "Regular users can create up to 5 resumes",
+    message: `Regular users can create up to ${REGULAR_RESUME_CAP} resumes`,
+    key: "resumeLimitReached",
+    values: { max: REGULAR_RESUME_CAP },
   },
   PRO_TEMPLATE_REQUIRED: {
     code: 300002,
     status: 403,
     message: "This template is exclusive to members, upgrade to unlock",
+    key: "proTemplateRequired",
   },
-  CUSTOM_URL_TAKEN: { code: 300003, status: 409, message: "This custom URL is already occupied" },
+  CUSTOM_URL_TAKEN: {
+    code: 300003,
+    status: 409,
+    message: "This custom URL is already occupied",
+    key: "customUrlTaken",
+  },
   // PDF download is a premium feature (docs/product.md §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: {
     code: 300101,

@@ -64,6 +64,8 @@ describe("POST /api/resumes/empty", () => {
     expect(refused.body).toEqual({
       code: 300001,
       message: "Regular users can create up to 5 resumes",
+      key: "resumeLimitReached",
+      values: { max: 5 },
       details: { max: 5 },
     });
     expect(dataOf<{ count: number }>(await call(count, { user }))).toEqual({ count: 5 });

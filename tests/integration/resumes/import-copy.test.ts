@@ -137,7 +137,7 @@ describe("POST /api/resumes/import: which links are ours", () => {
     expect(foreign.body).toMatchObject({
       code: 200002,
       message: "This link points to another site: only public resume links of this site can be imported",
-      details: [{ path: "url" }],
+      details: [{ path: "url", key: "ResumesApi.importForeignHost" }],
     });
     // A link of ours with a wrong path keeps the general sentence.
     const wrongPath = await call(importLink, {
@@ -146,7 +146,21 @@ describe("POST /api/resumes/import: which links are ours", () => {
       headers: lan,
       body: { url: "http://192.168.1.5:3000/templates" },
     });
-    expect(wrongPath.body.message).toBe("Paste a public resume link of this site, such as https://example.com/r/<id>");
+    expect(wrongPath.body).toMatchObject({
+      message: "Paste a public resume link of this site",
+      details: [{ path: "url", key: "ResumesApi.importLinkInvalid" }],
+    });
+    // A Chinese page reads the same refusal in Chinese, from the message and from the field's key alike.
+    const chinese = await call(importLink, {
+      method: "POST",
+      user,
+      headers: { ...lan, "x-locale": "zh" },
+      body: { url: "http://192.168.1.5:3000/templates" },
+    });
+    expect(chinese.body).toMatchObject({
+      message: "请粘贴本站的公开简历链接",
+      details: [{ path: "url", key: "ResumesApi.importLinkInvalid", message: "请粘贴本站的公开简历链接" }],
+    });
     expect(await db.resume.count({ where: { userId: user.id } })).toBe(1);
   });
 });

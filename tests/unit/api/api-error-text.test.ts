@@ -1,4 +1,5 @@
 // docs/product.md §8: the client translates a failed call by the message key the server sends beside the message.
+import { createTranslator } from "next-intl";
 import { ApiError, apiErrorOf, errorText } from "@/lib/client/api-client/api-error";
 import type { ApiErrorKey } from "@/lib/shared/api/error-key";
 import { errorCodes, type ErrorSpec } from "@/lib/shared/api/error-codes";
@@ -23,5 +24,15 @@ describe("errorText", () => {
     expect(errorText(new ApiError(123456, "", 400), t)).toBe("Unknown error");
     expect(errorText(new TypeError("Failed to fetch"), t)).toBe(en.ApiErrors.network);
     expect(errorText(new Error("internal detail"), t)).toBe("Unknown error");
+  });
+
+  it("fills the key's placeholders from the answer's values, in both languages", () => {
+    const answer = { code: 300001, message: "Regular users can create up to 5 resumes", key: "resumeLimitReached" };
+    const error = apiErrorOf({ ...answer, values: { max: 5 } }, 403);
+    const english = createTranslator({ locale: "en", messages: en, namespace: "ApiErrors" });
+    const chinese = createTranslator({ locale: "zh", messages: zh, namespace: "ApiErrors" });
+    expect(errorText(error, english)).toBe("Regular users can create up to 5 resumes");
+    expect(errorText(error, chinese)).toBe("普通用户最多可创建 5 份简历");
+    expect(apiErrorOf({ ...answer, values: { max: { nested: true } } }, 403).values).toBeUndefined();
   });
 });

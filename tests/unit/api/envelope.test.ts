@@ -58,7 +58,21 @@ describe("ok / fail", () => {
     const response = fail(new AppError("CONFLICT", { details: { version: 3 }, headers: { "x-why": "stale" } }));
     expect(response.status).toBe(409);
     expect(response.headers.get("x-why")).toBe("stale");
-    expect(await response.json()).toEqual({ code: 409, message: errorCodes.CONFLICT.message, details: { version: 3 } });
+    expect(await response.json()).toEqual({
+      code: 409,
+      message: errorCodes.CONFLICT.message,
+      key: "conflict",
+      details: { version: 3 },
+    });
+  });
+
+  it("answers a key's values beside it (the resume cap in the limit's sentence)", async () => {
+    expect(await fail(new AppError("RESUME_LIMIT_REACHED")).json()).toEqual({
+      code: 300001,
+      message: "Regular users can create up to 5 resumes",
+      key: "resumeLimitReached",
+      values: { max: 5 },
+    });
   });
 
   it("omits details when there are none", async () => {

@@ -10,7 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function ExamplesLayout({ children, params }: Props) {
   setRequestLocale(await localeParam(params));
   return (
-    <ClientMessages namespaces={["Common", "ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "ExamplesPage"]}>
+    <ClientMessages namespaces={["Common", "ApiErrors", "SiteDialogs.upgrade", "ExamplesPage"]}>
       {children}
     </ClientMessages>
   );

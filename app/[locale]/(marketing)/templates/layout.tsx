@@ -10,7 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function TemplatesLayout({ children, params }: Props) {
   setRequestLocale(await localeParam(params));
   return (
-    <ClientMessages namespaces={["ApiErrors", "ResumesApi", "SiteDialogs.upgrade", "TemplatesPage"]}>
+    <ClientMessages namespaces={["ApiErrors", "SiteDialogs.upgrade", "TemplatesPage"]}>
       {children}
     </ClientMessages>
   );

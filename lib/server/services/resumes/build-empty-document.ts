@@ -1,7 +1,7 @@
 // The document of a blank resume (lib/shared/resume/create-empty-resume) on the chosen theme of the template (the one picked
 // on the template page, issue 21 item 3), else its first; with `start`, the sample or the hints of /editor/new.
 import "server-only";
-import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
 import { applyResumeStart } from "@/lib/shared/resume/start-content";
 import { getTemplateMeta } from "@/lib/shared/templates/registry";
@@ -18,10 +18,7 @@ export function buildEmptyDocument(
   const themes = getTemplateMeta(templateName)?.themes ?? [];
   // A theme of another template would be saved but never drawn: refuse it rather than silently use the first.
   if (theme !== undefined && !themes.some((offered) => offered.name === theme))
-    throw new AppError("INVALID_INPUT", {
-      message: `${resumeMessages.unknownTheme}: ${theme}`,
-      details: [{ path: "theme", message: resumeMessages.unknownTheme }],
-    });
+    throw invalidField("theme", resumeMessages.unknownTheme);
   const empty = createEmptyResume(lang, templateName, theme ?? themes[0]?.name);
   return start ? { ...empty, data: applyResumeStart(empty.data, lang, start) } : empty;
 }

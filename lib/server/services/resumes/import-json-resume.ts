@@ -1,6 +1,8 @@
 // POST /api/resumes/import-json: a JSON Resume file (jsonresume.org) becomes a new resume of the caller.
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
+import { resumeMessages } from "@/lib/shared/validations/resumes/messages";
 import { zodIssuesToDetails } from "@/lib/server/api/envelope";
 import { assertSafeText } from "@/lib/server/api/unsafe-text";
 import { ZJsonResume } from "@/lib/server/json-resume/json-resume-schema";
@@ -18,10 +20,7 @@ function parseJsonText(json: TImportJsonBody["json"]): unknown {
   try {
     return JSON.parse(json) as unknown;
   } catch {
-    throw new AppError("INVALID_INPUT", {
-      message: "The file is not valid JSON",
-      details: [{ path: "json", message: "The file is not valid JSON" }],
-    });
+    throw invalidField("json", resumeMessages.importJsonInvalid);
   }
 }
 
@@ -37,10 +36,7 @@ export async function importJsonResume(userId: string, body: TImportJsonBody): P
   const templateName = body.template ? await resolveTemplateName(body.template) : DEFAULT_TEMPLATE;
   const { data, lang } = fromJsonResume(parsed.data, body.lang ?? "en");
   if (!data.basicInfo.name && data.sections.length === 0 && data.links.length === 0) {
-    throw new AppError("INVALID_INPUT", {
-      message: "This is not a JSON Resume file",
-      details: [{ path: "json", message: "No basics, work, education or other known section" }],
-    });
+    throw invalidField("json", resumeMessages.importJsonEmpty);
   }
   const { config } = buildEmptyDocument(templateName, lang);
   const name = body.name ?? (data.basicInfo.name || defaultResumeName(lang)).slice(0, 120);

@@ -4,6 +4,7 @@
 // be confirmed to exist.
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { hasUnsafeText } from "@/lib/server/api/unsafe-text";
 import { db } from "@/lib/server/db";
 import type { TImportResumeBody } from "@/lib/shared/validations/resumes/create-resume";
@@ -59,8 +60,7 @@ function refusal(raw: string, ownHosts: string[]): AppError {
   const isWebLink =
     url !== null && url.origin !== RELATIVE_BASE && (url.protocol === "http:" || url.protocol === "https:");
   const foreign = isWebLink && !isOwnHost(url, ownHosts);
-  const message = foreign ? resumeMessages.importForeignHost : resumeMessages.invalidUrl;
-  return new AppError("INVALID_INPUT", { message, details: [{ path: "url", message }] });
+  return invalidField("url", foreign ? resumeMessages.importForeignHost : resumeMessages.invalidUrl);
 }
 
 export async function importPublicResume(

@@ -1,7 +1,7 @@
 // The config part of a save: template rules, premium stripping, a unique custom URL, and the mirrored columns.
 import "server-only";
 import type { Resume } from "@/generated/prisma/client";
-import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { db } from "@/lib/server/db";
 import { assertCanUseTemplate } from "@/lib/server/permissions/assert-can-use-template";
 import { canUsePremiumConfig } from "@/lib/server/permissions/can-use-premium-config";
@@ -33,9 +33,7 @@ export async function prepareConfigSave(
       select: { id: true },
     });
     if (taken)
-      throw new AppError("CUSTOM_URL_TAKEN", {
-        details: [{ path: "config.customURL", message: "This custom URL is already occupied" }],
-      });
+      throw invalidField("config.customURL", "ApiErrors.customUrlTaken", { code: "CUSTOM_URL_TAKEN" });
   }
   const template = await db.template.findUnique({
     where: { componentName: stripped.templateName },

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/api/app-error";
+import { invalidField } from "@/lib/server/api/invalid-field";
 import { db } from "@/lib/server/db";
 import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { resumeMessages } from "@/lib/shared/validations/resumes/messages";
@@ -9,8 +9,5 @@ export async function resolveTemplateName(ref: string): Promise<string> {
   if (getTemplateMeta(ref)) return ref;
   const row = await db.template.findUnique({ where: { id: ref }, select: { componentName: true } });
   if (row && getTemplateMeta(row.componentName)) return row.componentName;
-  throw new AppError("INVALID_INPUT", {
-    message: `${resumeMessages.unknownTemplate}: ${ref}`,
-    details: [{ path: "template", message: resumeMessages.unknownTemplate }],
-  });
+  throw invalidField("template", resumeMessages.unknownTemplate);
 }

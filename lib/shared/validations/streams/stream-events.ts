@@ -4,8 +4,13 @@
 // whose schema is a string is sent as plain text (the creator's `finish`), any other as JSON.
 import { z } from "zod";
 
-/** Every stream's `error` event: the code's number, message and message key (lib/shared/api/error-codes.ts). */
-export const ZStreamError = z.object({ code: z.number(), message: z.string(), key: z.string().optional() });
+/** Every stream's `error` event: the code's number, message, message key and its values (lib/shared/api/error-codes.ts). */
+export const ZStreamError = z.object({
+  code: z.number(),
+  message: z.string(),
+  key: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type TStreamError = z.infer<typeof ZStreamError>;
 
 export type TStreamSchemas = { error: typeof ZStreamError } & Record<string, z.ZodType>;

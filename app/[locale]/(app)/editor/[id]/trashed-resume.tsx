@@ -8,12 +8,11 @@ import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { resumeClient } from "@/lib/client/editor/resume-client";
-import { resumeErrorText } from "@/lib/client/editor/resume-error-text";
+import { errorText } from "@/lib/client/api-client/api-error";
 
 export function TrashedResume({ id, name }: { id: string; name: string }) {
   const t = useTranslations("Editor.trashed");
   const tApi = useTranslations("ApiErrors");
-  const tResumes = useTranslations("ResumesApi");
   const router = useRouter();
   const [isRestoring, setIsRestoring] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +24,7 @@ export function TrashedResume({ id, name }: { id: string; name: string }) {
       // The same address now loads the resume into the editor.
       router.refresh();
     } catch (caught) {
-      setError(resumeErrorText(caught, { api: tApi, resumes: tResumes }));
+      setError(errorText(caught, tApi));
       setIsRestoring(false);
     }
   };

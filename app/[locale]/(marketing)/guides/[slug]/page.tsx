@@ -62,7 +62,7 @@ export default async function GuidePage({ params }: Props) {
   const url = new URL(localeAlternates(locale, `/guides/${slug}`).canonical, appUrl()).toString();
 
   return (
-    <ClientMessages namespaces={["ApiErrors", "ResumesApi", "Guides.cta", "SiteDialogs.start"]}>
+    <ClientMessages namespaces={["ApiErrors", "Guides.cta", "SiteDialogs.start"]}>
       <Container className="py-12 sm:py-16">
         <script
           type="application/ld+json"
