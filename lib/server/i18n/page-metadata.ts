@@ -1,5 +1,6 @@
 // One call per page for its <title>, description, canonical URL, hreflang alternates and social card:
-//   export const generateMetadata = async ({ params }) => pageMetadata((await params).locale, "templates", "/templates");
+//   export const generateMetadata = metadataOf("templates", "/templates");
+// (pageMetadata itself for a page whose key or path depends on what it shows, such as /templates/[slug]).
 // Titles read "Templates | ResumeCraft" in every segment (the layout's template does not reach pages in its own
 // segment, such as the home page, so the brand is added here).
 import "server-only";
@@ -11,6 +12,9 @@ import { localeAlternates } from "./locale-paths";
 import { defaultOgImages } from "@/lib/server/seo/default-og-image";
 
 export type PageMetadataKey = keyof (typeof messages)["Metadata"];
+
+/** The props of a page in the [locale] segment with no other params. */
+export type LocalePageProps = { params: Promise<{ locale: Locale }> };
 
 export const openGraphLocale: Record<Locale, string> = { en: "en_US", zh: "zh_CN" };
 
@@ -43,4 +47,15 @@ export async function pageMetadata(locale: Locale, key: PageMetadataKey, path: s
     },
     twitter: { card: "summary_large_image", title, description, images },
   };
+}
+
+/**
+ * A page's generateMetadata when its key and path are fixed; `extra` is added on top (the account pages'
+ * `{ robots: { index: false } }`).
+ */
+export function metadataOf(key: PageMetadataKey, path: string | null, extra: Metadata = {}) {
+  return async ({ params }: LocalePageProps): Promise<Metadata> => ({
+    ...(await pageMetadata((await params).locale, key, path)),
+    ...extra,
+  });
 }

@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { SettingsTabs, type SettingsTab } from "@/components/settings/settings-tabs";
 import { isAiEnabled } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ type?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { ...(await pageMetadata((await params).locale, "settings", "/settings")), robots: { index: false } };
-}
+export const generateMetadata = metadataOf("settings", "/settings", { robots: { index: false } });
 
 export default async function SettingsPage({ params, searchParams }: Props) {
   const { locale } = await params;

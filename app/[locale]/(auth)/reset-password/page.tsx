@@ -1,19 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return {
-    ...(await pageMetadata((await params).locale, "resetPassword", "/reset-password")),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = metadataOf("resetPassword", "/reset-password", { robots: { index: false } });
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -1,18 +1,15 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SignUpFlow } from "@/components/auth/sign-up-flow";
 import { termsAgreement } from "@/components/auth/terms-agreement";
 import { env } from "@/lib/server/env";
 import { safeRedirectPath } from "@/lib/shared/utils/safe-redirect-path";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "signup", "/signup");
-}
+export const generateMetadata = metadataOf("signup", "/signup");
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -1,22 +1,16 @@
 // /ai – the AI resume creator (docs/product.md §2, §4), public to view. With the `ai` toggle off it says that AI is not
 // set up on this server and offers the other ways to start.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { AiCreator } from "@/components/ai-creator/ai-creator";
 import { AiOffNotice } from "@/components/ai-creator/ai-off-notice";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Container } from "@/components/ui/container";
 import { isAiEnabled } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 
-type Props = { params: Promise<{ locale: Locale }> };
+export const generateMetadata = metadataOf("ai", "/ai");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "ai", "/ai");
-}
-
-export default async function AiPage({ params }: Props) {
+export default async function AiPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("AiCreator");

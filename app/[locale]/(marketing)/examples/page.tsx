@@ -1,16 +1,12 @@
 // /examples – the examples of the page's language grouped by category, with the category navigator and the
 // ?example={id} preview (docs/product.md §2). Static and revalidated every 5 minutes: nothing here reads the request.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LayoutTemplate } from "lucide-react";
-import type { Locale } from "@/i18n/routing";
 import { ExampleGallery } from "@/components/catalogue/example-gallery";
 import { Container } from "@/components/ui/container";
 import { appUrl } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { loadExampleGroups } from "./load-example-groups";
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 export const revalidate = 300;
 
@@ -19,11 +15,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "examples", "/examples");
-}
+export const generateMetadata = metadataOf("examples", "/examples");
 
-export default async function ExamplesPage({ params }: Props) {
+export default async function ExamplesPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("ExamplesPage");

@@ -1,19 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
 import { listGuides } from "@/lib/server/guides/load-guides";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 
-type Props = { params: Promise<{ locale: Locale }> };
+export const generateMetadata = metadataOf("guides", "/guides");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "guides", "/guides");
-}
-
-export default async function GuidesPage({ params }: Props) {
+export default async function GuidesPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Guides");

@@ -1,6 +1,4 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ComparisonTable } from "@/components/pricing/comparison-table";
 import { OrderReturn } from "@/components/pricing/order-return";
@@ -10,18 +8,14 @@ import { UnlockButton } from "@/components/pricing/unlock-button";
 import { PricingJsonLd } from "@/components/seo/pricing-json-ld";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { configuredTokenGrants } from "@/lib/server/pricing/configured-token-grants";
 import { formatPrice } from "@/lib/shared/pricing/format-price";
 import { asLowAsMonthlyCents, currencyByLocale, plans } from "@/lib/shared/pricing/plans";
 
-type Props = { params: Promise<{ locale: Locale }> };
+export const generateMetadata = metadataOf("pricing", "/pricing");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "pricing", "/pricing");
-}
-
-export default async function PricingPage({ params }: Props) {
+export default async function PricingPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Pricing");

@@ -1,18 +1,12 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { LegalPage } from "@/components/legal/legal-page";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 
 // Linked from both footers and from sign-up (issue 21 item 10). The text is content/legal/privacy.<locale>.md.
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "privacy", "/privacy");
-}
+export const generateMetadata = metadataOf("privacy", "/privacy");
 
-export default async function PrivacyPage({ params }: Props) {
+export default async function PrivacyPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <LegalPage name="privacy" locale={locale} />;

@@ -1,25 +1,19 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Gift, Percent, Share2 } from "lucide-react";
-import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ReferralLinkPanel } from "@/components/referral/referral-link-panel";
 import { Container } from "@/components/ui/container";
 import { appUrl } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { formatPrice } from "@/lib/shared/pricing/format-price";
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 /** docs/product.md §9: the invitee's voucher (5 in the page's currency) and the inviter's share of purchases. */
 const INVITEE_VOUCHER_CENTS = 500;
 const INVITER_SHARE_PERCENT = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "referral", "/referral");
-}
+export const generateMetadata = metadataOf("referral", "/referral");
 
-export default async function ReferralPage({ params }: Props) {
+export default async function ReferralPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Referral");

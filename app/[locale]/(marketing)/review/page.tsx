@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MessageSquareText } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
@@ -7,15 +6,13 @@ import { ReviewCard } from "@/components/reviews/review-card";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewPagination } from "@/components/reviews/review-pagination";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 import { listApprovedReviews } from "@/lib/server/services/reviews/list-approved-reviews";
 import { REVIEWS_PAGE_SIZE } from "@/lib/shared/validations/reviews/review-rules";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ page?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "review", "/review");
-}
+export const generateMetadata = metadataOf("review", "/review");
 
 /** A page number from the query; anything odd means the first page rather than an error. */
 function pageFrom(value: string | string[] | undefined): number {

@@ -1,21 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckCircle2, CircleDashed } from "lucide-react";
-import type { Locale } from "@/i18n/routing";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { nextFeatures, shippedFeatures } from "@/lib/server/site/roadmap";
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 // Linked from both footers. What is live and what is next, stated plainly; no dates we cannot keep. The lists live
 // in lib/server/site/roadmap.ts, where a test holds them to what the code has shipped.
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "roadmap", "/roadmap");
-}
+export const generateMetadata = metadataOf("roadmap", "/roadmap");
 
-export default async function RoadmapPage({ params }: Props) {
+export default async function RoadmapPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Roadmap");

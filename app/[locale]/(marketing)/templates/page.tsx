@@ -1,17 +1,13 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LayoutTemplate } from "lucide-react";
-import type { Locale } from "@/i18n/routing";
 import { TemplateCatalogue } from "@/components/catalogue/template-catalogue";
 import { toTemplateListItem } from "@/components/catalogue/template-list-item";
 import { TemplateNotifyNotice } from "@/components/catalogue/template-notify-notice";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { listTemplates } from "@/lib/server/services/catalogue/list-templates";
 import { MAX_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 // Static and revalidated: ?template= and ?notify= are read on the client, so every visitor shares one cached page.
 export const revalidate = 300;
@@ -21,11 +17,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "templates", "/templates");
-}
+export const generateMetadata = metadataOf("templates", "/templates");
 
-export default async function TemplatesPage({ params }: Props) {
+export default async function TemplatesPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("TemplatesPage");

@@ -1,21 +1,15 @@
 // /upload – import a PDF or Word resume and turn it into an editable one (docs/product.md §2, §4). Public to view;
 // choosing a file needs a session (the page sends a visitor to sign in with prev). Parsing works without AI; with the
 // `ai` toggle on, the model refines the result on the server, which this page does not need to know.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ResumeUpload } from "@/components/upload/resume-upload";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 
-type Props = { params: Promise<{ locale: Locale }> };
+export const generateMetadata = metadataOf("upload", "/upload");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale, "upload", "/upload");
-}
-
-export default async function UploadPage({ params }: Props) {
+export default async function UploadPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("ResumeUpload");

@@ -1,13 +1,12 @@
 // /editor/{id} – loads the owner's resume on the server (someone else's, an unknown or a purged one is a 404) and
 // hands it to the client editor. One of the owner's in the trash shows that, with a restore button (TrashedResume).
 // ?openConfig=true opens the share settings.
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { EditorApp } from "@/components/editor/editor-app";
 import { isAiEnabled } from "@/lib/server/env";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 import { isPremiumUser } from "@/lib/server/permissions/membership";
 import { requirePageSession } from "@/lib/server/permissions/require-page-session";
 import { findOwnResume } from "@/lib/server/services/resumes/find-own-resume";
@@ -23,9 +22,7 @@ type Props = {
   searchParams: Promise<{ openConfig?: string | string[] }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { ...(await pageMetadata((await params).locale, "editor", null)), robots: { index: false } };
-}
+export const generateMetadata = metadataOf("editor", null, { robots: { index: false } });
 
 /** The resume, or the name of the owner's resume in the trash under this id. */
 async function loadResume(userId: string, id: string): Promise<ResumeDto | { trashed: string }> {

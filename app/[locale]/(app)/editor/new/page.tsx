@@ -3,12 +3,11 @@
 // the resume through POST /api/resumes/empty (an example through POST /api/resumes/copy/{id}; their origin checks and
 // rate limits apply, a GET never writes) and opens it in the editor. A visitor is sent to sign in with this page as
 // prev (proxy.ts).
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { NewResumeFromTemplate } from "@/components/catalogue/new-resume-from-template";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { pageMetadata } from "@/lib/server/i18n/page-metadata";
+import { metadataOf } from "@/lib/server/i18n/page-metadata";
 import { getTemplateMeta } from "@/lib/shared/templates/registry";
 
 type Props = {
@@ -23,9 +22,7 @@ type Props = {
 const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value || undefined;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { ...(await pageMetadata((await params).locale, "editor", null)), robots: { index: false } };
-}
+export const generateMetadata = metadataOf("editor", null, { robots: { index: false } });
 
 export default async function NewResumePage({ params, searchParams }: Props) {
   const { locale } = await params;
