@@ -16,7 +16,7 @@ import {
 } from "./creator-types";
 import { ExperienceEntry } from "./experience-entry";
 import { StepActions } from "./step-actions";
-import { useFocusOnMount } from "./use-focus-on-mount";
+import { StepHeading } from "./step-heading";
 
 const MAX_ENTRIES = 4; // docs/product.md §9
 
@@ -45,7 +45,6 @@ export function ExperienceStep({
   const t = useTranslations("AiCreator");
   const te = useTranslations("ApiErrors");
   const rootRef = useRef<HTMLDivElement>(null);
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const [errors, setErrors] = useState<(EntryErrors | undefined)[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -142,14 +141,9 @@ export function ExperienceStep({
       onFocus={() => void loadExperienceSchema().catch(() => undefined)}
     >
       <div>
-        <h2
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 focus:outline-none"
-        >
+        <StepHeading id={headingId} focusOnMount={focusOnMount}>
           {t(`experience.${kind}.heading`)}
-        </h2>
+        </StepHeading>
         <p className="mt-1 text-sm text-slate-600">{t(`experience.${kind}.hint`)}</p>
       </div>
       {entries.length === 0 ? (

@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { CreatorInput, ExperienceStepState, PartialDraft } from "./creator-types";
 import { DraftPreview } from "./draft-preview";
-import { useFocusOnMount } from "./use-focus-on-mount";
+import { StepHeading } from "./step-heading";
 import type { GenerationPhase } from "./use-generation";
 
 type Props = {
@@ -84,7 +84,6 @@ export function GenerateStep({
   onRestart,
 }: Props) {
   const t = useTranslations("AiCreator");
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const isRunning = phase.kind === "checking" || phase.kind === "generating";
   const isOver = phase.kind === "invalid" || phase.kind === "failed";
   const count = (step: ExperienceStepState) => (step.isSkipped ? t("summary.skipped") : String(step.entries.length));
@@ -92,14 +91,9 @@ export function GenerateStep({
 
   return (
     <div className="flex flex-col gap-5">
-      <h2
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900 focus:outline-none"
-      >
+      <StepHeading id={headingId} focusOnMount={focusOnMount}>
         {t("summary.heading")}
-      </h2>
+      </StepHeading>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
         <dt className="text-slate-500">{t("summary.jobTitle")}</dt>
         <dd data-testid="summary-keyword" className="font-medium break-words text-slate-900">

@@ -8,7 +8,7 @@ import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { useFieldErrorText } from "@/lib/client/forms/field-error";
 import { MAX_JOB_TITLE_LENGTH } from "@/lib/shared/validations/ai/creator-messages";
 import { errorClass, inputClass, labelClass } from "./field-classes";
-import { useFocusOnMount } from "./use-focus-on-mount";
+import { StepHeading } from "./step-heading";
 
 // The API's own rule for the keyword (docs/product.md §5: required), loaded on first focus as every public form's
 // schema is.
@@ -27,7 +27,6 @@ export function JobTitleStep({ keyword, onNext, headingId, focusOnMount = false 
   const te = useTranslations("ApiErrors");
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const [isExpanded, setIsExpanded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const form = useSchemaForm({
@@ -51,14 +50,9 @@ export function JobTitleStep({ keyword, onNext, headingId, focusOnMount = false 
 
   return (
     <form {...form.formProps} className="flex flex-col gap-5">
-      <h2
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        className="text-xl font-semibold text-slate-900 focus:outline-none"
-      >
+      <StepHeading id={headingId} focusOnMount={focusOnMount}>
         {t("jobTitle.heading")}
-      </h2>
+      </StepHeading>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className={labelClass}>
           {t("jobTitle.label")}
