@@ -1,7 +1,7 @@
 "use client";
 // One work or education entry of the creator (docs/product.md §3, §5): title, organization, start month, end month or
 // "present", and an optional description. Months are native month pickers, whose value is YYYY-MM.
-import { useId } from "react";
+import { useId, type InputHTMLAttributes } from "react";
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -37,16 +37,22 @@ export function ExperienceEntry({ kind, index, values, errors, onChange, onRemov
       </p>
     ) : null;
   };
-  const text = (field: "title" | "organization", label: string) => (
-    <div className="flex flex-col gap-1.5">
+  // One labelled input with its error; the text fields and the month fields differ only in the input's own attributes.
+  const input = (
+    field: "title" | "organization" | "startDate" | "endDate",
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    className = "flex flex-col gap-1.5",
+  ) => (
+    <div className={className}>
       <label htmlFor={fieldId(field)} className={labelClass}>
         {label}
       </label>
       <input
         id={fieldId(field)}
         data-field={field}
+        {...attributes}
         value={values[field]}
-        maxLength={200}
         onChange={(event) => set(field, event.target.value)}
         aria-invalid={message(field) ? true : undefined}
         aria-describedby={describedBy(field)}
@@ -55,26 +61,9 @@ export function ExperienceEntry({ kind, index, values, errors, onChange, onRemov
       {error(field)}
     </div>
   );
-  const month = (field: "startDate" | "endDate", label: string, disabled = false) => (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={fieldId(field)} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={fieldId(field)}
-        data-field={field}
-        type="month"
-        placeholder="YYYY-MM"
-        value={values[field]}
-        disabled={disabled}
-        onChange={(event) => set(field, event.target.value)}
-        aria-invalid={message(field) ? true : undefined}
-        aria-describedby={describedBy(field)}
-        className={inputClass}
-      />
-      {error(field)}
-    </div>
-  );
+  const text = (field: "title" | "organization", label: string) => input(field, label, { maxLength: 200 });
+  const month = (field: "startDate" | "endDate", label: string, disabled = false) =>
+    input(field, label, { type: "month", placeholder: "YYYY-MM", disabled }, "flex min-w-0 flex-col gap-1.5");
 
   return (
     <fieldset
