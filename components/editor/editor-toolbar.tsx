@@ -42,26 +42,24 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
       </Link>
       <PanelTabs panels={panels} panel={panel} onPanel={onPanel} label={t("panels")} />
       <EditorStatus className="line-clamp-2 min-w-0 flex-1 leading-tight lg:ml-auto lg:line-clamp-1 lg:max-w-64 lg:flex-none lg:text-right" />
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("undo")}
-        title={t("undo")}
-        disabled={!canUndo}
-        onClick={() => store.undo()}
-      >
-        <Undo2 aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("redo")}
-        title={t("redo")}
-        disabled={!canRedo}
-        onClick={() => store.redo()}
-      >
-        <Redo2 aria-hidden />
-      </Button>
+      {(
+        [
+          ["undo", Undo2, canUndo],
+          ["redo", Redo2, canRedo],
+        ] as const
+      ).map(([action, Icon, isEnabled]) => (
+        <Button
+          key={action}
+          variant="ghost"
+          size="icon"
+          aria-label={t(action)}
+          title={t(action)}
+          disabled={!isEnabled}
+          onClick={() => store[action]()}
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
       {/* Shortcuts into the AI tools where there is room; on smaller screens the AI tools tab holds both. */}
       {ai && (
         <div className="hidden items-center gap-1 2xl:flex">

@@ -115,30 +115,18 @@ export const ItemEditor = memo(function ItemEditor({
       {/* Seeded text (ZItem.sample) until any field is edited: a hurried user must not send it as their own. */}
       {item.sample && <p className="mb-2 text-xs text-amber-900">{ts("hint")}</p>}
       <div className="grid gap-2 sm:grid-cols-2">
-        {form === "skill" && (
+        {/* A skill's level is held in its description, a language's in its subTitle; the other field is kept. */}
+        {(form === "skill" || form === "language") && (
           <>
             <TextField
-              label={f("skill.title")}
-              placeholder={f("skill.titlePh")}
+              label={f(`${form}.title`)}
+              placeholder={f(`${form}.titlePh`)}
               value={item.title}
               onValue={set("title")}
               reviewPath={review("title")}
             />
-            {level("description", "skill")}
-            {kept("subTitle", t("subTitle"))}
-          </>
-        )}
-        {form === "language" && (
-          <>
-            <TextField
-              label={f("language.title")}
-              placeholder={f("language.titlePh")}
-              value={item.title}
-              onValue={set("title")}
-              reviewPath={review("title")}
-            />
-            {level("subTitle", "language")}
-            {kept("description", t("description"), true)}
+            {level(form === "skill" ? "description" : "subTitle", form)}
+            {form === "skill" ? kept("subTitle", t("subTitle")) : kept("description", t("description"), true)}
           </>
         )}
         {form === "simple" && (

@@ -18,10 +18,10 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { PxField } from "./px-field";
 import { SectionSpacing } from "./section-spacing";
+import { StyleSelect } from "./style-select";
 
 const defaults = ZSpacing.parse({});
 const spacingKeys = ["section", "item", "page"] as const;
-const select = "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
 
 export function StylePanel() {
   const t = useTranslations("Editor.style");
@@ -61,48 +61,25 @@ export function StylePanel() {
         </div>
       </fieldset>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <label className="text-xs font-medium text-slate-600">
-          {t("font")}
-          <select
-            className={cn(select, "mt-1")}
-            value={config.font}
-            onChange={(e) => store.edit(ops.setConfig({ font: e.target.value }))}
-          >
-            {resumeFonts.map((font) => (
-              <option key={font.id} value={font.id}>
-                {locale === "zh" ? font.labelZh : font.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-slate-600">
-          {t("lang")}
-          <select
-            className={cn(select, "mt-1")}
-            value={config.lang}
-            onChange={(e) => store.edit(ops.setLang(e.target.value as TResumeLang))}
-          >
-            {resumeLangs.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`langs.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-slate-600 sm:col-span-2">
-          {t("spacing")}
-          <select
-            className={cn(select, "mt-1")}
-            value={config.spacing.preset}
-            onChange={(e) => setSpacing({ preset: e.target.value as TSpacing["preset"] })}
-          >
-            {spacingPresets.map((preset) => (
-              <option key={preset} value={preset}>
-                {t(`presets.${preset}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StyleSelect
+          label={t("font")}
+          value={config.font}
+          options={resumeFonts.map((font) => ({ value: font.id, label: locale === "zh" ? font.labelZh : font.label }))}
+          onChange={(font) => store.edit(ops.setConfig({ font }))}
+        />
+        <StyleSelect
+          label={t("lang")}
+          value={config.lang}
+          options={resumeLangs.map((lang) => ({ value: lang, label: t(`langs.${lang}`) }))}
+          onChange={(lang: TResumeLang) => store.edit(ops.setLang(lang))}
+        />
+        <StyleSelect
+          label={t("spacing")}
+          value={config.spacing.preset}
+          options={spacingPresets.map((preset) => ({ value: preset, label: t(`presets.${preset}`) }))}
+          onChange={(preset: TSpacing["preset"]) => setSpacing({ preset })}
+          className="sm:col-span-2"
+        />
         {config.spacing.preset === "custom" &&
           spacingKeys.map((key) => (
             <PxField
