@@ -11,6 +11,7 @@ import { usePagedList } from "@/components/ui/paged-list/use-paged-list";
 import { ADMIN_PAGE_SIZE } from "./admin-list-text";
 import { ModerationButtons, useModeration, type Decision } from "./moderation-actions";
 import { ModerationList } from "./moderation-list";
+import { AdminSection } from "./admin-section";
 
 const statuses: OfferApplicationStatus[] = ["PENDING", "APPROVED", "REJECTED"];
 const send = (id: string, decision: Decision, locale: Locale) =>
@@ -30,10 +31,7 @@ export function AdminApplications() {
   const { error, busy, decide } = useModeration(send, list.reload, { reloadOnError: true });
 
   return (
-    <section aria-labelledby="admin-applications">
-      <h2 id="admin-applications" className="mb-3 text-lg font-semibold text-slate-900">
-        {t("applications.title")}
-      </h2>
+    <AdminSection id="admin-applications" title={t("applications.title")}>
       <div role="group" aria-label={t("common.status")} className="mb-4 flex flex-wrap gap-2">
         {statuses.map((value) => (
           <button
@@ -84,6 +82,6 @@ export function AdminApplications() {
           </>
         )}
       </ModerationList>
-    </section>
+    </AdminSection>
   );
 }

@@ -15,6 +15,8 @@ import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { planIds } from "@/lib/shared/pricing/plans";
 import type { TAdminMembershipInput } from "@/lib/shared/validations/admin/admin";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
+import { AdminSection } from "./admin-section";
+import { RowTime } from "./row-time";
 
 const loadSchema = () => import("@/lib/shared/validations/admin/admin").then((mod) => mod.ZAdminMembershipBody);
 
@@ -150,10 +152,7 @@ export function AdminMemberships() {
           )}
         </form>
       </section>
-      <section aria-labelledby="admin-audit">
-        <h2 id="admin-audit" className="mb-3 text-lg font-semibold text-slate-900">
-          {t("memberships.log")}
-        </h2>
+      <AdminSection id="admin-audit" title={t("memberships.log")}>
         <PagedListView list={list} page={page} onPage={setPage} text={listText}>
           {(rows) => (
             <RecordList rows={rows} rowKey={(row) => row._id} variant="rows" itemClassName="grid gap-1 sm:grid-cols-3">
@@ -161,15 +160,13 @@ export function AdminMemberships() {
                 <>
                   <span className="font-medium text-slate-900">{t(`memberships.${row.action}`)}</span>
                   <span className="text-slate-700">{row.targetUserId}</span>
-                  <time dateTime={row.createdAt} className="text-slate-500">
-                    {format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                  </time>
+                  <RowTime value={row.createdAt} />
                 </>
               )}
             </RecordList>
           )}
         </PagedListView>
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { formText, useSchemaForm } from "@/lib/client/forms/use-schema-form";
 import { cn } from "@/lib/shared/utils/cn";
 import type { TOrdersAdminFiltersInput } from "@/lib/shared/validations/admin/admin";
 import { ADMIN_PAGE_SIZE, useAdminListText } from "./admin-list-text";
+import { AdminSection } from "./admin-section";
+import { RowTime } from "./row-time";
 
 const loadSchema = () => import("@/lib/shared/validations/admin/admin").then((mod) => mod.ZOrdersAdminFilters);
 
@@ -46,10 +48,7 @@ export function AdminOrders() {
   });
 
   return (
-    <section aria-labelledby="admin-orders">
-      <h2 id="admin-orders" className="mb-3 text-lg font-semibold text-slate-900">
-        {t("orders.title")}
-      </h2>
+    <AdminSection id="admin-orders" title={t("orders.title")}>
       <form {...form.formProps} className="mb-4 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-start">
         <FormControl label={t("common.status")} error={form.errors.status}>
           {(control) => (
@@ -116,14 +115,12 @@ export function AdminOrders() {
                     </span>
                   )}
                 </span>
-                <time dateTime={order.createdAt} className="text-slate-500">
-                  {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                </time>
+                <RowTime value={order.createdAt} />
               </>
             )}
           </RecordList>
         )}
       </PagedListView>
-    </section>
+    </AdminSection>
   );
 }

@@ -9,6 +9,7 @@ import { pagedLists } from "@/lib/client/api-client/paged-lists";
 import { ADMIN_PAGE_SIZE } from "./admin-list-text";
 import { ModerationButtons, useModeration, type Decision } from "./moderation-actions";
 import { ModerationList } from "./moderation-list";
+import { AdminSection } from "./admin-section";
 
 const send = (id: string, status: Decision, locale: Locale) => decideReview(id, { status }, locale);
 
@@ -20,10 +21,7 @@ export function AdminReviews() {
   const { error, busy, decide } = useModeration(send, list.reload);
 
   return (
-    <section aria-labelledby="admin-reviews">
-      <h2 id="admin-reviews" className="mb-3 text-lg font-semibold text-slate-900">
-        {t("reviews.title")}
-      </h2>
+    <AdminSection id="admin-reviews" title={t("reviews.title")}>
       <ModerationList list={list} page={page} onPage={setPage} error={error}>
         {(review) => (
           <>
@@ -40,6 +38,6 @@ export function AdminReviews() {
           </>
         )}
       </ModerationList>
-    </section>
+    </AdminSection>
   );
 }
