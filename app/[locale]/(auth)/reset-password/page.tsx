@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { metadataOf } from "@/lib/server/i18n/page-metadata";
+import { MailedLinkCard } from "../mailed-link-card";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
@@ -12,19 +12,9 @@ export const generateMetadata = metadataOf("resetPassword", "/reset-password", {
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Auth.reset");
   const query = await searchParams;
   const email = firstParam(query.email);
   const token = firstParam(query.token);
-  return (
-    <AuthCard title={t("title")} subtitle={t("subtitle")}>
-      {email && token ? (
-        <ResetPasswordForm email={email} token={token} />
-      ) : (
-        <p role="alert" className="text-sm text-red-600">
-          {t("invalidLink")}
-        </p>
-      )}
-    </AuthCard>
-  );
+  const form = email && token ? <ResetPasswordForm email={email} token={token} /> : null;
+  return <MailedLinkCard namespace="Auth.reset" form={form} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { AuthCard } from "@/components/auth/auth-card";
 import { UnlockSignInForm } from "@/components/auth/unlock-sign-in-form";
+import { MailedLinkCard } from "../mailed-link-card";
 import { firstParam, type SearchParams } from "../search-params";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: SearchParams };
@@ -17,19 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnlockSignInPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Auth.unlock");
   const query = await searchParams;
   const id = firstParam(query.id);
   const token = firstParam(query.token);
-  return (
-    <AuthCard title={t("title")} subtitle={t("subtitle")}>
-      {id && token ? (
-        <UnlockSignInForm id={id} token={token} />
-      ) : (
-        <p role="alert" className="text-sm text-red-600">
-          {t("invalidLink")}
-        </p>
-      )}
-    </AuthCard>
-  );
+  const form = id && token ? <UnlockSignInForm id={id} token={token} /> : null;
+  return <MailedLinkCard namespace="Auth.unlock" form={form} />;
 }
