@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import { Container } from "@/components/ui/container";
@@ -8,6 +9,34 @@ import { nextFeatures, shippedFeatures } from "@/lib/server/site/roadmap";
 // in lib/server/site/roadmap.ts, where a test holds them to what the code has shipped.
 
 export const generateMetadata = metadataOf("roadmap", "/roadmap");
+
+type FeatureListProps = {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  items: { key: string; text: string }[];
+  children?: ReactNode;
+};
+
+/** One of the page's two lists (live, next): a heading and the features, each behind the list's icon. */
+function FeatureList({ id, title, icon, items, children }: FeatureListProps) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {items.map(({ key, text }) => (
+          <li key={key} className="flex gap-3 text-slate-700">
+            {icon}
+            {text}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
 
 export default async function RoadmapPage({ params }: LocalePageProps) {
   const { locale } = await params;
@@ -21,34 +50,20 @@ export default async function RoadmapPage({ params }: LocalePageProps) {
         <p className="mt-4 text-lg text-slate-600">{t("subtitle")}</p>
       </header>
 
-      <section aria-labelledby="roadmap-shipped" className="mt-12">
-        <h2 id="roadmap-shipped" className="text-2xl font-semibold text-slate-900">
-          {t("shipped.title")}
-        </h2>
-        <ul className="mt-5 space-y-3">
-          {shippedFeatures.map(({ key }) => (
-            <li key={key} className="flex gap-3 text-slate-700">
-              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {t(`shipped.items.${key}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="roadmap-next" className="mt-12">
-        <h2 id="roadmap-next" className="text-2xl font-semibold text-slate-900">
-          {t("next.title")}
-        </h2>
-        <ul className="mt-5 space-y-3">
-          {nextFeatures.map(({ key }) => (
-            <li key={key} className="flex gap-3 text-slate-700">
-              <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />
-              {t(`next.items.${key}`)}
-            </li>
-          ))}
-        </ul>
+      <FeatureList
+        id="roadmap-shipped"
+        title={t("shipped.title")}
+        icon={<CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />}
+        items={shippedFeatures.map(({ key }) => ({ key, text: t(`shipped.items.${key}`) }))}
+      />
+      <FeatureList
+        id="roadmap-next"
+        title={t("next.title")}
+        icon={<CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />}
+        items={nextFeatures.map(({ key }) => ({ key, text: t(`next.items.${key}`) }))}
+      >
         <p className="mt-8 text-sm text-slate-600">{t("note")}</p>
-      </section>
+      </FeatureList>
     </Container>
   );
 }
