@@ -49,7 +49,6 @@ const STEP_NAMES = ["jobTitle", "work", "education", "generate"] as const;
 const loadStorage = () => import("./creator-history");
 
 export function AiCreator() {
-  const t = useTranslations("AiCreator");
   const tSteps = useTranslations("AiCreator.steps");
   const locale = useLocale();
   const isSignedIn = useIsSignedIn();
