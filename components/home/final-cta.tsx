@@ -1,9 +1,6 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
-import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { isAiEnabled } from "@/lib/server/env";
-import { StartResumeButton } from "./start-resume-button";
+import { StartActions } from "./start-actions";
 
 export function FinalCta() {
   const t = useTranslations("Home.cta");
@@ -15,12 +12,11 @@ export function FinalCta() {
             {t("title")}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-700">{t("body")}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <StartResumeButton label={t("button")} isAiEnabled={isAiEnabled()} />
-            <Link href="/pricing" className={buttonClasses({ variant: "outline", size: "lg" })}>
-              {t("pricing")}
-            </Link>
-          </div>
+          <StartActions
+            label={t("button")}
+            other={{ href: "/pricing", label: t("pricing") }}
+            className="mt-8 justify-center"
+          />
         </div>
       </Container>
     </section>

@@ -1,11 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
-import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { HeroPoints } from "@/components/marketing/hero-points";
 import { HeroCovers, type HeroCover } from "./hero-covers";
-import { isAiEnabled } from "@/lib/server/env";
-import { StartResumeButton } from "./start-resume-button";
+import { StartActions } from "./start-actions";
 
 // The title names no job: the pictures beside it are template covers, all filled with the same sample resume, and a
 // title cycling through roles they do not show would say something the picture contradicts.
@@ -37,12 +34,11 @@ export async function HomeHero({ covers }: { covers: HeroCover[] }) {
             {t("title")}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600">{t("subtitle")}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <StartResumeButton label={t("primaryCta")} isAiEnabled={isAiEnabled()} />
-            <Link href="/templates" className={buttonClasses({ variant: "outline", size: "lg" })}>
-              {t("secondaryCta")}
-            </Link>
-          </div>
+          <StartActions
+            label={t("primaryCta")}
+            other={{ href: "/templates", label: t("secondaryCta") }}
+            className="mt-10"
+          />
           <HeroPoints className="mt-10" />
         </div>
         <HeroCovers covers={covers} className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none" />
