@@ -4,7 +4,13 @@
 import { blankItem } from "@/lib/shared/resume/blank-item";
 import { createSection } from "@/lib/shared/resume/create-section";
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
-import type { TItem, TResumeLang, TSection, TSectionKind } from "@/lib/shared/validations/resume-document/document";
+import {
+  sectionKinds,
+  type TItem,
+  type TResumeLang,
+  type TSection,
+  type TSectionKind,
+} from "@/lib/shared/validations/resume-document/document";
 import { describeLines, parseEntries, type TEntry, type TFieldValue } from "./entries";
 import { parseCertificates, parseLanguages, parseSkills, type TListItem } from "./lists";
 import type { TRawSection } from "./sections";
@@ -49,16 +55,7 @@ function toItem(fields: ItemFields | TEntry | TListItem, id: string, sectionId: 
   return item;
 }
 
-const KINDS = new Set<string>([
-  "empolyment",
-  "education",
-  "skills",
-  "profile",
-  "certificate",
-  "project",
-  "language",
-  "hobby",
-]);
+const KINDS = new Set<string>(sectionKinds);
 
 export function buildSections(
   raw: TRawSection[],

@@ -3,17 +3,19 @@
 // file (lib/server/parse/apply-refinement.ts checks); dates as YYYY-MM, YYYY or "present". Sections the model leaves
 // out keep the draft's items; it cannot add sections.
 import { z } from "zod";
+import { ZItem } from "@/lib/shared/validations/resume-document/document";
 
 const text = (max: number) => z.string().max(max).default("");
 
-const ZRefinedItem = z.object({
-  title: text(200),
-  subTitle: text(200),
-  startDate: text(20),
-  endDate: text(20),
-  city: text(120),
-  /** One line per bullet or paragraph, as in the file. */
-  description: text(10_000),
+/** An item's text fields with the document's own limits; `description` holds one line per bullet or paragraph, as in
+ * the file. */
+const ZRefinedItem = ZItem.pick({
+  title: true,
+  subTitle: true,
+  startDate: true,
+  endDate: true,
+  city: true,
+  description: true,
 });
 
 export const ZParseRefinement = z.object({
