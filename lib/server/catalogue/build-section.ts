@@ -43,42 +43,26 @@ export function section(
 export const profile = (lang: SeedLang, description: string, options: SectionOptions = {}): TSectionInput =>
   section("profile", lang, [{ title: "", description }], options);
 
+/** A section written as `[title, text]` pairs, one item each; `toItem` says which field the second one fills. */
+function pairSection(
+  kind: TSectionKind,
+  toItem: (pair: [string, string]) => TItemInput,
+  defaults: SectionOptions = {},
+) {
+  return (lang: SeedLang, entries: [string, string][], options: SectionOptions = {}): TSectionInput =>
+    section(kind, lang, entries.map(toItem), { ...defaults, ...options });
+}
+
 /** One item per skill, its level (e.g. "Expert", "精通") in the description, as lib/shared/resume/sample-resume does. */
-export const skills = (
-  lang: SeedLang,
-  entries: [title: string, level: string][],
-  options: SectionOptions = {},
-): TSectionInput =>
-  section(
-    "skills",
-    lang,
-    entries.map(([title, level]) => ({ title, description: level })),
-    options,
-  );
+export const skills = pairSection("skills", ([title, level]) => ({ title, description: level }));
 
-export const languages = (
-  lang: SeedLang,
-  entries: [language: string, level: string][],
-  options: SectionOptions = {},
-): TSectionInput =>
-  section(
-    "language",
-    lang,
-    entries.map(([title, level]) => ({ title, subTitle: level })),
-    { position: "side", ...options },
-  );
+/** One item per language, its level in the subtitle, in the side column. */
+export const languages = pairSection("language", ([title, level]) => ({ title, subTitle: level }), {
+  position: "side",
+});
 
-export const hobbies = (
-  lang: SeedLang,
-  entries: [title: string, description: string][],
-  options: SectionOptions = {},
-): TSectionInput =>
-  section(
-    "hobby",
-    lang,
-    entries.map(([title, description]) => ({ title, description })),
-    { position: "side", ...options },
-  );
+/** One item per hobby with its description, in the side column. */
+export const hobbies = pairSection("hobby", ([title, description]) => ({ title, description }), { position: "side" });
 
 /** Bullet list in the document's small Markdown subset. */
 export const bullets = (...lines: string[]): string => lines.map((line) => `- ${line}`).join("\n");

@@ -2,7 +2,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { readListPage } from "@/lib/server/services/paging/read-list-page";
+import { catalogueOrder, readListPage } from "@/lib/server/services/paging/read-list-page";
 import { toCategoryDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { CategoryDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TCategoryListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -14,7 +14,7 @@ export async function listCategories(
   client: PrismaClient = db,
 ): Promise<{ data: CategoryDto[]; count: number }> {
   const { sort, locale } = input;
-  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const orderBy = catalogueOrder(sort);
   const { rows, count } = await readListPage(
     input,
     { rows: (window) => client.category.findMany({ orderBy, ...window }), count: () => client.category.count() },

@@ -3,7 +3,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { readListPage } from "@/lib/server/services/paging/read-list-page";
+import { catalogueOrder, readListPage } from "@/lib/server/services/paging/read-list-page";
 import { exampleInclude, toExampleDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { ExampleDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TExampleListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -20,7 +20,7 @@ export async function listExamples(
     ...(locale ? { locale } : {}),
     ...(category ? { OR: [{ categoryId: category }, { category: { slug: category } }] } : {}),
   };
-  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const orderBy = catalogueOrder(sort);
   const { rows, count } = await readListPage(
     input,
     {

@@ -2,7 +2,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { readListPage } from "@/lib/server/services/paging/read-list-page";
+import { catalogueOrder, readListPage } from "@/lib/server/services/paging/read-list-page";
 import { toTemplateDto } from "@/lib/server/services/catalogue/to-catalogue-dto";
 import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-dto";
 import type { CatalogueLocale, TTemplateListQuery } from "@/lib/shared/validations/catalogue/list-query";
@@ -14,8 +14,7 @@ export async function listTemplates(
   client: PrismaClient = db,
 ): Promise<{ data: TemplateDto[]; count: number }> {
   const { sort, locale } = input;
-  // The id tie-break keeps pages stable when sort values are equal.
-  const orderBy = [{ [sort.field]: sort.direction }, { id: "asc" as const }];
+  const orderBy = catalogueOrder(sort);
   const { rows, count } = await readListPage(
     input,
     { rows: (window) => client.template.findMany({ orderBy, ...window }), count: () => client.template.count() },

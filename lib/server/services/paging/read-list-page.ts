@@ -4,6 +4,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import type { CatalogueSort } from "@/lib/shared/validations/catalogue/list-query";
 import type { TListPageQuery } from "@/lib/shared/validations/pagination/list-page-query";
 
 /** The rows a page covers, as findMany takes them. */
@@ -19,6 +20,9 @@ export const newestFirst = (): [{ createdAt: "desc" }, { id: "desc" }] => [{ cre
 
 /** Oldest first (the admin queues' order), with the same tie-break. */
 export const oldestFirst = (): [{ createdAt: "asc" }, { id: "asc" }] => [{ createdAt: "asc" }, { id: "asc" }];
+
+/** A catalogue list's order (`?sort=-used`): the requested field, the id breaking ties between equal values. */
+export const catalogueOrder = ({ field, direction }: CatalogueSort) => [{ [field]: direction }, { id: "asc" as const }];
 
 export async function readListPage<Row>(
   { currentPage, pageSize }: TListPageQuery,
