@@ -20,7 +20,11 @@ export type StartOutcome =
 
 type ApiErrorTranslator = Parameters<typeof errorText>[1];
 
-export async function createFromCatalogue(what: CatalogueStart, locale: Locale, t: ApiErrorTranslator): Promise<StartOutcome> {
+export async function createFromCatalogue(
+  what: CatalogueStart,
+  locale: Locale,
+  t: ApiErrorTranslator,
+): Promise<StartOutcome> {
   try {
     const created =
       what.kind === "example"

@@ -13,8 +13,7 @@ export async function readResumeUpload(request: Request): Promise<Buffer> {
   const form = await readFormBody(request, MAX_BODY_BYTES, "FILE_TOO_LARGE");
   const named = form?.get("file");
   const file = named instanceof Blob ? named : [...(form?.values() ?? [])].find((v) => v instanceof Blob);
-  if (!(file instanceof Blob))
-    throw invalidField("file", "ApiValidation.required", { values: { field: "file" } });
+  if (!(file instanceof Blob)) throw invalidField("file", "ApiValidation.required", { values: { field: "file" } });
   if (file.size > MAX_RESUME_FILE_BYTES) throw new AppError("FILE_TOO_LARGE");
   return Buffer.from(await file.arrayBuffer());
 }

@@ -9,9 +9,5 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export default async function TemplatesLayout({ children, params }: Props) {
   setRequestLocale(await localeParam(params));
-  return (
-    <ClientMessages namespaces={["ApiErrors", "SiteDialogs.upgrade", "TemplatesPage"]}>
-      {children}
-    </ClientMessages>
-  );
+  return <ClientMessages namespaces={["ApiErrors", "SiteDialogs.upgrade", "TemplatesPage"]}>{children}</ClientMessages>;
 }

@@ -32,8 +32,7 @@ export async function prepareConfigSave(
       where: { customUrl: columns.customUrl, NOT: { id: current.id } },
       select: { id: true },
     });
-    if (taken)
-      throw invalidField("config.customURL", "ApiErrors.customUrlTaken", { code: "CUSTOM_URL_TAKEN" });
+    if (taken) throw invalidField("config.customURL", "ApiErrors.customUrlTaken", { code: "CUSTOM_URL_TAKEN" });
   }
   const template = await db.template.findUnique({
     where: { componentName: stripped.templateName },
