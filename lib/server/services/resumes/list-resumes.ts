@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { readListPage } from "@/lib/server/services/paging/read-list-page";
 import type { TResumeListQuery } from "@/lib/shared/validations/resumes/resume-params";
 import { toResumeDto } from "./to-resume-dto";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
@@ -7,17 +8,12 @@ import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 /** GET /api/resumes: the caller's resumes outside the trash, most recently updated first. */
 export async function listResumes(
   userId: string,
-  { currentPage, pageSize }: TResumeListQuery,
+  query: TResumeListQuery,
 ): Promise<{ data: ResumeDto[]; count: number }> {
   const where = { userId, deletedAt: null };
-  const [rows, count] = await db.$transaction([
-    db.resume.findMany({
-      where,
-      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-      skip: (currentPage - 1) * pageSize,
-      take: pageSize,
-    }),
-    db.resume.count({ where }),
-  ]);
+  const { rows, count } = await readListPage(query, {
+    rows: (window) => db.resume.findMany({ where, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => db.resume.count({ where }),
+  });
   return { data: rows.map(toResumeDto), count };
 }
