@@ -43,7 +43,7 @@ describe("GET /api/templates", () => {
   it("answers { data, count } with the spec's fields, sort descending by default, publicly cacheable", async () => {
     const { status, headers, body } = await call(getTemplates, "/api/templates?pageSize=20&sort=-sort");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=300");
+    expect(headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
     expect(body.data.count).toBe(templateRegistry.length);
     const first = body.data.data[0] ?? {};
     expect(Object.keys(first).sort()).toEqual([
