@@ -1,14 +1,19 @@
-// The warm threads that read uploaded files and parse their text (extract-worker.mjs). Starting a thread and loading
+// The warm child processes ("threads" below) that read uploaded files and parse their text (extract-worker.mjs). They
+// were worker threads: Node 20 aborts the whole server process when a worker thread is terminated (time or memory
+// overrun) between creating a zlib handle and initialising it ("close before init", node_zlib.cc), which a CI run hit;
+// a child process that dies takes nothing else with it. Starting one and loading
 // pdf.js in it costs several times what reading a resume does, so a thread is kept for the next file — but only while
 // it is known to be healthy: a thread that overran its time is terminated, one that died (out of memory, a crash) is
 // gone, and one that a parser threw in, that holds a swollen heap or that has read many files is retired after its
 // answer. Every file gets a thread in a known state; a replacement is started when the next file needs it.
 import "server-only";
+import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Readable } from "node:stream";
 
-/** Each thread's own heap cap: a file that needs more kills only its thread (ERR_WORKER_OUT_OF_MEMORY). */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** Each process's own heap cap: a file that needs more kills only its process (V8 reports it on stderr). */
+const NODE_LIMITS = ["--max-old-space-size=256", "--max-semi-space-size=16", "--stack-size=3984"];
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i;
 /** Past half its cap after a file, a thread is retired rather than trusted with the next one. */
 const RETIRE_HEAP_BYTES = 128 * 1024 * 1024;
 /** Fragmentation and caches build up slowly even when each file is cleaned up: a thread is renewed now and then. */
@@ -37,7 +42,7 @@ type TWorkerReply =
 export type TRunOutcome = { reply: TWorkerReply } | { failure: "timeout" | "out-of-memory" | "crashed" };
 
 type Thread = {
-  worker: Worker;
+  worker: ChildProcess;
   files: number;
   alive: boolean;
   idleTimer?: NodeJS.Timeout;
@@ -49,31 +54,41 @@ const idle: Thread[] = [];
 let nextId = 1;
 
 function startThread(): Thread {
-  // The thread silences its own output (extract-worker.mjs): capturing it here would keep this process alive.
-  const worker = new Worker(workerPath(), { resourceLimits: RESOURCE_LIMITS });
+  // Only stderr is read, for V8's out-of-memory report; the process silences its own output (extract-worker.mjs).
+  const worker = fork(workerPath(), [], {
+    execArgv: NODE_LIMITS,
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
   const thread: Thread = { worker, files: 0, alive: true };
+  let stderrTail = "";
+  worker.stderr?.on("data", (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4096);
+  });
   worker.on("message", (reply: TWorkerReply) => {
     if (thread.current?.id === reply.id) thread.current.settle({ reply });
   });
-  worker.on("error", (error: Error & { code?: string }) => {
-    thread.alive = false;
-    thread.current?.settle({ failure: error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "out-of-memory" : "crashed" });
-  });
-  worker.on("exit", () => {
+  worker.on("error", () => {
     thread.alive = false;
     thread.current?.settle({ failure: "crashed" });
+  });
+  // "close": after the process ended and its stderr was read to the end.
+  worker.on("close", () => {
+    thread.alive = false;
+    thread.current?.settle({ failure: OUT_OF_MEMORY.test(stderrTail) ? "out-of-memory" : "crashed" });
     const at = idle.indexOf(thread);
     if (at >= 0) idle.splice(at, 1);
   });
-  // After the listeners, which would take the reference back: a waiting thread must not keep a script or a test run
-  // alive, while a file being read keeps its own timer running.
+  // A waiting process must not keep a script or a test run alive, while a file being read keeps its own timer running.
   worker.unref();
+  worker.channel?.unref();
+  (worker.stderr as (Readable & { unref?: () => void }) | null)?.unref?.();
   return thread;
 }
 
 function retire(thread: Thread): void {
   thread.alive = false;
-  void thread.worker.terminate();
+  thread.worker.kill("SIGKILL");
 }
 
 function keepOrRetire(thread: Thread, outcome: TRunOutcome): void {
@@ -125,7 +140,7 @@ export function runInPool(job: TPoolJob, timeoutMs: number): Promise<TRunOutcome
       resolve(outcome);
     };
     thread.current = { id, settle };
-    // A file's bytes are handed over (transferred, not copied); parse jobs are cloned.
-    thread.worker.postMessage({ id, ...job }, "bytes" in job ? [job.bytes.buffer as ArrayBuffer] : []);
+    // Copied over the IPC channel (structured clone: a file's bytes stay bytes).
+    thread.worker.send({ id, ...job });
   });
 }

@@ -1,16 +1,14 @@
-// Runs in a worker_threads Worker of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
+// Runs in a child process of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
 // pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), and the parsing
-// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. The thread is kept warm between files, since loading pdf.js or mammoth costs more
+// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. The process is kept warm between files, since loading pdf.js or mammoth costs more
 // than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
 // folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
-// enforces time and memory limits and terminates this thread on overrun; here, a failure is answered as one of the
+// enforces time and memory limits and kills this process on overrun; here, a failure is answered as one of the
 // FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen. What a file
 // inflates to lies outside the heap limit: it is counted here as it is produced (inflate-budget.mjs).
-import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { parentPort } from "node:worker_threads";
 import {
   InflateBudget,
   InflateLimitError,
@@ -19,15 +17,16 @@ import {
   openCountedDocx,
 } from "./inflate-budget.mjs";
 
-// This thread yields the CPU to the server's own (request) thread: on Linux a thread has its own nice value, set
-// through its thread id. A busy machine then slows the parsing of files, not every other user's requests. Elsewhere
-// (no /proc) the thread keeps the default priority.
+// This process yields the CPU to the server's: a busy machine then slows the parsing of files, not every other user's
+// requests.
 try {
-  const threadId = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
-  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+  setPriority(10);
 } catch {
-  // Not Linux, or not allowed: the default priority.
+  // Not allowed: the default priority.
 }
+
+// The server is gone (stopped, or killed with SIGKILL): nothing is left to answer.
+process.on("disconnect", () => process.exit(0));
 
 // pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) while loading fonts; on Node 20 the call
 // fails and font names (which say whether text is bold) stay unknown.
@@ -332,19 +331,19 @@ const warm = Promise.all([import("unpdf"), import("mammoth")]).catch(() => undef
 
 const heapUsed = () => getHeapStatistics().used_heap_size;
 
-parentPort.on("message", async ({ id, kind, ...job }) => {
+process.on("message", async ({ id, kind, ...job }) => {
   await warm;
   try {
     const content =
       kind === "parse" || kind === "refine"
         ? await extractors[kind](job)
         : await extractors[kind](job.bytes, { maxPages: job.maxPages, maxItems: job.maxItems });
-    parentPort.postMessage({ id, ok: true, content, heapUsed: heapUsed() });
+    process.send({ id, ok: true, content, heapUsed: heapUsed() });
   } catch (error) {
     // `clean`: a refusal decided here after the parser finished (no text, too many pages), which leaves the thread as
     // good as before. A throw from inside a parser may have left state behind: the parent retires the thread.
     const known = error instanceof ExtractError;
-    parentPort.postMessage({
+    process.send({
       id,
       ok: false,
       key: known ? error.key : "FILE_UNREADABLE",
