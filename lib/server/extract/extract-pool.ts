@@ -22,7 +22,9 @@ const MAX_FILES_PER_THREAD = 200;
 const IDLE_MS = 5 * 60_000;
 
 // Resolved from the project folder at run time: the same path under jest, `next dev` and the production build.
-const workerPath = () => path.join(process.cwd(), "lib", "server", "extract", "extract-worker.mjs");
+// Spread from an array: Turbopack reads a literal path given to fork() as a module to bundle, and fails the build.
+const WORKER_FILE = ["lib", "server", "extract", "extract-worker.mjs"];
+const workerPath = () => path.join(process.cwd(), ...WORKER_FILE);
 
 /**
  * One job for a thread: read a file's text (pdf, docx, doc), parse extracted text into a resume (`parse`, issue 20
