@@ -51,6 +51,7 @@ function isMessageValues(values: unknown): values is MessageValues {
   return (
     typeof values === "object" &&
     values !== null &&
+    !Array.isArray(values) &&
     Object.values(values).every((value) => typeof value === "string" || typeof value === "number")
   );
 }

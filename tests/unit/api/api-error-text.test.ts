@@ -34,5 +34,6 @@ describe("errorText", () => {
     expect(errorText(error, english)).toBe("Regular users can create up to 5 resumes");
     expect(errorText(error, chinese)).toBe("普通用户最多可创建 5 份简历");
     expect(apiErrorOf({ ...answer, values: { max: { nested: true } } }, 403).values).toBeUndefined();
+    expect(apiErrorOf({ ...answer, values: [5] }, 403).values).toBeUndefined();
   });
 });
