@@ -6,6 +6,8 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
+import readline from "node:readline";
+import { buildForBrowserTests } from "./lib/build-for-tests.mjs";
 import { freePort } from "./lib/embedded-db.mjs";
 import { root } from "./lib/launch-env.mjs";
 import { createTestDatabase } from "./lib/test-database.mjs";
@@ -15,20 +17,66 @@ const mode = process.argv[2] ?? "all";
 const extra = process.argv.slice(3);
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
-function run(command, args, env) {
+/** Runs a child; with a label, each line it prints is prefixed with it (steps that run side by side). */
+function run(command, args, env, label) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, env, stdio: label ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (label)
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        readline.createInterface({ input: stream }).on("line", (line) => out.write(`[${label}] ${line}\n`));
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
 const steps = {
-  unit: (env) => run(bin("jest"), ["--selectProjects", "unit", "components", ...extra], env),
-  integration: (env) => run(bin("jest"), ["--selectProjects", "integration", "--runInBand", ...extra], env),
+  unit: (env, label) => run(bin("jest"), ["--selectProjects", "unit", "components", ...extra], env, label),
+  integration: (env, label) =>
+    run(bin("jest"), ["--selectProjects", "integration", "--runInBand", ...extra], env, label),
   // The browser tests keep rate-limit counters in their fresh database: a shared Redis would carry counters
   // from earlier runs (same client address) into this one.
   e2e: ({ REDIS_URL, ...env }) => run(bin("playwright"), ["test", ...extra], env),
 };
+
+// Each step that needs a database gets a fresh one: the browser tests' server seeds the catalogue only into an
+// empty one, so rows the integration tests leave behind must not reach it.
+async function withDatabase(step, env, body) {
+  const database = step === "unit" ? undefined : await createTestDatabase(process.env.DATABASE_URL);
+  if (database) console.log(`[test] ${step} uses ${database.description}`);
+  try {
+    return await body(database ? { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax } : env);
+  } finally {
+    await database?.drop();
+  }
+}
+
+/**
+ * The whole suite: unit, integration and the browser tests' build side by side (each leaves a core idle much of the
+ * time on two cores; the tests are written to pass beside a `next build`), then the browser tests on that build.
+ */
+async function runAll(env) {
+  const failed = [];
+  const e2eCode = await withDatabase("e2e", env, async (e2eEnv) => {
+    console.log("\n[test] ── unit, integration and the browser tests' build, side by side ──");
+    const [unit, integration, build] = await Promise.all([
+      withDatabase("unit", env, (stepEnv) => steps.unit(stepEnv, "unit")),
+      withDatabase("integration", env, (stepEnv) => steps.integration(stepEnv, "integration")),
+      buildForBrowserTests(e2eEnv, (command, args, buildEnv) => run(command, args, buildEnv, "build")),
+    ]);
+    if (unit !== 0) failed.push("unit");
+    if (integration !== 0) failed.push("integration");
+    if (build !== 0) {
+      console.log("[test] the build failed: no browser tests");
+      return build;
+    }
+    console.log("\n[test] ── e2e ──");
+    return steps.e2e(e2eEnv);
+  });
+  if (e2eCode !== 0) failed.push("e2e");
+  return failed;
+}
 
 async function main() {
   const selected = mode === "all" ? ["unit", "integration", "e2e"] : [mode];
@@ -41,20 +89,13 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL || "fatal",
     AUTH_SECRET: process.env.AUTH_SECRET || crypto.randomBytes(32).toString("hex"),
     E2E_PORT: process.env.E2E_PORT || String(await freePort()),
+    NEXT_TELEMETRY_DISABLED: "1",
   };
-  const failed = [];
-  for (const step of selected) {
-    console.log(`\n[test] ── ${step} ──`);
-    // Each step that needs a database gets a fresh one: the browser tests' server seeds the catalogue only into an
-    // empty one, so rows the integration tests leave behind must not reach it.
-    const database = step === "unit" ? undefined : await createTestDatabase(process.env.DATABASE_URL);
-    if (database) console.log(`[test] using ${database.description}`);
-    try {
-      const stepEnv = database ? { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax } : env;
-      if ((await steps[step](stepEnv)) !== 0) failed.push(step);
-    } finally {
-      await database?.drop();
-    }
+  let failed;
+  if (mode === "all") failed = await runAll(env);
+  else {
+    console.log(`\n[test] ── ${mode} ──`);
+    failed = (await withDatabase(mode, env, (stepEnv) => steps[mode](stepEnv))) === 0 ? [] : [mode];
   }
   console.log(failed.length ? `\n[test] FAILED: ${failed.join(", ")}` : `\n[test] all passed: ${selected.join(", ")}`);
   process.exit(failed.length ? 1 : 0);

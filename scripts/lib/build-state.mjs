@@ -45,9 +45,9 @@ function* walk(dir) {
 // that read anything else are rendered per request.
 const RENDER_SETTINGS = ["AI_BASE_URL", "AI_MODEL", "ZH_ICP_FILING", "ZH_PSB_FILING"];
 
-export function sourceFingerprint(root) {
+export function sourceFingerprint(root, env = process.env) {
   const hash = crypto.createHash("sha256");
-  hash.update(`NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ""}\n`);
+  hash.update(`NEXT_DIST_DIR=${env.NEXT_DIST_DIR ?? ""}\n`);
   const files = [
     ...INPUT_DIRS.flatMap((d) => [...walk(path.join(root, d))]),
     ...INPUT_FILES.map((f) => path.join(root, f)),
@@ -62,17 +62,17 @@ export function sourceFingerprint(root) {
 
 const stampFile = (distDir) => path.join(distDir, "source-fingerprint");
 
-export function isBuildCurrent(root, distDir) {
+export function isBuildCurrent(root, distDir, env = process.env) {
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) return false;
   try {
-    return fs.readFileSync(stampFile(distDir), "utf8") === sourceFingerprint(root);
+    return fs.readFileSync(stampFile(distDir), "utf8") === sourceFingerprint(root, env);
   } catch {
     return false;
   }
 }
 
-export function markBuilt(root, distDir) {
-  fs.writeFileSync(stampFile(distDir), sourceFingerprint(root));
+export function markBuilt(root, distDir, env = process.env) {
+  fs.writeFileSync(stampFile(distDir), sourceFingerprint(root, env));
 }
 
 /** The settings prerendered pages show; `appUrl` is the effective address (APP_URL, or the one from HOST and PORT). */

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  isBuildCurrent,
+  markBuilt,
   markRenderedWith,
   refreshPrerenderedPages,
   renderSettingsFingerprint,
@@ -86,6 +88,23 @@ test("settings are not build inputs: the source fingerprint ignores them", () =>
       delete process.env.AI_MODEL;
       delete process.env.APP_URL;
     }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a build marked for one folder's environment is current for a server with that folder, not another", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-src-"));
+  try {
+    fs.mkdirSync(path.join(root, "app"));
+    fs.writeFileSync(path.join(root, "app/page.tsx"), "export default 1");
+    // npm test builds with the browser tests' environment (scripts/lib/build-for-tests.mjs); their launcher checks
+    // the build with its own (NEXT_DIST_DIR from playwright.config.ts).
+    markBuilt(root, distDir, { NEXT_DIST_DIR: ".next-e2e" });
+    expect(isBuildCurrent(root, distDir, { NEXT_DIST_DIR: ".next-e2e" })).toBe(true);
+    expect(isBuildCurrent(root, distDir, { NEXT_DIST_DIR: ".next" })).toBe(false);
+    fs.writeFileSync(path.join(root, "app/page.tsx"), "export default 22");
+    expect(isBuildCurrent(root, distDir, { NEXT_DIST_DIR: ".next-e2e" })).toBe(false);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
