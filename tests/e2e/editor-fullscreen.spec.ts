@@ -1,10 +1,12 @@
 // Issue 21 item 4: the editor is a full-screen app (its own slim bar; no site header, referral banner or footer) whose
 // panels fit the viewport, and on a phone every tool is a named tab in sight and the save status and Download PDF are
 // always visible. Item 16 (the editor's parts): the zoom label shows the real size, "Fit width" and "Whole page" do
-// something visible, a new Profile goes to the top, and a trashed resume's editor link offers to restore it.
+// something visible, a new Profile goes to the top, the style panel's theme swatches are named, and a trashed resume's
+// editor link offers to restore it.
 // At 390 × 844 and 1366 × 768, in English (/editor/…) and Chinese (/ch/editor/…).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
+import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import { messages } from "./ai/messages";
 import { disconnectTestDb, testDb } from "./support/db";
@@ -170,6 +172,51 @@ for (const { locale, prefix, lang } of locales) {
         await fitWidth.click();
         await expect.poll(() => scaleOf(page)).toBeCloseTo(fit, 3);
       }
+    });
+
+    test(`${locale} at ${size.width} px: the theme swatches are named, and a name picks its colour`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(size);
+      const themes = getTemplateMeta("TemplateModern")!.themes;
+      const [first, chosen] = [themes[0]!, themes[2]!];
+      const user = await seedUser("regular");
+      const resume = await seedResume(user.id, {
+        name: `Swatches ${locale}`,
+        lang,
+        config: { templateName: "TemplateModern", templateTheme: first.name },
+      });
+      await signIn(page.context(), baseURL!, user);
+      await page.goto(`${prefix}/editor/${resume.id}`);
+      await page.getByRole("tab", { name: m.toolbar.style, exact: true }).click();
+      const group = page.getByRole("group", { name: m.style.theme });
+      await group.scrollIntoViewIfNeeded();
+      // Each colour carries its theme's name as text under it, whole and on screen (no aria-label only).
+      for (const theme of themes) {
+        const name = locale === "zh" ? theme.displayZh : theme.display;
+        const swatch = group.getByRole("button", { name, exact: true });
+        await expect(swatch).toBeInViewport({ ratio: 1 });
+        await expect(swatch.getByText(name, { exact: true })).toBeVisible();
+        await expect(swatch).toHaveAttribute("aria-pressed", String(theme === first));
+      }
+      expect(await group.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const chosenName = locale === "zh" ? chosen.displayZh : chosen.display;
+      await group.getByRole("button", { name: chosenName, exact: true }).click();
+      await expect(group.getByRole("button", { name: chosenName, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      const root = page.getByTestId("resume-preview").locator(".rs-root").first();
+      await expect
+        .poll(() => root.evaluate((el) => getComputedStyle(el).getPropertyValue("--rs-accent").trim().toLowerCase()))
+        .toBe(chosen.hex.toLowerCase());
+      await expect
+        .poll(async () => {
+          const row = await testDb().resume.findUnique({ where: { id: resume.id } });
+          return (row?.config as { templateTheme?: string } | undefined)?.templateTheme;
+        })
+        .toBe(chosen.name);
     });
 
     test(`${locale} at ${size.width} px: a new Profile section goes to the top`, async ({ page, baseURL }) => {
