@@ -1,11 +1,12 @@
 // Issue 21 item 3, the start: a new visitor on a template's page picks a colour theme and presses "Use This
 // Template"; they meet sign-up first (not "Welcome back"), with a link to sign in that keeps where they were going;
 // once signed up they choose how to start (here: empty with hints) and land in the editor of a new resume on that
-// template and theme, with no second "Use". And a
+// template and theme, with no second "Use", already holding the account's name and e-mail. And a
 // sign-in without prev lands on My resumes. 390 px and 1366 px, English and Chinese.
 import { expect, test } from "@playwright/test";
 import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { PASSWORD, uniqueEmail } from "./accounts/helpers";
+import { messages } from "./ai/messages";
 import { signUpThroughForm } from "./start/sign-up";
 
 const locales = [
@@ -87,6 +88,10 @@ for (const l of locales) {
       await expect
         .poll(() => root.evaluate((el) => getComputedStyle(el).getPropertyValue("--rs-accent").trim().toLowerCase()))
         .toBe(theme.hex.toLowerCase());
+      // Item 3: a new resume starts with the account's name and e-mail (sign-up's "Ada" and address), in its fields.
+      const basic = messages[l.locale].Editor.basic;
+      await expect(page.getByLabel(basic.name, { exact: true })).toHaveValue("Ada");
+      await expect(page.getByLabel(basic.email, { exact: true })).toHaveValue(email);
       // Back does not create a second resume: the start page was replaced.
       const count = async () =>
         ((await (await page.request.get("/api/resumes/count")).json()) as { data: { count: number } }).data.count;
