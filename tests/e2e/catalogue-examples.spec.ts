@@ -175,6 +175,51 @@ for (const ui of locales) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test("every byline names the person whose resume the example shows, at 390 and 1366 px (issue 21 item 13)", async ({
+      page,
+      request,
+    }) => {
+      // The seeded examples (their creators' avatars are in public/avatars/): another test of this file adds and
+      // removes one of its own meanwhile.
+      const examples = (await catalogue(request, ui.locale)).examples.filter((example) =>
+        example.userId.avatar.startsWith("/avatars/"),
+      );
+      expect(examples.length).toBeGreaterThanOrEqual(12);
+      // The person on each resume, from the example's own document (Daniel Okafor's card once showed Marcus Ellery's).
+      const people = new Map<string, string>();
+      for (const example of examples) {
+        const detail = (await (await request.get(`/api/examples/${example._id}`)).json()) as Envelope<{
+          data: { basicInfo: { name: string } };
+        }>;
+        people.set(example._id, detail.data.data.basicInfo.name);
+        expect(example.userId.nickName, example.name).toBe(detail.data.data.basicInfo.name);
+      }
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1366, height: 768 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(`${ui.prefix}/examples`);
+        const cards = await page.getByTestId("example-card").evaluateAll((elements) =>
+          elements.map((card) => ({
+            id: card.querySelector("[data-example-id]")?.getAttribute("data-example-id") ?? "",
+            text: card.textContent ?? "",
+          })),
+        );
+        for (const [id, person] of people)
+          expect(cards.find((card) => card.id === id)?.text, `${id} at ${size.width} px`).toContain(person);
+        // The preview's byline and the web resume it links to name the same person.
+        const example = examples[0]!;
+        const person = people.get(example._id)!;
+        await page.goto(`${ui.prefix}/examples?example=${example._id}`);
+        const dialog = page.getByRole("dialog", { name: example.name });
+        await expect(dialog).toBeVisible({ timeout: 15_000 });
+        await expect(dialog.getByText(person, { exact: true }).first()).toBeVisible();
+        await page.goto(`/r/${example.uuid}`);
+        await expect(page.locator(".rs-root").first()).toContainText(person);
+      }
+    });
+
     test("?example=<id> opens the preview with creator, QR and a working web link; Escape closes it; cards open it too", async ({
       page,
       request,
