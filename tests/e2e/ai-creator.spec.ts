@@ -105,6 +105,11 @@ for (const l of locales) {
     await expect(page.getByText(work.organization).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(work.title).first()).toBeVisible();
     await expect(page.getByText(school.organization).first()).toBeVisible();
+    // The resume is named and headed after the job title in title case, not as typed in lowercase (issue 21 item 11):
+    // "Frontend engineer" becomes "Frontend Engineer"; Chinese has no case and stays as typed.
+    const headed = l.code === "en" ? /^Frontend Engineer [A-Z0-9]{4}\b/ : /^前端工程师 [A-Z0-9]{4}\b/;
+    await expect(page.getByLabel(l.m.Editor.basic.title, { exact: true })).toHaveValue(headed);
+    await expect(page.getByLabel(l.m.Editor.basic.resumeName, { exact: true })).toHaveValue(headed);
 
     // Settings → AI tokens: the initial gift and one row for the generation, its reservation and the refund of what
     // was not used shown as one net cost (issue 21 item 12).
