@@ -12,9 +12,7 @@ import type {
   ZRequestEmailChange,
 } from "@/lib/shared/validations/users/account-changes";
 import type { SignedInDto, UserDto } from "@/lib/shared/validations/users/user-dto";
-import { apiFetch } from "./api-fetch";
-
-const post = <T>(path: string, body: unknown, locale: Locale) => apiFetch<T>(path, { method: "POST", body, locale });
+import { apiFetch, apiPost } from "./api-fetch";
 
 export const getCurrentUser = () => apiFetch<UserDto>("/api/user/current");
 
@@ -25,16 +23,16 @@ export const updateUser = (userId: string, body: TUpdateUserBody, locale: Locale
   apiFetch<UserDto>(`/api/users/${encodeURIComponent(userId)}`, { method: "PATCH", body, locale });
 
 export const bindPhoneNumber = (body: z.input<typeof ZPhoneCode>, locale: Locale) =>
-  post<UserDto>("/api/users/bindPhoneNumber", body, locale);
+  apiPost<UserDto>("/api/users/bindPhoneNumber", body, locale);
 
 export const changePassword = (body: z.input<typeof ZChangePassword>, locale: Locale) =>
-  post<SignedInDto>("/api/user/password", body, locale);
+  apiPost<SignedInDto>("/api/user/password", body, locale);
 
 export const requestEmailChange = (body: z.input<typeof ZRequestEmailChange>, locale: Locale) =>
-  post<null>("/api/user/email", body, locale);
+  apiPost<null>("/api/user/email", body, locale);
 
 export const confirmEmailChange = (body: z.input<typeof ZConfirmEmailChange>, locale: Locale) =>
-  post<UserDto>("/api/user/email/confirm", body, locale);
+  apiPost<UserDto>("/api/user/email/confirm", body, locale);
 
 export const listSessions = (locale: Locale, signal?: AbortSignal) =>
   apiFetch<{ data: SessionListItem[]; count: number }>("/api/users/sessions", { locale, signal });
@@ -47,4 +45,4 @@ export const endAllSessions = (locale: Locale) =>
   apiFetch<SignedInDto>("/api/users/logoutAll", { method: "POST", locale });
 
 export const deleteAccount = (body: z.input<typeof ZUnregister>, locale: Locale) =>
-  post<null>("/api/users/unregister", body, locale);
+  apiPost<null>("/api/users/unregister", body, locale);

@@ -9,37 +9,35 @@ import type { ZSignIn } from "@/lib/shared/validations/auth/sign-in";
 import type { ZSignUp } from "@/lib/shared/validations/auth/sign-up";
 import type { ZUnlockSignIn } from "@/lib/shared/validations/auth/unlock-sign-in";
 import type { InviterCheck, SignedInDto } from "@/lib/shared/validations/users/user-dto";
-import { apiFetch } from "./api-fetch";
-
-const post = <T>(path: string, body: unknown, locale: Locale) => apiFetch<T>(path, { method: "POST", body, locale });
+import { apiFetch, apiPost } from "./api-fetch";
 
 /** docs/product.md §2: the Chinese site signs in at /api/login, the English one at /api/signin (same behaviour). */
 export const signIn = (body: z.input<typeof ZSignIn>, locale: Locale) =>
-  post<SignedInDto>(locale === "zh" ? "/api/login" : "/api/signin", body, locale);
+  apiPost<SignedInDto>(locale === "zh" ? "/api/login" : "/api/signin", body, locale);
 
 export const signUp = (body: z.input<typeof ZSignUp>, locale: Locale) =>
-  post<{ email: string }>("/api/users", body, locale);
+  apiPost<{ email: string }>("/api/users", body, locale);
 
 export const signInByPhone = (body: z.input<typeof ZPhoneLogin>, locale: Locale) =>
-  post<SignedInDto>("/api/users/loginByPhoneNumber", body, locale);
+  apiPost<SignedInDto>("/api/users/loginByPhoneNumber", body, locale);
 
 export const sendPhoneCode = (body: z.input<typeof ZGenVeriCode>, locale: Locale) =>
-  post<null>("/api/users/genVeriCode", body, locale);
+  apiPost<null>("/api/users/genVeriCode", body, locale);
 
 export const verifyEmail = (body: z.input<typeof ZVerifyEmail>, locale: Locale) =>
-  post<SignedInDto>("/api/users/verifyEmail", body, locale);
+  apiPost<SignedInDto>("/api/users/verifyEmail", body, locale);
 
 export const sendVerifyEmail = (body: z.input<typeof ZEmailOnly>, locale: Locale) =>
-  post<null>("/api/users/sendVerifyEmail", body, locale);
+  apiPost<null>("/api/users/sendVerifyEmail", body, locale);
 
 export const forgetPassword = (body: z.input<typeof ZEmailOnly>, locale: Locale) =>
-  post<null>("/api/users/forgetPassword", body, locale);
+  apiPost<null>("/api/users/forgetPassword", body, locale);
 
 export const resetPassword = (body: z.input<typeof ZResetPassword>, locale: Locale) =>
-  post<SignedInDto>("/api/users/resetPassword", body, locale);
+  apiPost<SignedInDto>("/api/users/resetPassword", body, locale);
 
 export const unlockSignIn = (body: z.input<typeof ZUnlockSignIn>, locale: Locale) =>
-  post<null>("/api/users/unlockSignIn", body, locale);
+  apiPost<null>("/api/users/unlockSignIn", body, locale);
 
 export const checkInviter = (inviterId: string, signal?: AbortSignal) =>
   apiFetch<InviterCheck>(`/api/user/checkInviter?inviter=${encodeURIComponent(inviterId)}`, { signal });

@@ -4,16 +4,16 @@ import type { z } from "zod";
 import type { Locale } from "@/i18n/routing";
 import type { ZOfferApplication, ZOfferEmailCode } from "@/lib/shared/validations/offer/offer-application";
 import type { OfferApplicationDto, OwnOfferApplication } from "@/lib/shared/validations/offer/offer-dto";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, apiPost } from "./api-fetch";
 
 export const getOwnOfferApplication = (locale: Locale, signal?: AbortSignal) =>
   apiFetch<OwnOfferApplication>("/api/offer/applications", { locale, signal });
 
 export const applyForOffer = (body: z.input<typeof ZOfferApplication>, locale: Locale) =>
-  apiFetch<OfferApplicationDto>("/api/offer/applications", { method: "POST", body, locale });
+  apiPost<OfferApplicationDto>("/api/offer/applications", body, locale);
 
 export const getOfferProfileCode = (locale: Locale, signal?: AbortSignal) =>
   apiFetch<{ code: string }>("/api/offer/profile-code", { locale, signal });
 
 export const sendOfferEmailCode = (body: z.input<typeof ZOfferEmailCode>, locale: Locale) =>
-  apiFetch<null>("/api/offer/email-code", { method: "POST", body, locale });
+  apiPost<null>("/api/offer/email-code", body, locale);

@@ -6,15 +6,15 @@ import type { Locale } from "@/i18n/routing";
 import type { HeldVoucherList } from "@/lib/shared/validations/balances/balance-record-dto";
 import type { ZCreateEnOrder, ZCreateOrder } from "@/lib/shared/validations/orders/create-order";
 import type { CreateEnOrderResult, CreateOrderResult, OrderStatusDto } from "@/lib/shared/validations/orders/order-dto";
-import { apiFetch } from "./api-fetch";
+import { apiFetch, apiPost } from "./api-fetch";
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
 export const createEnOrder = (body: z.input<typeof ZCreateEnOrder>, locale: Locale) =>
-  apiFetch<CreateEnOrderResult>("/api/createEnOrder", { method: "POST", body, locale });
+  apiPost<CreateEnOrderResult>("/api/createEnOrder", body, locale);
 
 export const createOrder = (body: z.input<typeof ZCreateOrder>, locale: Locale) =>
-  apiFetch<CreateOrderResult>("/api/orders", { method: "POST", body, locale });
+  apiPost<CreateOrderResult>("/api/orders", body, locale);
 
 export const getOrderStatus = (orderId: string, signal?: AbortSignal) =>
   apiFetch<OrderStatusDto>(orderPath(orderId), { signal });
