@@ -15,6 +15,10 @@ const esmPackages = [
   "@workflow",
   "@prisma",
   "lucide-react",
+  // The PDF browser (lib/server/pdf/browser.ts), loaded by tests/integration/pdf/remote-browser.test.ts.
+  "puppeteer-core",
+  "@puppeteer/browsers",
+  "chromium-bidi",
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 

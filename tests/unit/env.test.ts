@@ -18,6 +18,22 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: expected at least 32 characters/);
   });
 
+  it("takes PDF_APP_ORIGIN as an origin only", () => {
+    expect(parseEnv({ PDF_APP_ORIGIN: "http://App:3000/" }).PDF_APP_ORIGIN).toBe("http://app:3000");
+    expect(parseEnv({ PDF_APP_ORIGIN: "" }).PDF_APP_ORIGIN).toBeUndefined();
+    for (const value of [
+      "http://app:3000/print",
+      "http://app:3000?x=1",
+      "http://user:pw@app:3000",
+      "ftp://app",
+      "app",
+    ]) {
+      expect(() => parseEnv({ PDF_APP_ORIGIN: value })).toThrow(
+        /PDF_APP_ORIGIN: expected an origin such as http:\/\/app:3000/,
+      );
+    }
+  });
+
   it("treats empty optional values as unset", () => {
     expect(parseEnv({ APP_URL: "", REDIS_URL: "" }).APP_URL).toBeUndefined();
   });

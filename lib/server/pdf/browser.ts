@@ -1,15 +1,21 @@
 // One warm Chromium per process (or a remote one through PDF_BROWSER_WS_ENDPOINT) with one reusable page per pool
 // slot: a warm page renders a PDF in tens of milliseconds where a cold launch costs seconds (recipes). A browser
-// "generation" is retired after MAX_RENDERS renders (Chromium grows over time) or when it crashes; the next render
-// starts a fresh one, and the old one closes once its last render is done.
+// "generation" is retired after MAX_RENDERS renders (Chromium grows over time) or when it crashes or its connection
+// drops (a remote pool restarting); the next render starts a fresh one (connect-remote-browser.ts retries a pool that
+// is coming back), and the old one closes, or for a remote pool disconnects, once its last render is done.
 import "server-only";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { AppError } from "@/lib/server/api/app-error";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
+import { connectRemoteBrowser } from "@/lib/server/pdf/connect-remote-browser";
 import { internalOrigin } from "@/lib/server/pdf/internal-origin";
+import { pdfUnavailable } from "@/lib/server/pdf/pdf-unavailable";
 import { isAllowedRequest } from "@/lib/server/pdf/request-filter";
 
 const MAX_RENDERS_PER_BROWSER = 100;
+/** Connecting (5 s budget) or launching, then opening a page; past this the browser is taken for broken. */
+const PAGE_READY_TIMEOUT_MS = 10_000;
 
 type Generation = {
   browser: Promise<Browser>;
@@ -18,6 +24,8 @@ type Generation = {
   active: number;
   retired: boolean;
   remote: boolean;
+  /** performance.now() when launching or connecting failed. */
+  failedAt?: number;
 };
 
 // Kept on globalThis: route bundles may each load this module, but the process should own one browser.
@@ -37,7 +45,7 @@ async function resolveExecutable(): Promise<{ path: string; shell: boolean }> {
 
 async function launchBrowser(): Promise<Browser> {
   const { PDF_BROWSER_WS_ENDPOINT } = env();
-  if (PDF_BROWSER_WS_ENDPOINT) return puppeteer.connect({ browserWSEndpoint: PDF_BROWSER_WS_ENDPOINT });
+  if (PDF_BROWSER_WS_ENDPOINT) return connectRemoteBrowser(PDF_BROWSER_WS_ENDPOINT);
   const executable = await resolveExecutable();
   return puppeteer.launch({
     executablePath: executable.path,
@@ -77,32 +85,46 @@ function startGeneration(): Generation {
       process.once("exit", killOnExit);
       browser.once("disconnected", () => {
         process.removeListener("exit", killOnExit);
-        if (!generation.retired) logger.warn("pdf browser disconnected; the next render starts a new one");
+        if (!generation.retired)
+          logger.warn(
+            generation.remote
+              ? "pdf browser pool disconnected; the next render reconnects"
+              : "pdf browser disconnected; the next render starts a new one",
+          );
         generation.retired = true;
       });
     },
     (error: unknown) => {
-      logger.error({ err: error }, "pdf browser failed to start");
+      logger.error({ err: error }, generation.remote ? "pdf browser pool unreachable" : "pdf browser failed to start");
+      generation.failedAt = performance.now();
       generation.retired = true;
     },
   );
   return generation;
 }
 
-function currentGeneration(): Generation {
+function currentGeneration(requestedAt: number): Generation {
   const current = state.pdfBrowserGeneration;
   if (current && !current.retired) return current;
+  // Renders that were already waiting when the browser could not be started or reached get that answer at once: each
+  // retrying in turn behind the queue would keep the last waiter for many connect budgets. A render asked for after
+  // the failure tries again.
+  if (current?.failedAt !== undefined && requestedAt <= current.failedAt) return current;
   const next = startGeneration();
   state.pdfBrowserGeneration = next;
   return next;
 }
 
 async function closeGeneration(generation: Generation): Promise<void> {
+  const browser = await generation.browser.catch(() => undefined);
+  if (!browser?.connected) return;
   try {
-    const browser = await generation.browser;
-    if (!browser.connected) return;
-    if (generation.remote) await browser.disconnect();
-    else await browser.close();
+    if (generation.remote) {
+      // A pool we do not own: leave its browser running, but close the pages this process opened in it (a plain
+      // Chromium keeps them open for good; browserless ends the session on disconnect anyway).
+      await Promise.allSettled(Array.from(generation.pages.values(), (page) => page.then((open) => open.close())));
+      await browser.disconnect();
+    } else await browser.close();
   } catch (error) {
     logger.warn({ err: error }, "pdf browser did not close cleanly");
   }
@@ -138,17 +160,47 @@ function pageFor(generation: Generation, slot: number): Promise<Page> {
   return page;
 }
 
-/** Runs `work` on the warm page of `slot`; a failed render drops that page so the next one starts clean. */
-export async function withPooledPage<T>(slot: number, work: (page: Page) => Promise<T>): Promise<T> {
-  const generation = currentGeneration();
-  generation.active += 1;
+/** The slot's page, or pdfUnavailable when the browser cannot be started or reached in time. */
+async function readyPage(generation: Generation, slot: number): Promise<Page> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      generation.retired = true;
+      reject(new Error(`no page from the pdf browser within ${PAGE_READY_TIMEOUT_MS} ms`));
+    }, PAGE_READY_TIMEOUT_MS);
+  });
   try {
-    const page = await pageFor(generation, slot);
+    return await Promise.race([pageFor(generation, slot), timeout]);
+  } catch (error) {
+    throw error instanceof AppError ? error : pdfUnavailable(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` on the warm page of `slot`; a failed render drops that page so the next one starts clean. `requestedAt`
+ * (performance.now() when the render was asked for, before it queued) decides whether a render still waiting from
+ * before a failed start shares that failure.
+ */
+export async function withPooledPage<T>(
+  slot: number,
+  work: (page: Page) => Promise<T>,
+  requestedAt = performance.now(),
+): Promise<T> {
+  const generation = currentGeneration(requestedAt);
+  generation.active += 1;
+  let page: Page | undefined;
+  try {
+    page = await readyPage(generation, slot);
     return await work(page);
   } catch (error) {
-    const page = generation.pages.get(slot);
+    const pooled = generation.pages.get(slot);
     generation.pages.delete(slot);
-    void page?.then((p) => p.close()).catch(() => undefined);
+    void pooled?.then((p) => p.close()).catch(() => undefined);
+    // A browser that went away mid-render (crashed, or a remote pool restarted or dropped the connection) fails the
+    // calls in flight with puppeteer's protocol errors: the PDF service is unavailable, not this request at fault.
+    if (page && !page.browser().connected && !(error instanceof AppError)) throw pdfUnavailable(error);
     throw error;
   } finally {
     generation.active -= 1;
@@ -156,4 +208,13 @@ export async function withPooledPage<T>(slot: number, work: (page: Page) => Prom
     if (generation.renders >= MAX_RENDERS_PER_BROWSER) generation.retired = true;
     if (generation.retired && generation.active === 0) void closeGeneration(generation);
   }
+}
+
+/** Closes the current browser (a remote pool's: disconnects, its pages closed) and forgets it: for shutdown and tests. */
+export async function closePdfBrowser(): Promise<void> {
+  const current = state.pdfBrowserGeneration;
+  if (!current) return;
+  current.retired = true;
+  state.pdfBrowserGeneration = undefined;
+  await closeGeneration(current);
 }

@@ -21,7 +21,9 @@ const queue: RenderQueue = (state.pdfRenderQueue ??= createRenderQueue({
   retryAfterSeconds: 5,
 }));
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+// The timer starts before `work` does: puppeteer's own timeouts inside it (navigation, page.pdf) use the same 15 s and,
+// started later, fire after this one, so a render that runs out of time always answers this 503, never their error.
+function withTimeout<T>(work: () => Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -35,20 +37,21 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
       ms,
     );
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work(), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Loads `url` into a warm page (lib/server/pdf/load-print-page.ts), then runs `work`; the whole render is bounded by the timeout. */
 export function renderOnPooledPage<T>(url: string, work: (page: Page) => Promise<T>): Promise<T> {
+  const requestedAt = performance.now();
   return queue.run((slot) =>
-    withPooledPage(slot, (page) =>
-      withTimeout(
-        (async () => {
+    withPooledPage(
+      slot,
+      (page) =>
+        withTimeout(async () => {
           await loadPrintPage(page, url, RENDER_TIMEOUT_MS);
           return work(page);
-        })(),
-        RENDER_TIMEOUT_MS,
-      ),
+        }, RENDER_TIMEOUT_MS),
+      requestedAt,
     ),
   );
 }

@@ -1,0 +1,125 @@
+// Stands in for the app's print route (app/print/resume/[id]/page.tsx in app/print/layout.tsx) where no Next server
+// runs: the same checks (the signed print token, a printable resume read from the database), the same document
+// component, stylesheets and self-hosted fonts (served from node_modules/@fontsource as the build would). Next's own
+// markup and scripts are missing, and the print page runs no script anyway (lib/server/pdf/browser.ts). A print
+// page can be held back until the test releases it, to have a render in flight at a chosen moment.
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ResumeDocument } from "@/components/resume-document/resume-document";
+import { applyPdfFormat } from "@/lib/server/pdf/apply-pdf-format";
+import { verifyPrintToken } from "@/lib/server/pdf/print-token";
+import { findPrintableResume } from "@/lib/server/services/pdf/find-printable-resume";
+import { ZPdfFormat } from "@/lib/shared/validations/pdf/download";
+
+export type PrintRequest = { path: string; host: string; userAgent: string };
+export type HeldPage = { arrived: Promise<void>; release: () => void };
+
+export type PrintPageServer = {
+  origin: string;
+  port: number;
+  requests: () => PrintRequest[];
+  /** Holds the next print page of `resumeId` until `release()`; `arrived` resolves when it is asked for. */
+  hold: (resumeId: string) => HeldPage;
+  close: () => Promise<void>;
+};
+
+const root = process.cwd();
+const fontsDir = path.join(root, "node_modules/@fontsource");
+const STYLESHEETS = [
+  "components/resume-document/styles/resume-fonts.css",
+  "components/resume-document/styles/resume-base.css",
+  "components/resume-document/styles/resume-parts.css",
+  "components/resume-document/styles/templates-one.css",
+  "components/resume-document/styles/templates-two.css",
+  "app/print/print.css",
+];
+// The bundler resolves `@import "@fontsource/…"`; here those files are served under /fonts/.
+const stylesheet = STYLESHEETS.map((file) => readFileSync(path.join(root, file), "utf8"))
+  .join("\n")
+  .replace(/@import "@fontsource\//g, '@import "/fonts/');
+const CONTENT_TYPES: Record<string, string> = { ".css": "text/css", ".woff2": "font/woff2", ".woff": "font/woff" };
+
+function page(body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/print/styles.css"></head><body class="print-body">${body}</body></html>`;
+}
+
+async function printResume(url: URL, id: string): Promise<string | null> {
+  const token = url.searchParams.get("token") ?? undefined;
+  if (!verifyPrintToken(id, token)) return null;
+  const resume = await findPrintableResume(id);
+  if (!resume) return null;
+  const format = ZPdfFormat.catch("two").parse(url.searchParams.get("format"));
+  return page(
+    renderToStaticMarkup(
+      createElement(ResumeDocument, { data: applyPdfFormat(resume.data, format), config: resume.config }),
+    ),
+  );
+}
+
+function serveFont(response: ServerResponse, pathname: string): void {
+  const file = path.normalize(path.join(fontsDir, decodeURIComponent(pathname.slice("/fonts/".length))));
+  const type = CONTENT_TYPES[path.extname(file)];
+  if (!file.startsWith(`${fontsDir}${path.sep}`) || !type) return void response.writeHead(404).end();
+  try {
+    response.writeHead(200, { "Content-Type": type, "Cache-Control": "max-age=3600" }).end(readFileSync(file));
+  } catch {
+    response.writeHead(404).end();
+  }
+}
+
+export async function startPrintPageServer(): Promise<PrintPageServer> {
+  const requests: PrintRequest[] = [];
+  const holds = new Map<string, { arrive: () => void; released: Promise<void> }>();
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://print.test");
+    requests.push({
+      path: url.pathname,
+      host: request.headers.host ?? "",
+      userAgent: request.headers["user-agent"] ?? "",
+    });
+    if (url.pathname === "/print/styles.css") {
+      return void response.writeHead(200, { "Content-Type": "text/css" }).end(stylesheet);
+    }
+    if (url.pathname.startsWith("/fonts/")) return serveFont(response, url.pathname);
+    const id = /^\/print\/resume\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (!id) return void response.writeHead(404).end();
+    const held = holds.get(id);
+    if (held) {
+      holds.delete(id);
+      held.arrive();
+      await held.released;
+    }
+    const html = await printResume(url, decodeURIComponent(id));
+    if (html === null) return void response.writeHead(404).end();
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => response.writeHead(500).end(String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    requests: () => [...requests],
+    hold: (resumeId) => {
+      let arrive = () => undefined as void;
+      let release = () => undefined as void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(resumeId, { arrive, released });
+      return { arrived, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
