@@ -9,9 +9,6 @@ try {
   process.exit(78); // EX_CONFIG
 }
 
-/** Seconds after start before template and example covers render: the print page they load must be served by then. */
-const COVER_DELAY_MS = 10_000;
-
 // Seed the catalogue (docs/decisions.md): awaited, so the first request already sees it. A failure is logged at
 // error level and the server runs on; the catalogue is then whatever the database holds.
 async function seedAtStart(): Promise<void> {
@@ -29,34 +26,18 @@ async function seedAtStart(): Promise<void> {
   void import("@/lib/server/extract/warm-parser")
     .then(({ warmParser }) => warmParser())
     .catch((error: unknown) => logger.warn({ err: error }, "parser not warmed"));
-  const timer = setTimeout(() => {
-    void (async () => {
-      // Template covers first: the home page and the template list show them to every first visitor.
-      const { renderTemplateCovers } = await import("@/lib/server/services/covers/render-template-covers");
-      const { getTemplateCover } = await import("@/lib/server/services/covers/get-template-cover");
-      await renderTemplateCovers(getTemplateCover, logger);
-      const { renderExampleCovers } = await import("@/lib/server/services/catalogue/render-example-covers");
-      const { renderResumeCover } = await import("@/lib/server/services/covers/render-resume-cover");
-      await renderExampleCovers(renderResumeCover, logger);
-    })().catch((error: unknown) => logger.warn({ err: error }, "example covers not rendered"));
-  }, COVER_DELAY_MS);
-  timer.unref();
+  // Template and example covers render as one job a few seconds after start, once across instances (lib/server/jobs/).
+  void import("@/lib/server/jobs/enqueue-catalogue-covers")
+    .then(({ enqueueCatalogueCovers }) => enqueueCatalogueCovers())
+    .catch((error: unknown) => logger.warn({ err: error }, "example covers not rendered"));
 }
 
 await seedAtStart();
 
-// Resumes deleted more than 30 days ago leave the trash for good (docs/api.md, "Trash").
-const { scheduleTrashPurge } = await import("@/lib/server/services/resumes/schedule-trash-purge");
-scheduleTrashPurge();
-
-// AI tasks whose process died mid-run are failed and refunded (docs/operations.md, "AI").
-const { scheduleAiTaskSweep } = await import("@/lib/server/services/ai-tasks/schedule-ai-task-sweep");
-scheduleAiTaskSweep();
-
-// Unpaid orders expire after 15 minutes and give back the voucher they held (docs/api.md, "Orders").
-const { scheduleOrderExpiry } = await import("@/lib/server/services/orders/schedule-order-expiry");
-scheduleOrderExpiry();
-
-// Rate-limit counters of windows that ended over an hour ago leave the table (the store without Redis).
-const { scheduleRateLimitPurge } = await import("@/lib/server/services/rate-limits/schedule-rate-limit-purge");
-scheduleRateLimitPurge();
+// Order expiry, the stale AI-task sweep, the trash and rate-limit purges, covers and receipts run as pg-boss jobs
+// on PostgreSQL, once across instances (lib/server/jobs/job-queues.ts, docs/operations.md "Jobs").
+const { startJobs } = await import("@/lib/server/jobs/start-jobs");
+await startJobs().catch(async (error: unknown) => {
+  const { logger } = await import("@/lib/server/logger");
+  logger.error({ err: error }, "job queues not started; sweeps, covers and receipts wait for the next start");
+});

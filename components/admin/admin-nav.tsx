@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 
-const sections = ["orders", "reviews", "applications", "memberships"] as const;
+const sections = ["orders", "reviews", "applications", "memberships", "jobs"] as const;
 
 /** The admin sections; wraps onto two lines on a phone. */
 export async function AdminNav() {

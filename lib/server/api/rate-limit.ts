@@ -57,7 +57,8 @@ export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = d
     storeClient: store.client ?? db,
     tableName: "rateLimit",
     // The library would start a 5-minute clean-up timer per limiter that nothing can stop (it fired into finished test
-    // files on a slow run and failed the suite); one sweep does it instead (schedule-rate-limit-purge.ts).
+    // files on a slow run and failed the suite); one sweep does it instead (the `rate-limit-purge` job,
+    // lib/server/jobs/job-queues.ts).
     clearExpiredByTimeout: false,
     // A database hiccup must not turn every request into a 500: count in this process meanwhile.
     insuranceLimiter: new RateLimiterMemory(options),

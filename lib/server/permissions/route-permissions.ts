@@ -15,6 +15,7 @@ const routePermissions = {
   "orders.listAll": { allows: canAdminister, message: "Only administrators can list every order" },
   "memberships.manage": { allows: canAdminister, message: "Only administrators can grant or end memberships" },
   "offers.review": { allows: canAdminister, message: "Only administrators can review offer applications" },
+  "jobs.view": { allows: canAdminister, message: "Only administrators can see the background jobs" },
 } as const satisfies Record<string, RoutePermissionSpec>;
 
 export type RoutePermission = keyof typeof routePermissions;

@@ -6,7 +6,6 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { db, getDb } from "@/lib/server/db";
 import { expireDueOrders } from "@/lib/server/services/orders/expire-due-orders";
-import { scheduleOrderExpiry } from "@/lib/server/services/orders/schedule-order-expiry";
 import type { CreateOrderResult, OrderStatusDto } from "@/lib/shared/validations/orders/order-dto";
 import { startFakeStripeServer, type FakeStripe } from "../../fakes/stripe-server";
 import { call, dataOf, type TestUser } from "../resumes/helpers";
@@ -108,24 +107,5 @@ describe("expireDueOrders", () => {
     await expireDueOrders(AFTER_WINDOW());
     for (const { id } of orders)
       expect(await db.order.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "EXPIRED" });
-  });
-});
-
-describe("scheduleOrderExpiry", () => {
-  it("runs the sweep after the first delay and then on its interval, until stopped", async () => {
-    let runs = 0;
-    const stop = scheduleOrderExpiry(
-      async () => {
-        runs++;
-        return { expired: 0, fulfilled: 0 };
-      },
-      { firstDelayMs: 10, intervalMs: 20 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    stop();
-    const seen = runs;
-    expect(seen).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(runs).toBe(seen);
   });
 });

@@ -9,7 +9,6 @@ import { GET as exportJson } from "@/app/api/resumes/[id]/export-json/route";
 import { POST as copy } from "@/app/api/resumes/copy/[id]/route";
 import { db, getDb } from "@/lib/server/db";
 import { purgeDeletedResumes } from "@/lib/server/services/resumes/purge-deleted-resumes";
-import { scheduleTrashPurge } from "@/lib/server/services/resumes/schedule-trash-purge";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 afterAll(async () => getDb().$disconnect());
@@ -97,30 +96,5 @@ describe("list, trash, restore and purge", () => {
     expect(purged).toBeGreaterThanOrEqual(1);
     const remaining = await db.resume.findMany({ where: { userId: user.id }, select: { id: true } });
     expect(remaining.map((r) => r.id).sort()).toEqual([recent.id, kept.id].sort());
-  });
-
-  it("sweeps the trash on a schedule: first after a delay, then at each interval", async () => {
-    const user = await seedUser();
-    const old = await seedResume(user.id, { deletedAt: new Date(Date.now() - 40 * day) });
-    const sweeps: number[] = [];
-    const stop = scheduleTrashPurge(
-      async () => {
-        const result = await purgeDeletedResumes();
-        sweeps.push(result.purged);
-        return result;
-      },
-      { firstDelayMs: 10, intervalMs: 50 },
-    );
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    } finally {
-      stop();
-    }
-    expect(sweeps.length).toBeGreaterThanOrEqual(2);
-    expect(sweeps[0]).toBeGreaterThanOrEqual(1);
-    expect(await db.resume.findUnique({ where: { id: old.id } })).toBeNull();
-    const after = sweeps.length;
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(sweeps.length).toBe(after);
   });
 });

@@ -38,10 +38,11 @@ describe("renderTemplateCovers", () => {
   });
 });
 
-describe("server start", () => {
+describe("the catalogue-covers job", () => {
   it("renders the template covers ahead of the example covers", async () => {
     const { readFileSync } = await import("node:fs");
-    const start = readFileSync("instrumentation-node.ts", "utf8");
+    // The job that each server start asks for (instrumentation-node.ts → enqueueCatalogueCovers).
+    const start = readFileSync("lib/server/jobs/job-handlers.ts", "utf8");
     const templates = start.indexOf("renderTemplateCovers(getTemplateCover");
     expect(templates).toBeGreaterThan(-1);
     expect(templates).toBeLessThan(start.indexOf("renderExampleCovers("));

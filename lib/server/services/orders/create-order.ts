@@ -25,7 +25,7 @@ import { attachProviderPayment } from "./attach-provider-payment";
 import { closeOrder } from "./close-order";
 import { fulfilInTransaction } from "./fulfil-in-transaction";
 import { releaseOpenOrders } from "./release-open-orders";
-import { sendOrderReceipt } from "./send-order-receipt";
+import { enqueueOrderReceipt } from "./enqueue-order-receipt";
 
 export type OrderChannel = { kind: "checkout" } | { kind: "qr"; method: QrMethod };
 /**
@@ -97,7 +97,7 @@ export async function createOrder({ userId, planId, locale, channel, origin, ret
   });
   await closeReleasedPayments(released);
   if (fulfilment?.kind === "paid") {
-    await sendOrderReceipt(fulfilment.receipt);
+    await enqueueOrderReceipt(fulfilment.receipt);
     return { orderId: order.id, payUrl: null, isBalancePay: true };
   }
   if (mode === "sandbox") {

@@ -10,7 +10,7 @@ import { logger } from "@/lib/server/logger";
 import { fulfilInTransaction } from "./fulfil-in-transaction";
 import { LOCK_TX_OPTIONS } from "@/lib/server/services/ledger/lock-user";
 import { refundLatePayment } from "./refund-late-payment";
-import { sendOrderReceipt } from "./send-order-receipt";
+import { enqueueOrderReceipt } from "./enqueue-order-receipt";
 
 type Options = { eventId?: string };
 
@@ -39,6 +39,6 @@ export async function fulfilOrder(
     );
     return { isNew: false, refunded: true };
   }
-  if (fulfilment) await sendOrderReceipt(fulfilment.receipt);
+  if (fulfilment) await enqueueOrderReceipt(fulfilment.receipt);
   return { isNew: fulfilment !== null, refunded: false };
 }

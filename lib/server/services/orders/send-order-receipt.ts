@@ -1,16 +1,19 @@
-// After the fulfilment committed: a mail never rolls back a payment, and a failed mail is logged, not retried.
+// The "order-receipt" job (lib/server/jobs/job-queues.ts): the buyer's address is read now, not stored in the job. A
+// failure throws, so pg-boss retries the job with backoff; an account deleted meanwhile gets no mail.
 import "server-only";
-import { logger } from "@/lib/server/logger";
+import { db } from "@/lib/server/db";
+import type { TOrderReceiptJob } from "@/lib/server/jobs/order-receipt-job";
 import { renderReceipt } from "@/lib/server/mail/render-receipt";
 import { sendMail } from "@/lib/server/mail/send-mail";
-import type { Currency } from "@/lib/shared/pricing/plans";
-import type { Receipt } from "./fulfil-in-transaction";
 
-export async function sendOrderReceipt(receipt: Receipt): Promise<void> {
-  if (!receipt.email) return;
-  try {
-    await sendMail(renderReceipt({ ...receipt, to: receipt.email, currency: receipt.currency as Currency }));
-  } catch (error) {
-    logger.warn({ err: error, orderId: receipt.orderId }, "receipt mail not sent");
-  }
+export async function sendOrderReceipt(job: TOrderReceiptJob): Promise<{ sent: boolean }> {
+  const order = await db.order.findUnique({
+    where: { id: job.orderId },
+    select: { user: { select: { email: true } } },
+  });
+  const to = order?.user?.email;
+  if (!to) return { sent: false };
+  const membershipEndsAt = job.membershipEndsAt ? new Date(job.membershipEndsAt) : null;
+  await sendMail(renderReceipt({ ...job, to, membershipEndsAt }));
+  return { sent: true };
 }

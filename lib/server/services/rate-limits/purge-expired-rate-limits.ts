@@ -1,6 +1,6 @@
 // Rate-limit counters in PostgreSQL (lib/server/api/rate-limit.ts, the store without Redis) whose window ended more than an
-// hour ago: one idempotent DELETE for every rule, run by schedule-rate-limit-purge.ts. (The library's own clean-up is
-// a timer per limiter that never stops; see createRateLimiter.)
+// hour ago: one idempotent DELETE for every rule, run by the `rate-limit-purge` job (lib/server/jobs/job-queues.ts).
+// (The library's own clean-up is a timer per limiter that never stops; see createRateLimiter.)
 import "server-only";
 import { db } from "@/lib/server/db";
 

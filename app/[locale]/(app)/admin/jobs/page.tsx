@@ -1,0 +1,5 @@
+import { AdminJobs } from "@/components/admin/admin-jobs";
+
+export default function AdminJobsPage() {
+  return <AdminJobs />;
+}
