@@ -14,14 +14,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // For scripts/bench/bundle-sources.mjs only: browser source maps say which module a page's first-load bytes are.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
-  // Packages that find files next to their own code (binaries, fonts) must not be bundled; pg-boss neither, so that
-  // every route bundle shares the one runner the process started (lib/server/jobs/job-runner.ts).
+  // Packages that find files next to their own code (binaries, fonts) must not be bundled; prom-client neither, so that
+  // every route bundle loads the one copy the process's metrics registry was made with (lib/server/metrics/registry.ts).
   serverExternalPackages: [
     "pino",
     "@electric-sql/pglite",
     "@sparticuz/chromium",
     "puppeteer-core",
     "svg-captcha",
+    "prom-client",
+    // pg-boss too, so that every route bundle shares the one runner the process started (lib/server/jobs/job-runner.ts).
     "pg-boss",
   ],
   // Pages API routes (pages/api/download) load node_modules at run time, where `server-only` is its throwing default

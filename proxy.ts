@@ -50,6 +50,7 @@ async function proxy(request: NextRequest) {
 export default withPageSecurity(proxy);
 
 export const config = {
-  // Every page: everything except API routes, Next internals and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Every page: everything except API routes, /metrics (a route handler, app/metrics), Next internals and files with
+  // an extension.
+  matcher: ["/((?!api|metrics/?$|_next|_vercel|.*\\..*).*)"],
 };

@@ -58,6 +58,14 @@ export const ZEnv = z.object({
   HOST: z.string().trim().min(1, { error: "an address such as 127.0.0.1 or 0.0.0.0" }).default("127.0.0.1"),
   /** Reverse proxies in front of the server that append to X-Forwarded-For; 0: the socket's address is the client. */
   TRUST_PROXY: z.coerce.number({ error: "a whole number of proxy hops from 0 to 10" }).int().min(0).max(10).default(0),
+  /** Bearer token /metrics requires (docs/operations.md, "Metrics and health"). Unset: /metrics answers only a direct
+   *  loopback request with no proxy trusted nor forwarding it, and 404 to everyone else (docs/decisions.md). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(16, { error: "at least 16 characters" }).optional())
+    .optional(),
   /** true: /dev/outbox is served to every client (try-outs in a container); default: loopback server and client only,
    *  with no proxy trusted (TRUST_PROXY=0) nor forwarding the request (lib/server/mail/is-loopback-request.ts). */
   DEV_OUTBOX: bool(false),
@@ -87,8 +95,7 @@ export const ZEnv = z.object({
   ),
   /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
   CHROMIUM_PATH: optionalString,
-  /** Optional remote browser used instead of launching Chromium locally: browserless (ws://host:3000) or a Chromium
-   *  with remote debugging (its ws://host:port/devtools/browser/<id>; lib/server/pdf/connect-remote-browser.ts). */
+  /** Optional remote browser (e.g. browserless: ws://host:3000) used instead of launching Chromium locally. */
   PDF_BROWSER_WS_ENDPOINT: z
     .string()
     .trim()
@@ -97,23 +104,6 @@ export const ZEnv = z.object({
       z
         .string()
         .regex(/^wss?:\/\//, { error: "a ws:// or wss:// URL" })
-        .optional(),
-    )
-    .optional(),
-  /** The app's origin as the PDF browser reaches it (default http://<HOST, 127.0.0.1 for a wildcard>:<PORT>), e.g.
-   *  http://app:3000 when the browser pool runs on another host; the only origin that browser may fetch from
-   *  (lib/server/pdf/internal-origin.ts). */
-  PDF_APP_ORIGIN: z
-    .string()
-    .trim()
-    .transform((v) => (v === "" ? undefined : v))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, error: "an origin such as http://app:3000" })
-        .refine((v) => !URL.canParse(v) || `${new URL(v).origin}/` === new URL(v).href, {
-          error: "an origin such as http://app:3000 (no path, query or user)",
-        })
-        .transform((v) => new URL(v).origin)
         .optional(),
     )
     .optional(),

@@ -2,9 +2,10 @@
 // routes) → session →
 // 401 → required permission (403) → rate limit → params, query, body (parsed and validated) → the handler → envelope.
 // Whatever happens, the response carries the request id, protected calls get `Cache-Control: private, no-store`, and
-// one access line is logged. It all runs in the request context (lib/server/api/request-context.ts): every line logged while
-// the request runs carries its id, validation messages are written in its language, and a refusal that is a security
-// event (lib/server/security/security-event.ts) gets its own line with the client address and the hashed account.
+// one access line is logged and counted (lib/server/metrics/observe-request.ts). It all runs in the request context
+// (lib/server/api/request-context.ts): every line logged while the request runs carries its id, validation messages
+// are written in its language, and a refusal that is a security event (lib/server/security/security-event.ts) gets
+// its own line with the client address and the hashed account.
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
@@ -21,6 +22,7 @@ import { REQUEST_PARSE_PARAMS } from "@/lib/server/api/validation-messages";
 import { getSession, type Session } from "@/lib/server/auth/get-session";
 import { requestLocale } from "@/lib/server/auth/request-locale";
 import { logger } from "@/lib/server/logger";
+import { observeRequest } from "@/lib/server/metrics/observe-request";
 import { assertRoutePermission, type RoutePermission } from "@/lib/server/permissions/route-permissions";
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security/is-https-request";
 import { assertSameOriginRequest } from "@/lib/server/security/same-origin";
@@ -164,5 +166,8 @@ async function handle<A extends AuthMode, B extends Schema, Q extends Schema, P 
   };
   if (status >= 500) logger.error(fields, "request");
   else logger.info(fields, "request");
+  // Params again (a settled promise): the route's template labels the series, never the raw ids (http-labels.ts).
+  const params = (await Promise.resolve(route?.params).catch(() => undefined)) ?? {};
+  observeRequest({ method: req.method, pathname: req.nextUrl.pathname, params }, status, performance.now() - startedAt);
   return response;
 }

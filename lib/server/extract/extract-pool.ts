@@ -10,6 +10,7 @@ import "server-only";
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { metrics } from "@/lib/server/metrics/registry";
 
 /** Each process's own heap cap: a file that needs more kills only its process (V8 reports it on stderr). */
 const NODE_LIMITS = ["--max-old-space-size=256", "--max-semi-space-size=16", "--stack-size=3984"];
@@ -111,6 +112,10 @@ function keepOrRetire(thread: Thread, outcome: TRunOutcome): void {
   idle.push(thread);
 }
 
+/** resumecraft_extract_jobs_total's outcome: ok, error (the parser refused the file), timeout, out-of-memory, crashed. */
+const outcomeLabel = (outcome: TRunOutcome): string =>
+  "failure" in outcome ? outcome.failure : outcome.reply.ok ? "ok" : "error";
+
 function takeThread(): Thread {
   for (;;) {
     const thread = idle.pop();
@@ -125,6 +130,7 @@ function takeThread(): Thread {
  * time: past `timeoutMs` the thread is terminated and the answer is a timeout.
  */
 export function runInPool(job: TPoolJob, timeoutMs: number): Promise<TRunOutcome> {
+  const stopTimer = metrics().extractDuration.startTimer({ kind: job.kind });
   const thread = takeThread();
   const id = nextId++;
   thread.files += 1;
@@ -139,6 +145,8 @@ export function runInPool(job: TPoolJob, timeoutMs: number): Promise<TRunOutcome
       thread.current = undefined;
       clearTimeout(timer);
       keepOrRetire(thread, outcome);
+      stopTimer();
+      metrics().extractJobs.inc({ kind: job.kind, outcome: outcomeLabel(outcome) });
       resolve(outcome);
     };
     thread.current = { id, settle };

@@ -5,6 +5,7 @@
 // queue is full, the request is refused at once rather than held.
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { metrics } from "@/lib/server/metrics/registry";
 
 const MAX_RUNNING = 2;
 const MAX_WAITING = 16;
@@ -22,6 +23,8 @@ let waitingCount = 0;
 
 function start(userId: string): void {
   running += 1;
+  // resumecraft_extract_queue_jobs counts up and down: each route bundle's copy of this module adds its own jobs.
+  metrics().extractQueue.inc({ state: "running" });
   runningUsers.add(userId);
   lastStarted.set(userId, ++starts);
 }
@@ -41,6 +44,7 @@ function dispatch(): void {
     const queue = waiting.get(next) as (() => void)[];
     const resume = queue.shift() as () => void;
     waitingCount -= 1;
+    metrics().extractQueue.dec({ state: "waiting" });
     if (queue.length === 0) waiting.delete(next);
     start(next);
     resume();
@@ -49,6 +53,7 @@ function dispatch(): void {
 
 function finish(userId: string): void {
   running -= 1;
+  metrics().extractQueue.dec({ state: "running" });
   runningUsers.delete(userId);
   if (!waiting.has(userId)) lastStarted.delete(userId);
   dispatch();
@@ -66,6 +71,7 @@ export async function withExtractSlot<T>(userId: string, job: () => Promise<T>):
     await new Promise<void>((resume) => {
       queue.push(resume);
       waitingCount += 1;
+      metrics().extractQueue.inc({ state: "waiting" });
       if (!waiting.has(userId)) waiting.set(userId, queue);
     });
   }

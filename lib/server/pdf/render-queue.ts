@@ -3,6 +3,7 @@
 // timeouts for everyone; a fast 503 with Retry-After lets clients come back when the pool has drained.
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
+import { metrics } from "@/lib/server/metrics/registry";
 
 export type RenderQueueOptions = {
   /** Tasks running at once; each gets a slot number 0..concurrency-1 (the pooled page it may use). */
@@ -24,11 +25,17 @@ type Waiter = (slot: number) => void;
 export function createRenderQueue({ concurrency, maxWaiting, retryAfterSeconds }: RenderQueueOptions): RenderQueue {
   const freeSlots = Array.from({ length: concurrency }, (_, slot) => slot);
   const waiters: Waiter[] = [];
+  // resumecraft_render_queue_tasks: set after every change (one queue per process, lib/server/pdf/pdf-pool.ts).
+  const report = () => {
+    metrics().renderQueue.set({ state: "running" }, concurrency - freeSlots.length);
+    metrics().renderQueue.set({ state: "waiting" }, waiters.length);
+  };
 
   function acquire(): Promise<number> {
     const slot = freeSlots.shift();
     if (slot !== undefined) return Promise.resolve(slot);
     if (waiters.length >= maxWaiting) {
+      metrics().renderQueueRejected.inc();
       return Promise.reject(
         new AppError("SERVICE_UNAVAILABLE", {
           message: "The PDF service is busy, please try again in a moment",
@@ -36,7 +43,9 @@ export function createRenderQueue({ concurrency, maxWaiting, retryAfterSeconds }
         }),
       );
     }
-    return new Promise((resolve) => waiters.push(resolve));
+    const waiting = new Promise<number>((resolve) => waiters.push(resolve));
+    report();
+    return waiting;
   }
 
   function release(slot: number): void {
@@ -48,10 +57,12 @@ export function createRenderQueue({ concurrency, maxWaiting, retryAfterSeconds }
   return {
     async run(task) {
       const slot = await acquire();
+      report();
       try {
         return await task(slot);
       } finally {
         release(slot);
+        report();
       }
     },
     stats: () => ({ running: concurrency - freeSlots.length, waiting: waiters.length }),

@@ -51,8 +51,16 @@ async function handle(routes: Record<string, TRoute>, request: IncomingMessage, 
   else response.end();
 }
 
-export async function serveRoutes(routes: Record<string, TRoute>): Promise<TServedRoutes> {
+/**
+ * `prepare` runs first on each raw request, as scripts/serve.mjs stamps the client address before Next sees it
+ * (tests/integration/metrics pass scripts/lib/client-address.mjs's stampClientAddress).
+ */
+export async function serveRoutes(
+  routes: Record<string, TRoute>,
+  prepare?: (request: IncomingMessage) => void,
+): Promise<TServedRoutes> {
   const server = createServer((request, response) => {
+    prepare?.(request);
     handle(routes, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
