@@ -95,7 +95,8 @@ export const ZEnv = z.object({
   ),
   /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
   CHROMIUM_PATH: optionalString,
-  /** Optional remote browser (e.g. browserless: ws://host:3000) used instead of launching Chromium locally. */
+  /** Optional remote browser used instead of launching Chromium locally: browserless (ws://host:3000) or a Chromium
+   *  with remote debugging (its ws://host:port/devtools/browser/<id>; lib/server/pdf/connect-remote-browser.ts). */
   PDF_BROWSER_WS_ENDPOINT: z
     .string()
     .trim()
@@ -104,6 +105,23 @@ export const ZEnv = z.object({
       z
         .string()
         .regex(/^wss?:\/\//, { error: "a ws:// or wss:// URL" })
+        .optional(),
+    )
+    .optional(),
+  /** The app's origin as the PDF browser reaches it (default http://<HOST, 127.0.0.1 for a wildcard>:<PORT>), e.g.
+   *  http://app:3000 when the browser pool runs on another host; the only origin that browser may fetch from
+   *  (lib/server/pdf/internal-origin.ts). */
+  PDF_APP_ORIGIN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: "an origin such as http://app:3000" })
+        .refine((v) => !URL.canParse(v) || `${new URL(v).origin}/` === new URL(v).href, {
+          error: "an origin such as http://app:3000 (no path, query or user)",
+        })
+        .transform((v) => new URL(v).origin)
         .optional(),
     )
     .optional(),
