@@ -16,7 +16,7 @@ import {
   renderSettingsFingerprint,
 } from "./lib/build-state.mjs";
 import { claimDataDir, startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { dataDir, embeddedDbPassword, ensureAuthSecret, loadDotEnv, root } from "./lib/launch-env.mjs";
+import { dataDir, embeddedDbPassword, ensureAuthSecret, launchChildEnv, loadDotEnv, root } from "./lib/launch-env.mjs";
 import { checkPortFree, displayUrl, EXIT_LISTEN_FAILED, listenErrorMessage } from "./lib/server-address.mjs";
 import { migrateDeploy } from "./db-migrate.mjs";
 
@@ -96,8 +96,8 @@ async function main() {
     return shutdown(EXIT_LISTEN_FAILED);
   }
 
-  // Next expects NODE_ENV to match the command; a test runner's NODE_ENV=test must not leak into the server.
-  const env = { ...process.env, HOST: host, PORT: port, NODE_ENV: mode === "dev" ? "development" : "production" };
+  // NODE_ENV to match the command, and Next's telemetry off (launchChildEnv, scripts/lib/launch-env.mjs).
+  const env = launchChildEnv(process.env, { host, port, mode });
   if (mode === "start") {
     const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
     const settings = renderSettingsFingerprint(process.env.APP_URL || url);

@@ -39,3 +39,19 @@ export function ensureAuthSecret() {
  * <DATA_DIR>/db-password, so that a developer's own tools (psql, a GUI) can connect while the launcher runs.
  */
 export const embeddedDbPassword = () => dataDirSecret("db-password", 32);
+
+/**
+ * The environment of the launcher's children (`next build`, scripts/serve.mjs): the launcher's own, the address, the
+ * NODE_ENV Next expects for the command (a test runner's NODE_ENV=test must not leak into the server), and Next's
+ * telemetry off: a self-hosted product that stores CVs sends nothing home, from a build or a running server alike
+ * (docs/operations.md, issue 23 item 10).
+ */
+export function launchChildEnv(base, { host, port, mode }) {
+  return {
+    ...base,
+    HOST: host,
+    PORT: port,
+    NODE_ENV: mode === "dev" ? "development" : "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
