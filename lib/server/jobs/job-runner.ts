@@ -46,6 +46,14 @@ export function getJobRunner(): Promise<PgBoss> {
   return state.jobRunner;
 }
 
+/**
+ * The runner this process started or is starting, else undefined. The job gauge reads through it
+ * (lib/server/metrics/job-counts.ts): a scrape must not start a runner (a pool, pg-boss's schema) on its own.
+ */
+export function startedJobRunner(): Promise<PgBoss> | undefined {
+  return state.jobRunner;
+}
+
 /** Tests: stop the process's runner so the suite ends with no open pool. */
 export async function stopJobRunner(): Promise<void> {
   const running = state.jobRunner;

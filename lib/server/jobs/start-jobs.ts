@@ -1,10 +1,12 @@
 // At the server's start (instrumentation-node.ts): create each queue of job-queues.ts, store its cron schedule and
 // work it with its handler (job-handlers.ts). Every instance does the same; pg-boss keeps queues and schedules in
 // PostgreSQL, so a second instance only finds them there and shares the work (each job runs once). This replaced
-// the per-process timers, which ran every sweep once per instance.
+// the per-process timers, which ran every sweep once per instance. Each run is counted and timed here
+// (resumecraft_job_runs_total, resumecraft_job_run_duration_seconds: lib/server/metrics/observe-job-run.ts).
 import "server-only";
 import type PgBoss from "pg-boss";
 import { logger } from "@/lib/server/logger";
+import { observeJobRun } from "@/lib/server/metrics/observe-job-run";
 import { createQueue } from "./create-queue";
 import { type JobHandler, jobHandlers } from "./job-handlers";
 import { getJobRunner } from "./job-runner";
@@ -29,11 +31,14 @@ export async function startJobs(boss?: PgBoss, queues: JobQueue[] = appQueues())
     if (queue.cron) await runner.schedule(queue.name, queue.cron, {}, { tz: "UTC" });
     await runner.work(queue.name, async ([job]) => {
       if (!job) return null;
+      const startedAt = performance.now();
       try {
         const result = await queue.run(job.data);
+        observeJobRun(queue.name, "completed", performance.now() - startedAt);
         if (didWork(result)) logger.info({ queue: queue.name, jobId: job.id, result }, "job done");
         return result ?? null;
       } catch (error) {
+        observeJobRun(queue.name, "failed", performance.now() - startedAt);
         // pg-boss records the failure and retries with backoff; admin lists the last failures (list-job-queues.ts).
         logger.warn({ err: error, queue: queue.name, jobId: job.id }, "job failed");
         throw error;

@@ -1,15 +1,19 @@
 // The one Prometheus registry of the process and every metric the app exports (docs/operations.md, "Metrics and
 // health"; the dashboard docs/grafana-dashboard.json reads these names). Kept on globalThis: Next loads this module once
 // per route bundle (and instrumentation), and each copy must count into the same series, as the PDF queue does
-// (lib/server/pdf/pdf-pool.ts). Every label is bounded: route templates, status classes, fixed task and kind names.
+// (lib/server/pdf/pdf-pool.ts). Every label is bounded: route templates, status classes, fixed task, kind and queue names.
 import "server-only";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { queueNames } from "@/lib/server/jobs/job-queues";
+import { collectJobCounts } from "@/lib/server/metrics/job-counts";
 import { collectOrderCounts } from "@/lib/server/metrics/order-counts";
 
 /** Seconds: from a fast JSON answer to a PDF under load or a model call (the slowest buckets). */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const RENDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15];
 const AI_BUCKETS = [0.5, 1, 2.5, 5, 10, 20, 40, 60, 120, 300];
+/** Seconds: from a sweep that finds nothing (milliseconds) to the catalogue covers after a start (minutes). */
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900];
 
 function createMetrics() {
   const registry = new Registry();
@@ -102,6 +106,28 @@ function createMetrics() {
         await collectOrderCounts(this);
       },
     }),
+    jobs: new Gauge({
+      name: "resumecraft_jobs",
+      help: "Background jobs in pg-boss by queue and state (completed, failed: until archived, 12 h), read every few seconds",
+      labelNames: ["queue", "state"] as const,
+      registers,
+      async collect() {
+        await collectJobCounts(this);
+      },
+    }),
+    jobRuns: new Counter({
+      name: "resumecraft_job_runs_total",
+      help: "Background job runs (each try) in this instance, by queue and outcome (completed, failed)",
+      labelNames: ["queue", "outcome"] as const,
+      registers,
+    }),
+    jobDuration: new Histogram({
+      name: "resumecraft_job_run_duration_seconds",
+      help: "Time of a background job run in this instance, by queue",
+      labelNames: ["queue"] as const,
+      buckets: JOB_BUCKETS,
+      registers,
+    }),
   };
 }
 
@@ -110,6 +136,10 @@ function withQueuesAtZero(created: ReturnType<typeof createMetrics>) {
   for (const state of ["running", "waiting"]) {
     created.renderQueue.set({ state }, 0);
     created.extractQueue.set({ state }, 0);
+  }
+  // The job queues' runs too, so that an alert on increase(…{outcome="failed"}) sees the first failure.
+  for (const queue of queueNames) {
+    for (const outcome of ["completed", "failed"]) created.jobRuns.inc({ queue, outcome }, 0);
   }
   return created;
 }

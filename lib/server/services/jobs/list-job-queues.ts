@@ -4,12 +4,12 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getJobRunner, JOB_SCHEMA } from "@/lib/server/jobs/job-runner";
 import { queueNames } from "@/lib/server/jobs/job-queues";
+import { countJobsByState } from "@/lib/server/services/jobs/count-jobs-by-state";
 import type { JobFailureDto, JobQueueDto, JobQueuesDto } from "@/lib/shared/validations/admin/job-queue-dto";
 
 const LAST_FAILURES = 20;
 const ERROR_CHARS = 200;
 
-type CountRow = { name: string; state: string; count: number };
 type ScheduleRow = { name: string; cron: string };
 type FailureRow = { id: string; name: string; completed_on: Date | null; retry_count: number; output: unknown };
 
@@ -24,11 +24,12 @@ function errorLine(output: unknown): string {
 }
 
 export async function listJobQueues(boss?: PgBoss, schema: string = JOB_SCHEMA): Promise<JobQueuesDto> {
-  const db = (boss ?? (await getJobRunner())).getDb();
+  const runner = boss ?? (await getJobRunner());
+  const db = runner.getDb();
   const rows = <T>(sql: string, values: unknown[] = []) =>
     db.executeSql(sql, values).then((result) => result.rows as T[]);
   const [counts, schedules, failed] = await Promise.all([
-    rows<CountRow>(`SELECT name, state::text AS state, count(*)::int AS count FROM ${schema}.job GROUP BY name, state`),
+    countJobsByState(runner, schema),
     rows<ScheduleRow>(`SELECT name, cron FROM ${schema}.schedule`),
     rows<FailureRow>(
       `SELECT id, name, completed_on, retry_count, output FROM (
