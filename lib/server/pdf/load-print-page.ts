@@ -21,11 +21,20 @@ export function isSamePrintRoute(currentUrl: string, nextUrl: string): boolean {
   }
 }
 
-// Runs inside the page. Layout is forced before waiting so that the fonts the new text needs (CJK faces are split
-// by unicode-range) have started loading; `load` no longer covers images, so they are awaited too.
+// Runs inside the page. Heads are compared without their `nonce` attributes: the page proxy's CSP gives every print
+// page a fresh nonce on its head's tags (lib/server/security/page-security.ts), and Chromium blanks the attribute in a
+// loaded document anyway, so comparing them made every render navigate (issue 23 item 9: warm p50 63 → 180 ms). The
+// nonce guards scripts, and the print page runs none (lib/server/pdf/browser.ts). Layout is forced before waiting so
+// that the fonts the new text needs (CJK faces are split by unicode-range) have started loading; `load` no longer
+// covers images, so they are awaited too.
 async function swapBody(html: string): Promise<boolean> {
   const next = new DOMParser().parseFromString(html, "text/html");
-  if (next.head.innerHTML !== document.head.innerHTML) return false;
+  const withoutNonces = (head: HTMLHeadElement) => {
+    const copy = head.cloneNode(true) as HTMLHeadElement;
+    for (const element of Array.from(copy.querySelectorAll("[nonce]"))) element.removeAttribute("nonce");
+    return copy.innerHTML;
+  };
+  if (withoutNonces(next.head) !== withoutNonces(document.head)) return false;
   document.body.replaceWith(document.adoptNode(next.body));
   document.body.getBoundingClientRect();
   await Promise.allSettled(Array.from(document.images, (image) => image.decode()));

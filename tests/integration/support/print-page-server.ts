@@ -3,6 +3,7 @@
 // component, stylesheets and self-hosted fonts (served from node_modules/@fontsource as the build would). Next's own
 // markup and scripts are missing, and the print page runs no script anyway (lib/server/pdf/browser.ts). A print
 // page can be held back until the test releases it, to have a render in flight at a chosen moment.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -42,11 +43,17 @@ const stylesheet = STYLESHEETS.map((file) => readFileSync(path.join(root, file),
   .replace(/@import "@fontsource\//g, '@import "/fonts/');
 const CONTENT_TYPES: Record<string, string> = { ".css": "text/css", ".woff2": "font/woff2", ".woff": "font/woff" };
 
-function page(body: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/print/styles.css"></head><body class="print-body">${body}</body></html>`;
+// Like Next under the page proxy's CSP (lib/server/security/page-security.ts), every print page gets a fresh nonce on
+// its head's tags and in its Content-Security-Policy: two renders of one route never have byte-identical heads.
+function page(body: string, nonce: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/print/styles.css" nonce="${nonce}"><script src="/print/inert.js" async nonce="${nonce}"></script></head><body class="print-body">${body}</body></html>`;
 }
 
-async function printResume(url: URL, id: string): Promise<string | null> {
+const contentSecurityPolicy = (nonce: string) =>
+  `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; ` +
+  `img-src 'self' data: blob:; font-src 'self' data:`;
+
+async function printResume(url: URL, id: string, nonce: string): Promise<string | null> {
   const token = url.searchParams.get("token") ?? undefined;
   if (!verifyPrintToken(id, token)) return null;
   const resume = await findPrintableResume(id);
@@ -56,6 +63,7 @@ async function printResume(url: URL, id: string): Promise<string | null> {
     renderToStaticMarkup(
       createElement(ResumeDocument, { data: applyPdfFormat(resume.data, format), config: resume.config }),
     ),
+    nonce,
   );
 }
 
@@ -85,6 +93,9 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
       return void response.writeHead(200, { "Content-Type": "text/css" }).end(stylesheet);
     }
     if (url.pathname.startsWith("/fonts/")) return serveFont(response, url.pathname);
+    // Next's chunks; the print page runs no script (lib/server/pdf/browser.ts), so Chromium never asks for it.
+    if (url.pathname === "/print/inert.js")
+      return void response.writeHead(200, { "Content-Type": "text/javascript" }).end();
     const id = /^\/print\/resume\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!id) return void response.writeHead(404).end();
     const held = holds.get(id);
@@ -93,9 +104,15 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
       held.arrive();
       await held.released;
     }
-    const html = await printResume(url, decodeURIComponent(id));
+    const nonce = randomBytes(16).toString("base64");
+    const html = await printResume(url, decodeURIComponent(id), nonce);
     if (html === null) return void response.writeHead(404).end();
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+    response
+      .writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": contentSecurityPolicy(nonce),
+      })
+      .end(html);
   }
 
   const server = createServer((request, response) => {
