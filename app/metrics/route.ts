@@ -1,6 +1,5 @@
 // GET /metrics – Prometheus text format (docs/operations.md, "Metrics and health"): with METRICS_TOKEN set, for a
-// Bearer token (401 without it); unset, for a direct request from this machine only, 404 to others
-// (lib/server/metrics/metrics-access.ts). Kept out of the locale routing by proxy.ts's matcher.
+// Bearer token (401 without it); unset, 404 to everyone (lib/server/metrics/metrics-access.ts). Kept out of the locale routing by proxy.ts's matcher.
 import { AppError } from "@/lib/server/api/app-error";
 import { createHandler } from "@/lib/server/api/handler";
 import { env } from "@/lib/server/env";
@@ -10,8 +9,7 @@ import { metrics } from "@/lib/server/metrics/registry";
 export const dynamic = "force-dynamic";
 
 export const GET = createHandler({ auth: "none" }, async ({ req }) => {
-  const { METRICS_TOKEN, TRUST_PROXY } = env();
-  const access = metricsAccess(req.headers, { token: METRICS_TOKEN, trustProxy: TRUST_PROXY });
+  const access = metricsAccess(req.headers, { token: env().METRICS_TOKEN });
   if (access === "unauthorized")
     throw new AppError("UNAUTHORIZED", {
       message: "A valid metrics token is required",
