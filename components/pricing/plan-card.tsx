@@ -34,9 +34,9 @@ export function PlanCard({ plan, tokenGrants }: { plan: Plan; tokenGrants: Token
           {t(`badges.${plan.badge}`)}
         </p>
       )}
-      <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-slate-900">
+      <h2 id={`plan-${plan.id}`} className="text-lg font-semibold text-slate-900">
         {t(`plans.${plan.id}.name`)}
-      </h3>
+      </h2>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${plan.id}`}>
           {formatPrice(plan.amountCents[currency], locale)}

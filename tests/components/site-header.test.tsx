@@ -186,7 +186,7 @@ describe("referral banner", () => {
     const user = userEvent.setup();
     const { unmount } = renderWithIntl(<SiteHeader />, "en");
     const banner = screen.getByRole("region", { name: "Referral program" });
-    expect(within(banner).getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/referral");
+    expect(within(banner).getByRole("link", { name: "How referrals work" })).toHaveAttribute("href", "/referral");
 
     await user.click(within(banner).getByRole("button", { name: "Dismiss the referral banner" }));
     expect(screen.queryByRole("region", { name: "Referral program" })).not.toBeInTheDocument();

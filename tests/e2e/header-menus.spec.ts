@@ -163,7 +163,7 @@ test.describe("referral banner", () => {
   test("links to the referral page in both locales", async ({ page }) => {
     await page.goto("/pricing");
     const banner = page.getByRole("region", { name: "Referral program" });
-    await expect(banner.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/referral");
+    await expect(banner.getByRole("link", { name: "How referrals work" })).toHaveAttribute("href", "/referral");
     await page.goto("/ch/pricing");
     await expect(
       page.getByRole("region", { name: "邀请有礼" }).getByRole("link", { name: "了解详情" }),

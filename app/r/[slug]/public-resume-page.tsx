@@ -21,6 +21,7 @@ import { findPublicResume } from "@/lib/server/services/public-resumes/find-publ
 import { recordResumeView } from "@/lib/server/services/public-resumes/record-resume-view";
 import { resumeUiLocale } from "@/lib/server/services/public-resumes/resume-html-lang";
 import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
+import { describePublicResume } from "@/lib/server/services/public-resumes/describe-public-resume";
 import { ZPublicSlug } from "@/lib/shared/validations/pdf/download";
 
 export type PublicResumeProps = {
@@ -41,6 +42,7 @@ export async function publicResumeMetadata(slug: string, uiLocale?: Locale): Pro
   }
   const { data } = toPublicResumeView(resume);
   const title = [data.basicInfo.name || resume.name, data.basicInfo.title].filter(Boolean).join(" · ");
+  const description = describePublicResume(data, resume.name);
   // One resume, one canonical address: /ch/r/ differs only in the buttons' language.
   const url = `${appUrl()}/r/${slug}`;
   return {
@@ -48,10 +50,11 @@ export async function publicResumeMetadata(slug: string, uiLocale?: Locale): Pro
     // against http://localhost:<port>.
     metadataBase: new URL(appUrl()),
     title,
+    description,
     alternates: { canonical: url },
     robots: resume.allowIndexing ? { index: true, follow: true } : { index: false, follow: false },
-    openGraph: { title, url, type: "profile" },
-    twitter: { card: "summary_large_image", title },
+    openGraph: { title, description, url, type: "profile" },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 

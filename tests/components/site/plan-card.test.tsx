@@ -42,6 +42,9 @@ describe("PlanCard", () => {
     expect(screen.getByText("Cheapest · 50% off")).toBeInTheDocument();
     expect(screen.getByText("About $5 per month")).toBeInTheDocument();
     expect(screen.getByText("600,000 AI tokens included")).toBeInTheDocument();
+    // The pricing page's h1 is followed by the plans: each plan's name is an h2, never a skipped level (issue 23
+    // item 8, Lighthouse "heading-order").
+    expect(screen.getByRole("heading", { level: 2, name: "Yearly" })).toBeInTheDocument();
     await settle();
     // A visitor's page asks the server nothing: no session hint, no request.
     expect(global.fetch).not.toHaveBeenCalled();
