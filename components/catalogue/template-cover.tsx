@@ -1,7 +1,9 @@
-// A template's rendered cover (a PNG from /api/covers/templates/…). A plain <img> rather than next/image (~5.5 kB
-// gzip of script on the pages that show covers): the route serves one cached, compressed size, so there is no srcset
-// to build and nothing to optimise; width/height reserve the space (no layout shift).
+// A template's rendered cover (card-sized WebPs from /api/covers/templates/…, lib/shared/catalogue/cover-sources.ts).
+// A plain <img> rather than next/image (~5.5 kB gzip of script on the pages that show covers): the route already serves
+// the sizes of the srcset, cached; width/height reserve the space (no layout shift).
+import { preload as preloadResource } from "react-dom";
 import { useTranslations } from "next-intl";
+import { coverSources } from "@/lib/shared/catalogue/cover-sources";
 import { cn } from "@/lib/shared/utils/cn";
 import { coverPlaceholder } from "./cover-placeholder";
 
@@ -9,15 +11,32 @@ import { coverPlaceholder } from "./cover-placeholder";
 const WIDTH = 640;
 const HEIGHT = 896;
 
-/** `preload`: the cover is likely in the first screen (the first row of the list, a detail page, an open preview). */
-type Props = { src: string; title: string; preload?: boolean; className?: string };
+// The catalogue's grid: one column on a phone, two from sm, three (about 400 px each) from lg.
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
-export function TemplateCover({ src, title, preload = false, className }: Props) {
+/**
+ * `preload`: the cover is likely in the first screen (the first row of the list, a detail page, an open preview).
+ * `sizes`: how wide the cover shows, for the browser's choice of WebP (the catalogue card's by default).
+ */
+type Props = { src: string; title: string; preload?: boolean; sizes?: string; className?: string };
+
+export function TemplateCover({ src, title, preload = false, sizes = CARD_SIZES, className }: Props) {
   const t = useTranslations("TemplatesPage");
+  const sources = coverSources(src);
+  // A likely largest paint: announced in the <head>, so the browser fetches it before it reaches the <img>.
+  if (preload)
+    preloadResource(sources.src, {
+      as: "image",
+      imageSrcSet: sources.srcSet,
+      imageSizes: sources.srcSet ? sizes : undefined,
+      fetchPriority: "high",
+    });
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- the covers route already serves one cached, sized PNG; next/image would only add script
+    // eslint-disable-next-line @next/next/no-img-element -- the covers route already serves cached, sized WebPs; next/image would only add script
     <img
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={t("coverAlt", { title })}
       width={WIDTH}
       height={HEIGHT}

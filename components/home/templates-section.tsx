@@ -4,6 +4,7 @@ import type { TemplateDto } from "@/lib/shared/validations/catalogue/catalogue-d
 import { HomeSection } from "./home-section";
 import { TemplateSlider } from "./template-slider";
 import { coverPlaceholder } from "@/components/catalogue/cover-placeholder";
+import { coverSources } from "@/lib/shared/catalogue/cover-sources";
 import { cn } from "@/lib/shared/utils/cn";
 
 /** docs/product.md §9: the home page lists at most 6 templates. */
@@ -65,7 +66,8 @@ export function TemplatesSection({ templates }: { templates: TemplateDto[] }) {
               <Link href={previewHref(template)} className="group block rounded-xl">
                 {/* eslint-disable-next-line @next/next/no-img-element -- covers come from our own cover route, already sized */}
                 <img
-                  src={template.coverImage}
+                  {...coverSources(template.coverImage)}
+                  sizes="(min-width: 640px) 240px, 208px"
                   alt=""
                   width={640}
                   height={896}

@@ -64,13 +64,13 @@ test.describe("catalogue in Chinese uses the Chinese sample", () => {
     const zhCovers = page.locator('img[src^="/api/covers/templates/"]');
     await expect(zhCovers.first()).toBeVisible();
     for (const src of await zhCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? "")))
-      expect(src).toMatch(/\.png\?locale=zh$/);
+      expect(src).toMatch(/\.webp\?w=\d+&locale=zh$/);
 
     await page.goto("/templates");
     const enCovers = page.locator('img[src^="/api/covers/templates/"]');
     await expect(enCovers.first()).toBeVisible();
     for (const src of await enCovers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? "")))
-      expect(src).toMatch(/\.png$/);
+      expect(src).toMatch(/\.webp\?w=\d+$/);
 
     // The two covers are different pictures: the Chinese one is rendered from the Chinese sample page.
     const [enPng, zhPng] = await Promise.all([
@@ -86,7 +86,9 @@ test.describe("catalogue in Chinese uses the Chinese sample", () => {
 
   test("the template detail page links to the sample resume in the page's language", async ({ page }) => {
     await page.goto("/ch/templates/modern");
-    await expect(page.locator('img[src="/api/covers/templates/TemplateModern.png?locale=zh"]').first()).toBeVisible();
+    await expect(
+      page.locator('img[src="/api/covers/templates/TemplateModern.webp?w=480&locale=zh"]').first(),
+    ).toBeVisible();
     const zhSample = await page.getByRole("link", { name: "打开网页版简历" }).first().getAttribute("href");
     await page.goto(zhSample ?? "");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");

@@ -22,7 +22,7 @@ describe("TemplateCatalogue", () => {
     const executive = cards()[7] as HTMLElement;
     expect(within(executive).getByRole("img", { name: /Cover of the Executive resume template/ })).toHaveAttribute(
       "src",
-      "/api/covers/templates/TemplateExecutive.png",
+      "/api/covers/templates/TemplateExecutive.webp?w=480",
     );
     expect(within(executive).getByText("Premium")).toBeInTheDocument();
     expect(within(executive).getByText("Two columns")).toBeInTheDocument();

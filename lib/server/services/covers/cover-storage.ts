@@ -35,7 +35,8 @@ export async function findCoverFile(folder: CoverFolder, name: string): Promise<
   try {
     return await readFile(coverPath(folder, name));
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
+    // Not `instanceof Error`: errors from node:fs fail it in another realm (a jest test, a worker).
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT") return null;
     throw error;
   }
 }

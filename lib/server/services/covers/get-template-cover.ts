@@ -24,11 +24,19 @@ async function render(componentName: string, locale: "en" | "zh", fileName: stri
   return out;
 }
 
+/**
+ * The cover's file name on disk (`suffix`: "png", or a WebP size's "w480.webp"); NOT_FOUND for a name outside the
+ * registry. The app version is part of the name: a release with changed templates renders fresh covers.
+ */
+export function templateCoverFileName(componentName: string, locale: "en" | "zh", suffix: string): string {
+  if (!getTemplateMeta(componentName)) throw new AppError("NOT_FOUND", { message: "Unknown template" });
+  const version = appVersion.replace(/[^A-Za-z0-9]/g, "_");
+  return `${componentName}${locale === "zh" ? "-zh" : ""}-${version}${suffix === "png" ? ".png" : `-${suffix}`}`;
+}
+
 /** `locale` zh: filled with the Chinese sample resume, for the Chinese site. */
 export async function getTemplateCover(componentName: string, locale: "en" | "zh" = "en"): Promise<Buffer> {
-  if (!getTemplateMeta(componentName)) throw new AppError("NOT_FOUND", { message: "Unknown template" });
-  // The app version is part of the name: a release with changed templates renders fresh covers.
-  const fileName = `${componentName}${locale === "zh" ? "-zh" : ""}-${appVersion.replace(/[^A-Za-z0-9]/g, "_")}.png`;
+  const fileName = templateCoverFileName(componentName, locale, "png");
   const cached = await findCoverFile("templates", fileName);
   if (cached) return cached;
   let pending = inFlight.get(fileName);

@@ -86,7 +86,12 @@ export default async function TemplateDetailPage({ params }: Props) {
       </Link>
       <article className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm lg:order-1">
-          <TemplateCover src={template.coverImage} title={template.title} preload />
+          <TemplateCover
+            src={template.coverImage}
+            title={template.title}
+            preload
+            sizes="(min-width: 1024px) 720px, 100vw"
+          />
         </div>
         <div className="flex flex-col gap-6 lg:order-2">
           <header>
