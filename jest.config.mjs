@@ -1,5 +1,6 @@
-// Three projects: unit (node), components (jsdom) and integration (node, real PostgreSQL via DATABASE_URL,
-// prepared by scripts/test.mjs, which runs it with --runInBand). ESM-only packages must be transformed.
+// Four projects: unit (node), components (jsdom), integration (node, real PostgreSQL via DATABASE_URL, prepared by
+// scripts/test.mjs, which runs it with --runInBand) and cluster (two app instances behind HAProxy, run the same way).
+// ESM-only packages must be transformed.
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -43,6 +44,8 @@ export default async function config() {
       await project("unit", "node"),
       await project("components", "jsdom"),
       await project("integration", "node", { setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"] }),
+      // Two instances behind HAProxy (tests/cluster/support/use-cluster.ts), run by `node scripts/test.mjs cluster`.
+      await project("cluster", "node"),
     ],
   };
 }

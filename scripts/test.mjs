@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
 import { buildForBrowserTests } from "./lib/build-for-tests.mjs";
+import { runClusterTests } from "./lib/cluster-tests.mjs";
 import { freePort } from "./lib/embedded-db.mjs";
 import { root } from "./lib/launch-env.mjs";
 import { createTestDatabase } from "./lib/test-database.mjs";
@@ -38,6 +39,8 @@ const steps = {
   // The browser tests keep rate-limit counters in their fresh database: a shared Redis would carry counters
   // from earlier runs (same client address) into this one.
   e2e: ({ REDIS_URL, ...env }) => run(bin("playwright"), ["test", ...extra], env),
+  // Two instances behind HAProxy on the browser tests' build (scripts/lib/cluster-tests.mjs), sharing REDIS_URL.
+  cluster: (env) => runClusterTests(env, { serverUrl: process.env.DATABASE_URL, extra, run }),
 };
 
 // Each step that needs a database gets a fresh one: the browser tests' server seeds the catalogue only into an
@@ -75,11 +78,12 @@ async function runAll(env) {
     return steps.e2e(e2eEnv);
   });
   if (e2eCode !== 0) failed.push("e2e");
+  if ((await withDatabase("cluster", env, (stepEnv) => steps.cluster(stepEnv))) !== 0) failed.push("cluster");
   return failed;
 }
 
 async function main() {
-  const selected = mode === "all" ? ["unit", "integration", "e2e"] : [mode];
+  const selected = mode === "all" ? ["unit", "integration", "e2e", "cluster"] : [mode];
   if (!selected.every((s) => s in steps))
     throw new Error(`usage: node scripts/test.mjs [all|${Object.keys(steps).join("|")}]`);
   const env = {
