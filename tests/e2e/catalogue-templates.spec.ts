@@ -3,6 +3,7 @@
 // notice, each template's own indexable page, and no serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { coverSources } from "@/lib/shared/catalogue/cover-sources";
 import { disconnectTestDb } from "./support/db";
 import { signIn } from "./support/session";
 import { seedUser } from "./support/users";
@@ -125,7 +126,8 @@ for (const l of locales) {
       // Every card shows the rendered cover of its own template; the first row loads eagerly and really decodes.
       const covers = page.getByTestId("template-card").getByRole("img");
       for (const [index, template] of templates.entries()) {
-        await expect(covers.nth(index)).toHaveAttribute("src", template.coverImage);
+        // The page asks for a WebP copy in card widths of the cover the catalogue names (the PNG is for share cards).
+        await expect(covers.nth(index)).toHaveAttribute("src", coverSources(template.coverImage).src);
       }
       await expect
         .poll(() => covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
