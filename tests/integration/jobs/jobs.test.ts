@@ -14,6 +14,7 @@ import { readOutbox } from "@/lib/server/mail/outbox";
 import { enqueueOrderReceipt, orderReceiptJobId } from "@/lib/server/services/orders/enqueue-order-receipt";
 import { purgeDeletedResumes } from "@/lib/server/services/resumes/purge-deleted-resumes";
 import type { JobQueuesDto } from "@/lib/shared/validations/admin/job-queue-dto";
+import { until } from "@/tests/integration/support/until";
 import { seedAdmin, seedPerson } from "../admin/helpers";
 import { call, dataOf, seedResume, seedUser } from "../resumes/helpers";
 
@@ -21,17 +22,6 @@ let a: PgBoss; // the process's runner, through which the app's services enqueue
 let b: PgBoss; // a second instance on the same database
 
 const sql = async <T>(text: string, values: unknown[] = []) => (await a.getDb().executeSql(text, values)).rows as T[];
-
-/** Waits for what the runners do (their workers poll every 2 s); fails the test after 30 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const jobStates = (queue: string) =>
   sql<{ state: string }>(`SELECT state::text AS state FROM ${JOB_SCHEMA}.job WHERE name = $1`, [queue]).then((rows) =>

@@ -12,6 +12,7 @@ import { queueNames } from "@/lib/server/jobs/job-queues";
 import { createJobRunner, getJobRunner, JOB_SCHEMA, stopJobRunner } from "@/lib/server/jobs/job-runner";
 import { type JobQueue, startJobs } from "@/lib/server/jobs/start-jobs";
 import type { TServedRoutes } from "@/tests/integration/ai/serve-over-http";
+import { until } from "@/tests/integration/support/until";
 import { seriesValue, serveAppRoutes } from "./serve-app-routes";
 
 const TOKEN = "integration-metrics-token-0123456789";
@@ -19,17 +20,6 @@ const TOKEN = "integration-metrics-token-0123456789";
 let app: TServedRoutes;
 let a: PgBoss; // the process's runner: the gauge reads through it
 let b: PgBoss; // a second instance on the same database
-
-/** Waits for what the runners do (their workers poll every 2 s); fails the test after 30 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   // pg-boss makes its schema at start; a schema another suite left would add its jobs to the counts.
