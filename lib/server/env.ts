@@ -37,6 +37,12 @@ export const ZEnv = z.object({
     .optional(),
   /** Connections in the app's pool. The launcher sets 1 for the embedded database (see docs/decisions.md). */
   DATABASE_POOL_MAX: z.coerce.number({ error: "a whole number from 1 to 100" }).int().min(1).max(100).default(10),
+  /** PostgreSQL schema of the background jobs' tables (pg-boss; lib/server/jobs/job-runner.ts). Instances that share
+   *  a database share it; a separate schema keeps one database's jobs apart (the integration suites use their own). */
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "a lower-case PostgreSQL name such as pgboss" })
+    .default("pgboss"),
   /** Secret that signs session tokens; at least 32 characters. The launcher makes one in .data/ when unset. */
   AUTH_SECRET: z.string().min(32, { error: "at least 32 characters" }).optional(),
   LOG_LEVEL: z

@@ -1,5 +1,5 @@
 // The process's pg-boss (npm pg-boss 10.4: the last line that supports Node 20; 11 needs Node 22, 12 Node 22.12 and
-// ESM). Its tables live in their own schema, `pgboss`, which pg-boss creates and migrates itself at start: Prisma's
+// ESM). Its tables live in their own schema, `pgboss` (JOBS_SCHEMA), which pg-boss creates and migrates itself at start: Prisma's
 // migrations own `public` only and never see it (docs/operations.md, "Jobs"). Created on first use and cached on
 // globalThis, so the server's start (instrumentation-node.ts), a service that enqueues and the admin page share one.
 import "server-only";
@@ -7,7 +7,8 @@ import PgBoss from "pg-boss";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
-export const JOB_SCHEMA = "pgboss";
+/** pg-boss's schema: `pgboss` unless JOBS_SCHEMA names another (lib/server/env.ts). */
+export const jobSchema = (): string => env().JOBS_SCHEMA;
 
 /**
  * Its own pool beside Prisma's, never larger than the app's: with the embedded PGlite (DATABASE_POOL_MAX=1) that is
@@ -18,7 +19,7 @@ const MAX_JOB_CONNECTIONS = 4;
 type Options = { connectionString?: string; schema?: string; poolMax?: number };
 
 /** A pg-boss on the app's database; `start()` is the caller's. Tests make several to stand for several instances. */
-export function createJobRunner({ connectionString, schema = JOB_SCHEMA, poolMax }: Options = {}): PgBoss {
+export function createJobRunner({ connectionString, schema = jobSchema(), poolMax }: Options = {}): PgBoss {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
   const url = connectionString ?? DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`, which provides one");

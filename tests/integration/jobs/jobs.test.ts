@@ -1,12 +1,12 @@
 // Background jobs on pg-boss (issue 23 item 2): two runners on one database stand for two app instances. Queues and
 // schedules are stored once, each job runs once (a receipt is mailed once, the trash purged by one run), a failing
 // job is retried with backoff and ends `failed`, and admin sees the counts and failures without personal data.
-import "../admin/set-env";
+import "./set-jobs-env";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type PgBoss from "pg-boss";
 import { GET as listJobs } from "@/app/api/admin/jobs/route";
 import { db, getDb } from "@/lib/server/db";
-import { createJobRunner, getJobRunner, JOB_SCHEMA, stopJobRunner } from "@/lib/server/jobs/job-runner";
+import { createJobRunner, getJobRunner, jobSchema, stopJobRunner } from "@/lib/server/jobs/job-runner";
 import { jobQueues, queueNames } from "@/lib/server/jobs/job-queues";
 import { sendJob } from "@/lib/server/jobs/send-job";
 import { type JobQueue, startJobs } from "@/lib/server/jobs/start-jobs";
@@ -24,7 +24,7 @@ let b: PgBoss; // a second instance on the same database
 const sql = async <T>(text: string, values: unknown[] = []) => (await a.getDb().executeSql(text, values)).rows as T[];
 
 const jobStates = (queue: string) =>
-  sql<{ state: string }>(`SELECT state::text AS state FROM ${JOB_SCHEMA}.job WHERE name = $1`, [queue]).then((rows) =>
+  sql<{ state: string }>(`SELECT state::text AS state FROM ${jobSchema()}.job WHERE name = $1`, [queue]).then((rows) =>
     rows.map((row) => row.state),
   );
 
@@ -38,7 +38,7 @@ afterAll(async () => {
   await stopJobRunner();
   // pg-boss made its schema at start; the suite leaves the database as it found it.
   const admin = getDb();
-  await admin.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
+  await admin.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${jobSchema()} CASCADE`);
   await admin.$disconnect();
 });
 
@@ -49,7 +49,7 @@ describe("two instances on one database", () => {
     const queues: JobQueue[] = queueNames.map((name) => ({ name, ...jobQueues[name], run: noWork }));
     await Promise.all([startJobs(a, queues), startJobs(b, queues)]);
     const stored = await sql<{ name: string; policy: string; retry_limit: number; retry_backoff: boolean }>(
-      `SELECT name, policy, retry_limit, retry_backoff FROM ${JOB_SCHEMA}.queue WHERE name = ANY($1) ORDER BY name`,
+      `SELECT name, policy, retry_limit, retry_backoff FROM ${jobSchema()}.queue WHERE name = ANY($1) ORDER BY name`,
       [queueNames],
     );
     expect(stored).toHaveLength(queueNames.length);
@@ -57,7 +57,7 @@ describe("two instances on one database", () => {
       const settings = jobQueues[row.name as keyof typeof jobQueues];
       expect(row).toMatchObject({ policy: settings.policy, retry_limit: settings.retryLimit, retry_backoff: true });
     }
-    const schedules = await sql<{ name: string; cron: string }>(`SELECT name, cron FROM ${JOB_SCHEMA}.schedule`);
+    const schedules = await sql<{ name: string; cron: string }>(`SELECT name, cron FROM ${jobSchema()}.schedule`);
     expect(Object.fromEntries(schedules.map((row) => [row.name, row.cron]))).toEqual({
       "order-expiry": "* * * * *",
       "ai-task-sweep": "* * * * *",

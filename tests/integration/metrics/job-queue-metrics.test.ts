@@ -3,13 +3,14 @@
 // test's, which fails on demand. The runs are counted by queue and outcome where they ran (one registry per process:
 // both runners here), and the jobs gauge reads pg-boss's table, the queues of lib/server/jobs/job-queues.ts only.
 import "./set-metrics-token-env";
+import "./set-jobs-schema-env";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type PgBoss from "pg-boss";
 import { GET as getMetrics } from "@/app/metrics/route";
 import { getDb } from "@/lib/server/db";
 import { createQueue } from "@/lib/server/jobs/create-queue";
 import { queueNames } from "@/lib/server/jobs/job-queues";
-import { createJobRunner, getJobRunner, JOB_SCHEMA, stopJobRunner } from "@/lib/server/jobs/job-runner";
+import { createJobRunner, getJobRunner, jobSchema, stopJobRunner } from "@/lib/server/jobs/job-runner";
 import { type JobQueue, startJobs } from "@/lib/server/jobs/start-jobs";
 import type { TServedRoutes } from "@/tests/integration/ai/serve-over-http";
 import { until } from "@/tests/integration/support/until";
@@ -22,8 +23,8 @@ let a: PgBoss; // the process's runner: the gauge reads through it
 let b: PgBoss; // a second instance on the same database
 
 beforeAll(async () => {
-  // pg-boss makes its schema at start; a schema another suite left would add its jobs to the counts.
-  await getDb().$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
+  // pg-boss makes its schema at start; this suite's own (set-jobs-schema-env.ts), empty at the start of a run.
+  await getDb().$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${jobSchema()} CASCADE`);
   a = await getJobRunner();
   b = await createJobRunner().start();
   app = await serveAppRoutes({ "/metrics": getMetrics });
@@ -35,7 +36,7 @@ afterAll(async () => {
   await stopJobRunner();
   // The suite leaves the database as it found it.
   const admin = getDb();
-  await admin.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
+  await admin.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${jobSchema()} CASCADE`);
   await admin.$disconnect();
 });
 

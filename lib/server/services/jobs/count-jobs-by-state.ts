@@ -4,11 +4,11 @@
 // `archive` holds older ones and is not counted.
 import "server-only";
 import type PgBoss from "pg-boss";
-import { JOB_SCHEMA } from "@/lib/server/jobs/job-runner";
+import { jobSchema } from "@/lib/server/jobs/job-runner";
 
 type TJobStateCount = { name: string; state: string; count: number };
 
-export async function countJobsByState(boss: PgBoss, schema: string = JOB_SCHEMA): Promise<TJobStateCount[]> {
+export async function countJobsByState(boss: PgBoss, schema: string = jobSchema()): Promise<TJobStateCount[]> {
   const result = await boss
     .getDb()
     .executeSql(

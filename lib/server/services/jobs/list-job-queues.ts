@@ -2,7 +2,7 @@
 // `pgboss` schema (lib/server/jobs/job-runner.ts), counts per queue and state and the last failures, newest first.
 import "server-only";
 import type PgBoss from "pg-boss";
-import { getJobRunner, JOB_SCHEMA } from "@/lib/server/jobs/job-runner";
+import { getJobRunner, jobSchema } from "@/lib/server/jobs/job-runner";
 import { queueNames } from "@/lib/server/jobs/job-queues";
 import { countJobsByState } from "@/lib/server/services/jobs/count-jobs-by-state";
 import type { JobFailureDto, JobQueueDto, JobQueuesDto } from "@/lib/shared/validations/admin/job-queue-dto";
@@ -23,7 +23,7 @@ function errorLine(output: unknown): string {
   return line.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]").slice(0, ERROR_CHARS);
 }
 
-export async function listJobQueues(boss?: PgBoss, schema: string = JOB_SCHEMA): Promise<JobQueuesDto> {
+export async function listJobQueues(boss?: PgBoss, schema: string = jobSchema()): Promise<JobQueuesDto> {
   const runner = boss ?? (await getJobRunner());
   const db = runner.getDb();
   const rows = <T>(sql: string, values: unknown[] = []) =>
