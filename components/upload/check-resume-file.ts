@@ -6,11 +6,19 @@ import { MAX_RESUME_FILE_BYTES } from "@/lib/shared/validations/resume-parse/upl
 export type ResumeFileKind = "pdf" | "docx";
 export type ResumeFileCheck = { kind: ResumeFileKind } | { error: "fileType" | "fileTooLarge" };
 
-const byExtension: Record<string, ResumeFileKind> = { pdf: "pdf", doc: "docx", docx: "docx" };
+const byExtension: Record<string, ResumeFileKind> = {
+  pdf: "pdf",
+  doc: "docx",
+  docx: "docx",
+  // LinkedIn's data export (issue 24 item 4): the server tells it from a Word file by what the ZIP holds.
+  zip: "docx",
+};
 const byMimeType: Record<string, ResumeFileKind> = {
   "application/pdf": "pdf",
   "application/msword": "docx",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/zip": "docx",
+  "application/x-zip-compressed": "docx",
 };
 
 /** For the picker's `accept`: the same list, by extension and by type. */

@@ -90,6 +90,10 @@ export function FileDropZone({ onFile, disabled = false, error, isVisitor = fals
         <p id={hintId} className="text-sm text-slate-600">
           {t("hint")}
         </p>
+        {/* LinkedIn's data export is taken as it is (issue 24 item 4): where to get it. */}
+        <p data-testid="upload-linkedin-hint" className="max-w-md text-sm text-balance text-slate-600">
+          {t("linkedin")}
+        </p>
         {isVisitor && <p className="text-sm font-medium text-slate-800">{t("visitor")}</p>}
       </div>
       {error && (

@@ -33,7 +33,7 @@ const workerPath = () => path.join(process.cwd(), ...WORKER_FILE);
  * model's refinement to the parser's rule (`refine`).
  */
 export type TPoolJob =
-  | { kind: "pdf" | "docx" | "doc"; bytes: Uint8Array; maxPages: number; maxItems: number }
+  | { kind: "pdf" | "docx" | "doc" | "linkedin"; bytes: Uint8Array; maxPages: number; maxItems: number }
   | { kind: "parse"; contentJson: string; options: unknown; withLines: boolean }
   | { kind: "refine"; parsed: unknown; output: unknown; lines: unknown };
 

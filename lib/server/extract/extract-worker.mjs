@@ -16,6 +16,7 @@ import {
   measurePdfStreams,
   openCountedDocx,
 } from "./inflate-budget.mjs";
+import { LinkedInRefusal, extractLinkedIn } from "../linkedin/linkedin-extract.mjs";
 
 // This process yields the CPU to the server's: a busy machine then slows the parsing of files, not every other user's
 // requests.
@@ -325,6 +326,21 @@ async function refine({ parsed, output, lines }) {
 }
 
 const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, parse, refine };
+
+/** A LinkedIn data export (issue 24 item 4): its CSV files, inflated against the file's budget like a .docx's entries. */
+async function extractLinkedInExport(bytes) {
+  try {
+    return await extractLinkedIn(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), {
+      maxBytes: MAX_INFLATED_BYTES,
+      maxEntries: MAX_DOCX_ENTRIES,
+    });
+  } catch (error) {
+    if (error instanceof LinkedInRefusal) throw new ExtractError(error.key);
+    const refusal = inflateRefusal(error);
+    throw refusal instanceof ExtractError ? refusal : new ExtractError("FILE_UNREADABLE", { retire: true });
+  }
+}
+extractors.linkedin = extractLinkedInExport;
 
 // Loaded while the thread waits for its first file, so that file does not pay for it.
 const warm = Promise.all([import("unpdf"), import("mammoth")]).catch(() => undefined);

@@ -23,6 +23,7 @@ const fileErrors = new Set<string>([
   "FILE_NO_TEXT",
   "FILE_UNREADABLE",
   "FILE_TOO_COMPLEX",
+  "FILE_LINKEDIN_INVALID",
 ]);
 
 function toContent(outcome: TRunOutcome): TParseContent {

@@ -2,11 +2,15 @@
 // (a zip holding word/document.xml) or a .doc (an OLE compound file, D0 CF 11 E0 A1 B1 1A E1). A .docx is also
 // checked for a zip bomb here, from the sizes its directory declares; what a lying directory hides is caught in the
 // worker, which counts what the entries really inflate to (inflate-budget.mjs).
+// A ZIP without word/document.xml may be LinkedIn's data export (issue 24 item 4, sniff-linkedin.ts, under the same
+// limits); any other ZIP is refused as one we do not read (FILE_ZIP_UNKNOWN).
 // Not server-only: also loaded outside a Next server bundle (scripts/bench).
+import { sniffLinkedIn } from "@/lib/server/linkedin/sniff-linkedin";
 import { readZipEntries } from "./zip-entries";
 
-export type TFileKind = "pdf" | "docx" | "doc";
-export type TSniffResult = { kind: TFileKind } | { error: "FILE_EMPTY" | "FILE_TYPE" | "FILE_TOO_COMPLEX" };
+export type TFileKind = "pdf" | "docx" | "doc" | "linkedin";
+export type TSniffResult =
+  { kind: TFileKind } | { error: "FILE_EMPTY" | "FILE_TYPE" | "FILE_TOO_COMPLEX" | "FILE_ZIP_UNKNOWN" };
 
 /** All entries together may inflate to this; a text-heavy 5-page resume's XML is well under 2 MB. */
 const MAX_DOCX_INFLATED_BYTES = 40 * 1024 * 1024;
@@ -18,7 +22,13 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 function sniffDocx(bytes: Buffer): TSniffResult {
   const entries = readZipEntries(bytes);
-  if (!entries || !entries.some((e) => e.name === "word/document.xml")) return { error: "FILE_TYPE" };
+  if (!entries) return { error: "FILE_TYPE" };
+  // Not a Word document: LinkedIn's data export (issue 24 item 4), under the same limits, or a ZIP we do not read.
+  if (!entries.some((e) => e.name === "word/document.xml")) {
+    const limits = { maxEntries: MAX_DOCX_ENTRIES, maxInflatedBytes: MAX_DOCX_INFLATED_BYTES, maxRatio: MAX_RATIO };
+    const linkedIn = sniffLinkedIn(entries, limits);
+    return linkedIn === "linkedin" ? { kind: "linkedin" } : { error: linkedIn ?? "FILE_ZIP_UNKNOWN" };
+  }
   const inflated = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   const isBomb =
     entries.length > MAX_DOCX_ENTRIES ||

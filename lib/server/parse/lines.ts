@@ -220,6 +220,8 @@ function blockLine(block: TTextBlock): Raw | null {
 }
 
 export function toLines(content: TParseContent): TLine[] {
+  // A LinkedIn export's rows are data, not lines of text (lib/server/linkedin/from-linkedin.ts).
+  if (content.source === "linkedin") return [];
   const raw =
     content.source === "pdf"
       ? pdfLines(content.pages, content.items)

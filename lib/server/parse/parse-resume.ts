@@ -5,6 +5,7 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { createEmptyResume } from "@/lib/shared/resume/create-empty-resume";
 import { ZResumeData, type TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import { fromLinkedIn } from "@/lib/server/linkedin/from-linkedin";
 import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { findBasicInfo } from "./basic-info";
 import { buildSections } from "./build-sections";
@@ -36,6 +37,8 @@ function preambleSummary(sections: TRawSection[], used: Set<number>): TRawSectio
 }
 
 export function parseResume(content: TParseContent, options: TParseOptions = {}): TParsedResume {
+  // A LinkedIn data export is structured already: mapped, not parsed (issue 24 item 4).
+  if (content.source === "linkedin") return fromLinkedIn(content, options);
   const lines = toLines(content);
   const lang = detectLang(lines);
   const bodySize = bodyFontSize(lines);

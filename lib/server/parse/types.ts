@@ -38,4 +38,6 @@ export type TParsedResume = {
   data: TResumeData;
   config: TResumeConfig;
   fields: TParsedField[];
+  /** Mapped from structured data (a LinkedIn export), not read from text: nothing to review or refine. */
+  structured?: boolean;
 };

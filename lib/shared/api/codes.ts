@@ -30,3 +30,5 @@ export const FILE_TOO_MANY_PAGES = 600105;
 export const FILE_NO_TEXT = 600106;
 export const FILE_UNREADABLE = 600107;
 export const FILE_TOO_COMPLEX = 600108;
+export const FILE_ZIP_UNKNOWN = 600131;
+export const FILE_LINKEDIN_INVALID = 600132;

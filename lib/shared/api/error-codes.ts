@@ -318,6 +318,22 @@ export const errorCodes = {
     message: "This file is too complex to read safely",
     key: "fileTooComplex",
   },
+  // ZIP uploads (issue 24 item 4): a .docx, or LinkedIn's data export; any other ZIP is refused by name.
+  FILE_ZIP_UNKNOWN: {
+    code: 600131,
+    status: 415,
+    message:
+      "This ZIP file is neither a Word document nor a LinkedIn data export. Please upload the ZIP that LinkedIn sends you (Get a copy of your data) as it is.",
+    key: "fileZipUnknown",
+  },
+  // A LinkedIn export whose CSV files are damaged, not UTF-8, not LinkedIn's columns, or empty.
+  FILE_LINKEDIN_INVALID: {
+    code: 600132,
+    status: 422,
+    message:
+      "This LinkedIn data export could not be read: its files are damaged, not in LinkedIn's format, or empty. Please download it from LinkedIn again and upload the ZIP as it is.",
+    key: "fileLinkedInInvalid",
+  },
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },
   INVALID_INPUT: { code: 200002, status: 400, message: "Invalid input" },

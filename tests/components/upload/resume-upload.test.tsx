@@ -78,6 +78,10 @@ describe("checkResumeFile", () => {
     expect(checkResumeFile(fileOf("scan", 10, "application/pdf"))).toEqual({ kind: "pdf" });
     expect(checkResumeFile(fileOf("cv.png", 10, "application/pdf"))).toEqual({ error: "fileType" });
     expect(checkResumeFile(fileOf("cv.txt"))).toEqual({ error: "fileType" });
+    // LinkedIn's data export (issue 24 item 4) goes to the Word endpoint, where what the ZIP holds decides.
+    expect(checkResumeFile(fileOf("Basic_LinkedInDataExport_01-01-2025.ZIP"))).toEqual({ kind: "docx" });
+    expect(checkResumeFile(fileOf("export", 10, "application/zip"))).toEqual({ kind: "docx" });
+    expect(checkResumeFile(fileOf("export", 10, "application/x-zip-compressed"))).toEqual({ kind: "docx" });
     expect(checkResumeFile(fileOf("cv.pdf", 5 * MB + 1))).toEqual({ error: "fileTooLarge" });
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const textOf = (content: TParseContent) =>
-  content.source === "pdf" ? content.items.map((i) => i.text).join(" ") : content.blocks.map((b) => b.text).join(" ");
+  "items" in content
+    ? content.items.map((i) => i.text).join(" ")
+    : "blocks" in content
+      ? content.blocks.map((b) => b.text).join(" ")
+      : "";
 
 async function refusal(run: Promise<unknown>): Promise<string> {
   try {

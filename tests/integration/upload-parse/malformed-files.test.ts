@@ -11,6 +11,7 @@ import {
   FILE_TOO_MANY_PAGES,
   FILE_TYPE,
   FILE_UNREADABLE,
+  FILE_ZIP_UNKNOWN,
   INVALID_INPUT,
   UNAUTHORIZED,
 } from "@/lib/shared/api/codes";
@@ -50,14 +51,15 @@ const cases: Case[] = [
     filename: "cv.doc",
   },
   {
+    // Neither a Word document nor LinkedIn's data export (issue 24 item 4).
     name: "a zip without word/document.xml",
     file: () => zip([{ name: "hello.txt", data: Buffer.from("hi") }]),
-    code: FILE_TYPE,
+    code: FILE_ZIP_UNKNOWN,
   },
   {
     name: "an .xlsx-like zip",
     file: () => zip([{ name: "xl/workbook.xml", data: Buffer.from("<workbook/>") }]),
-    code: FILE_TYPE,
+    code: FILE_ZIP_UNKNOWN,
   },
   {
     name: "a zip with no directory",

@@ -5,7 +5,12 @@ import { oneColumnEnglish, sidebarChinese } from "./fixtures/positioned";
 
 const section = (data: TResumeData, kind: string) => data.sections.find((s) => s.kind === kind);
 const sourceText = (content: TParseContent) =>
-  (content.source === "pdf" ? content.items.map((i) => i.text) : content.blocks.map((b) => b.text)).join(" ");
+  ("items" in content
+    ? content.items.map((i) => i.text)
+    : "blocks" in content
+      ? content.blocks.map((b) => b.text)
+      : []
+  ).join(" ");
 
 /** Every word the parser wrote stands in the source (dates and link addresses are normalised, so skipped). */
 function expectNothingInvented(data: TResumeData, content: TParseContent) {

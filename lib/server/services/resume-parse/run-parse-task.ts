@@ -40,11 +40,13 @@ export function runParseTask({ taskId, userId, input, locale, send }: Run): Prom
         withLines: isRefined,
       });
       let result: TRefined = { data: parsed.data, fields: parsed.fields, note: "parsed" };
-      if (isRefined) {
+      // Structured data (a LinkedIn export, issue 24 item 4) is saved as it is: the model has no file text to check.
+      const refines = isRefined && !parsed.structured;
+      if (refines) {
         send("message", { progress: 40, step: "refining", resume: parsed.data });
         result = await refineParsedResume({ taskId, userId, parsed, lines: lines ?? [] });
       }
-      send("message", { progress: 70, step: isRefined ? "refining" : "reading", resume: result.data });
+      send("message", { progress: 70, step: refines ? "refining" : "reading", resume: result.data });
       send("message", { progress: 90, step: "saving" });
       const name = result.data.basicInfo.name.trim() || messages.defaultName;
       const resume = await createResumeForUser(userId, { name, data: result.data, config: parsed.config });
@@ -52,7 +54,8 @@ export function runParseTask({ taskId, userId, input, locale, send }: Run): Prom
       await recordParseReview(resume._id, resume.data, result.fields).catch((error: unknown) =>
         logger.error({ err: error, taskId }, "parse review items not recorded"),
       );
-      const outcome = { event: "finish", data: { resumeId: resume._id, message: messages[result.note] } } as const;
+      const message = parsed.structured ? messages.imported : messages[result.note];
+      const outcome = { event: "finish", data: { resumeId: resume._id, message } } as const;
       return { outcome, resumeId: resume._id, fields: result.fields };
     },
   });

@@ -2,6 +2,7 @@
 // text of the file with its layout, never the file. PDF text comes as positioned items (pdf.js), Word text as
 // blocks (headings, paragraphs, list items). Bounded so that a task input stays a small row.
 import { z } from "zod";
+import { ZLinkedInContent } from "./linkedin-content";
 
 /** Most text items a resume of up to MAX_PARSE_PAGES pages plausibly has; more is refused, not cut. */
 export const MAX_CONTENT_ITEMS = 20_000;
@@ -80,6 +81,8 @@ export const ZParseContent = z.discriminatedUnion("source", [
     source: z.enum(["docx", "doc"]),
     blocks: z.array(ZTextBlock).max(MAX_CONTENT_ITEMS),
   }),
+  // A LinkedIn data export (issue 24 item 4): its CSV files' rows, not text to parse (linkedin-content.ts).
+  ZLinkedInContent,
 ]);
 
 export type TTextItem = z.infer<typeof ZTextItem>;

@@ -10,6 +10,7 @@ export const parseFinishMessages = {
     noTokens:
       "You do not have enough AI tokens for the AI check, so your resume was saved as read from your file. Please check the marked fields.",
     defaultName: "Uploaded resume",
+    imported: "Your LinkedIn profile has been imported. Please check it and add what LinkedIn does not hold.",
   },
   zh: {
     parsed: "简历识别完成，请检查标记的字段。",
@@ -18,5 +19,6 @@ export const parseFinishMessages = {
     aiRejected: "AI 建议的修改中有文件里没有的内容，因此未采用，已按文件识别的内容保存，请检查标记的字段。",
     noTokens: "AI 点数不足，无法进行 AI 校对，已按文件识别的内容保存，请检查标记的字段。",
     defaultName: "上传的简历",
+    imported: "领英（LinkedIn）资料已导入，请检查，并补充领英上没有的内容。",
   },
 } as const;
