@@ -31,8 +31,11 @@ FROM ${NODE_IMAGE} AS runtime
 # 400 MB less), for a deployment whose PDFs go to a browser pool (PDF_BROWSER_WS_ENDPOINT, as compose.yaml does).
 ARG WITH_CHROMIUM=1
 # postgresql-client: pg_dump/pg_restore for `npm run backup` / `npm run restore` (15, as compose.yaml's PostgreSQL).
+# Tesseract with English and Simplified Chinese, and poppler's pdftoppm: scanned and photographed resumes are read by
+# OCR (lib/server/extract/run-ocr.ts; about 30 MB); without them such uploads are refused with a clear message.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates postgresql-client \
+      poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim \
  && case "${WITH_CHROMIUM}" in \
       1) apt-get install -y --no-install-recommends chromium fonts-noto-cjk ;; \
       "") ;; \

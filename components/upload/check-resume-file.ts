@@ -1,6 +1,6 @@
-// docs/product.md §5: one PDF, .doc or .docx file of at most 5 MB, checked in the browser before anything is sent (the
-// server checks the bytes again). The endpoint follows the file type: PDFs go to /api/parsePdf, Word files to
-// /api/parseDocx.
+// docs/product.md §5: one PDF, .doc or .docx file, or a JPG or PNG scan or photo of a resume (read by OCR, issue 24
+// item 3), of at most 5 MB, checked in the browser before anything is sent (the server checks the bytes again). The
+// endpoint follows the file type: PDFs and images go to /api/parsePdf, Word files to /api/parseDocx.
 import { MAX_RESUME_FILE_BYTES } from "@/lib/shared/validations/resume-parse/upload-limits";
 
 export type ResumeFileKind = "pdf" | "docx";
@@ -12,6 +12,9 @@ const byExtension: Record<string, ResumeFileKind> = {
   docx: "docx",
   // LinkedIn's data export (issue 24 item 4): the server tells it from a Word file by what the ZIP holds.
   zip: "docx",
+  jpg: "pdf",
+  jpeg: "pdf",
+  png: "pdf",
 };
 const byMimeType: Record<string, ResumeFileKind> = {
   "application/pdf": "pdf",
@@ -19,6 +22,8 @@ const byMimeType: Record<string, ResumeFileKind> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
   "application/zip": "docx",
   "application/x-zip-compressed": "docx",
+  "image/jpeg": "pdf",
+  "image/png": "pdf",
 };
 
 /** For the picker's `accept`: the same list, by extension and by type. */

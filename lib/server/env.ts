@@ -101,6 +101,9 @@ export const ZEnv = z.object({
   ),
   /** Chromium used for PDFs and cover images (default /usr/bin/chromium). */
   CHROMIUM_PATH: optionalString,
+  /** Tesseract, which reads scanned and photographed resumes (default `tesseract` on PATH; issue 24 item 3). Not
+   *  installed, or a path where it is not: such uploads are refused with FILE_OCR_UNAVAILABLE. */
+  TESSERACT_PATH: optionalString,
   /** Optional remote browser used instead of launching Chromium locally: browserless (ws://host:3000) or a Chromium
    *  with remote debugging (its ws://host:port/devtools/browser/<id>; lib/server/pdf/connect-remote-browser.ts). */
   PDF_BROWSER_WS_ENDPOINT: z

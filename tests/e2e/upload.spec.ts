@@ -121,9 +121,9 @@ test("a wrong file type and a file over 5 MB are refused with SPEC's messages, i
     await page.goto(`${prefix[locale]}/upload`);
     const alert = page.getByRole("main").getByRole("alert");
     await fileInput(page, locale).setInputFiles({
-      name: "photo.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("png"),
+      name: "photo.gif",
+      mimeType: "image/gif",
+      buffer: Buffer.from("gif"),
     });
     await expect(alert).toHaveText(messages[locale].ApiErrors.fileType);
     await fileInput(page, locale).setInputFiles({

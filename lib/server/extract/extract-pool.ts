@@ -29,11 +29,13 @@ const workerPath = () => path.join(process.cwd(), ...WORKER_FILE);
 
 /**
  * One job for a thread: read a file's text (pdf, docx, doc), parse extracted text into a resume (`parse`, issue 20
- * item 1: the parser's time grows with what the client sends, so it runs here, under the same limits), or hold a
- * model's refinement to the parser's rule (`refine`).
+ * item 1: the parser's time grows with what the client sends, so it runs here, under the same limits), hold a
+ * model's refinement to the parser's rule (`refine`), or make a scanned page ready for OCR (`ocr-image`, issue 24
+ * item 3: ocr-prepare-image.mjs).
  */
 export type TPoolJob =
   | { kind: "pdf" | "docx" | "doc" | "linkedin"; bytes: Uint8Array; maxPages: number; maxItems: number }
+  | { kind: "ocr-image"; bytes: Uint8Array; maxPixels: number }
   | { kind: "parse"; contentJson: string; options: unknown; withLines: boolean }
   | { kind: "refine"; parsed: unknown; output: unknown; lines: unknown };
 

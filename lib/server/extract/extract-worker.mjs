@@ -16,6 +16,7 @@ import {
   measurePdfStreams,
   openCountedDocx,
 } from "./inflate-budget.mjs";
+import { prepareScan } from "./ocr-prepare-image.mjs";
 import { LinkedInRefusal, extractLinkedIn } from "../linkedin/linkedin-extract.mjs";
 
 // This process yields the CPU to the server's: a busy machine then slows the parsing of files, not every other user's
@@ -325,7 +326,17 @@ async function refine({ parsed, output, lines }) {
   return applyRefinement(parsed, output, lines);
 }
 
-const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, parse, refine };
+/** A scanned page made ready for Tesseract (issue 24 item 3). sharp refuses past `maxPixels` before decoding. */
+async function prepareImage(bytes, { maxPixels }) {
+  try {
+    return await prepareScan(bytes, { maxPixels });
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test(String(error?.message));
+    throw new ExtractError(tooLarge ? "FILE_IMAGE_TOO_LARGE" : "FILE_UNREADABLE", { retire: true });
+  }
+}
+
+const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, parse, refine, "ocr-image": prepareImage };
 
 /** A LinkedIn data export (issue 24 item 4): its CSV files, inflated against the file's budget like a .docx's entries. */
 async function extractLinkedInExport(bytes) {
@@ -353,7 +364,11 @@ process.on("message", async ({ id, kind, ...job }) => {
     const content =
       kind === "parse" || kind === "refine"
         ? await extractors[kind](job)
-        : await extractors[kind](job.bytes, { maxPages: job.maxPages, maxItems: job.maxItems });
+        : await extractors[kind](job.bytes, {
+            maxPages: job.maxPages,
+            maxItems: job.maxItems,
+            maxPixels: job.maxPixels,
+          });
     process.send({ id, ok: true, content, heapUsed: heapUsed() });
   } catch (error) {
     // `clean`: a refusal decided here after the parser finished (no text, too many pages), which leaves the thread as

@@ -40,7 +40,7 @@ function toContent(outcome: TRunOutcome): TParseContent {
 let anonymous = 0;
 
 export async function runExtractWorker(
-  kind: TFileKind,
+  kind: Exclude<TFileKind, "jpeg" | "png">,
   bytes: Buffer,
   { userId = `anonymous-${++anonymous}`, timeoutMs = EXTRACT_TIMEOUT_MS }: { userId?: string; timeoutMs?: number } = {},
 ): Promise<TParseContent> {

@@ -67,7 +67,7 @@ function createMetrics() {
     }),
     extractJobs: new Counter({
       name: "resumecraft_extract_jobs_total",
-      help: "Extraction jobs run in a child process, by kind (pdf, docx, doc, parse, refine) and outcome",
+      help: "Extraction jobs, by kind (pdf, docx, doc, parse, refine, ocr-image in a child process; ocr: Tesseract) and outcome",
       labelNames: ["kind", "outcome"] as const,
       registers,
     }),

@@ -15,6 +15,9 @@ import type { TLine, TParsedField, TParsedResume } from "./types";
 
 export type TParseOptions = { templateName?: string; templateTheme?: string };
 
+/** Below the review mark (REVIEW_CONFIDENCE, 0.7): what OCR read may hold a misread character in any field. */
+const OCR_CONFIDENCE = 0.5;
+
 function detectLang(lines: TLine[]): TResumeLang {
   let cjk = 0;
   let latin = 0;
@@ -67,6 +70,9 @@ export function parseResume(content: TParseContent, options: TParseOptions = {})
   const sections = buildSections(ordered, lang, content.source === "pdf", fields);
   // A summary without a heading is a guess: mark it for review.
   if (summary) for (const f of fields) if (f.path.startsWith("sections.profile.")) f.confidence = 0.5;
+  // Text read from a scan or photo (issue 24 item 3): every field is for the user to check against the picture.
+  if (content.source === "pdf" && content.ocr)
+    for (const f of fields) f.confidence = Math.min(f.confidence, OCR_CONFIDENCE);
   const { config } = createEmptyResume(lang, options.templateName, options.templateTheme);
   const data = ZResumeData.parse({ basicInfo, sections, links });
   return { lang, data, config, fields };

@@ -280,7 +280,7 @@ export const errorCodes = {
   FILE_TYPE: {
     code: 600101,
     status: 415,
-    message: "Invalid file format. Please upload PDF or Word documents only.",
+    message: "Invalid file format. Please upload a PDF, a Word document or a JPG or PNG image.",
     key: "fileType",
   },
   FILE_TOO_LARGE: { code: 600102, status: 413, message: "File size exceeds 5MB limit", key: "fileTooLarge" },
@@ -333,6 +333,28 @@ export const errorCodes = {
     message:
       "This LinkedIn data export could not be read: its files are damaged, not in LinkedIn's format, or empty. Please download it from LinkedIn again and upload the ZIP as it is.",
     key: "fileLinkedInInvalid",
+  },
+  // Scanned and photographed resumes, read by OCR (issue 24 item 3). A JPEG or PNG whose header declares more pixels
+  // than lib/server/extract/ocr-image-size.ts allows (a decompression bomb) is refused before it is decoded.
+  FILE_IMAGE_TOO_LARGE: {
+    code: 600121,
+    status: 422,
+    message: "This image is too large to read: at most 12,000 pixels a side and 50 megapixels",
+    key: "fileImageTooLarge",
+  },
+  // A page without text and no OCR on this server (Tesseract not installed): the user needs a file with text.
+  FILE_OCR_UNAVAILABLE: {
+    code: 600122,
+    status: 422,
+    message:
+      "This file has no text to read: it is a scanned image, and scanned files cannot be read on this server. Please upload a PDF with selectable text or a Word document.",
+    key: "fileOcrUnavailable",
+  },
+  FILE_SCAN_TOO_MANY_PAGES: {
+    code: 600123,
+    status: 422,
+    message: "This scanned file has too many pages to read (at most 5). Please upload the pages of your resume only.",
+    key: "fileScanTooManyPages",
   },
 
   INVALID_JSON: { code: 200001, status: 400, message: "Request body is not valid JSON" },

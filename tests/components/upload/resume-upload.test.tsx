@@ -71,12 +71,18 @@ const choose = (files: File[]) =>
   fireEvent.change(screen.getByLabelText(en.ResumeUpload.drop.label), { target: { files } });
 
 describe("checkResumeFile", () => {
-  it("takes PDF, .doc and .docx up to 5 MB, by extension or, without one, by type", () => {
+  it("takes PDF, .doc, .docx, JPG and PNG up to 5 MB, by extension or, without one, by type", () => {
     expect(checkResumeFile(fileOf("cv.PDF"))).toEqual({ kind: "pdf" });
+    // Scans and photos go to the PDF endpoint, where the bytes decide (issue 24 item 3).
+    expect(checkResumeFile(fileOf("scan.JPG"))).toEqual({ kind: "pdf" });
+    expect(checkResumeFile(fileOf("photo.jpeg"))).toEqual({ kind: "pdf" });
+    expect(checkResumeFile(fileOf("cv.png"))).toEqual({ kind: "pdf" });
+    expect(checkResumeFile(fileOf("camera", 10, "image/jpeg"))).toEqual({ kind: "pdf" });
+    expect(checkResumeFile(fileOf("cv.gif", 10, "image/gif"))).toEqual({ error: "fileType" });
     expect(checkResumeFile(fileOf("cv.doc"))).toEqual({ kind: "docx" });
     expect(checkResumeFile(fileOf("cv.docx", 5 * MB))).toEqual({ kind: "docx" });
     expect(checkResumeFile(fileOf("scan", 10, "application/pdf"))).toEqual({ kind: "pdf" });
-    expect(checkResumeFile(fileOf("cv.png", 10, "application/pdf"))).toEqual({ error: "fileType" });
+    expect(checkResumeFile(fileOf("cv.webp", 10, "application/pdf"))).toEqual({ error: "fileType" });
     expect(checkResumeFile(fileOf("cv.txt"))).toEqual({ error: "fileType" });
     // LinkedIn's data export (issue 24 item 4) goes to the Word endpoint, where what the ZIP holds decides.
     expect(checkResumeFile(fileOf("Basic_LinkedInDataExport_01-01-2025.ZIP"))).toEqual({ kind: "docx" });
@@ -89,9 +95,9 @@ describe("checkResumeFile", () => {
 describe("ResumeUpload", () => {
   it("refuses a wrong type, a file over 5 MB and several files, before sending anything", () => {
     renderWithIntl(<ResumeUpload />);
-    choose([fileOf("photo.png")]);
+    choose([fileOf("photo.gif")]);
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Invalid file format. Please upload PDF or Word documents only.",
+      "Invalid file format. Please upload a PDF, a Word document or a JPG or PNG image.",
     );
     choose([fileOf("cv.pdf", 5 * MB + 1)]);
     expect(screen.getByRole("alert")).toHaveTextContent("File size exceeds 5MB limit");

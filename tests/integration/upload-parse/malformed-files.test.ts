@@ -37,7 +37,9 @@ type Case = { name: string; file: () => Buffer; code: number | number[]; filenam
 const cases: Case[] = [
   { name: "empty file", file: () => Buffer.alloc(0), code: FILE_EMPTY },
   { name: "random bytes", file: () => randomBytes(4096), code: FILE_TYPE },
-  { name: "a PNG named .pdf", file: () => tinyPng, code: FILE_TYPE, filename: "resume.pdf" },
+  // An image is a scan, read by OCR whatever its name (issue 24 item 3): a 1×1 PNG holds no text; a GIF is refused.
+  { name: "a 1×1 PNG named .pdf", file: () => tinyPng, code: FILE_NO_TEXT, filename: "resume.pdf" },
+  { name: "a GIF named .pdf", file: () => Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), code: FILE_TYPE },
   {
     name: "plain text named .docx",
     file: () => Buffer.from("Jane Doe\nEngineer"),
@@ -104,8 +106,9 @@ const cases: Case[] = [
   { name: "a PDF truncated to 400 bytes", file: () => goodPdf.subarray(0, 400), code: FILE_UNREADABLE },
   { name: "an encrypted PDF", file: encryptedPdf, code: FILE_ENCRYPTED },
   { name: "a PDF of 3,000 pages", file: () => manyPagesPdf(3000), code: FILE_TOO_MANY_PAGES },
+  // Read by OCR (issue 24 item 3), which finds no text either.
   { name: "a PDF of blank pages", file: () => manyPagesPdf(2), code: FILE_NO_TEXT },
-  { name: "an image-only (scanned) PDF", file: () => imageOnlyPdf, code: FILE_NO_TEXT },
+  { name: "an image-only (scanned) PDF of a blank picture", file: () => imageOnlyPdf, code: FILE_NO_TEXT },
   {
     name: "an OLE file that is not a Word document",
     file: () => Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), randomBytes(4096)]),

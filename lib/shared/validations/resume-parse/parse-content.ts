@@ -75,6 +75,8 @@ export const ZParseContent = z.discriminatedUnion("source", [
       source: z.literal("pdf"),
       pages: z.array(ZPage).min(1).max(100),
       items: z.array(ZTextItem).max(MAX_CONTENT_ITEMS),
+      /** Text read by OCR from a scan or photo (issue 24 item 3): the parser marks every field for review. */
+      ocr: z.literal(true).optional(),
     })
     .superRefine(checkItemsOnPages),
   z.object({
