@@ -1,7 +1,7 @@
 "use client";
 
-// docs/product.md §2 /settings: setting, orders (?type=orders), tokens (ai toggle on), balances, cellphone (zh),
-// destroy.
+// docs/product.md §2 /settings: setting (with the PDF data toggle, issue 25 item 4), orders (?type=orders), tokens
+// (ai toggle on), balances, cellphone (zh), destroy.
 import { Tabs } from "radix-ui";
 import { useLocale, useTranslations } from "next-intl";
 import { BalancesTab } from "./balances-tab";
@@ -11,6 +11,7 @@ import { EmailCard } from "./email-card";
 import { OrdersTab } from "./orders-tab";
 import { PhoneBindForm } from "./phone-bind-form";
 import { PasswordCard } from "./password-card";
+import { PdfDataCard } from "./pdf-data-card";
 import { ProfileForm } from "./profile-form";
 import { SessionsCard } from "./sessions-card";
 import { TokensTab } from "./tokens-tab";
@@ -59,6 +60,7 @@ export function SettingsTabs({ initialTab, isAiEnabled }: { initialTab: Settings
           <ProfileForm />
           <EmailCard />
           <PasswordCard />
+          <PdfDataCard />
           <SessionsCard />
         </Tabs.Content>
         <Tabs.Content value="cellphone">

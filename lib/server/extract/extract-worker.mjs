@@ -1,9 +1,11 @@
 // Runs in a child process of the extraction pool (extract-pool.ts): files' text out of a PDF (unpdf /
 // pdf.js, with positions and weight), a .docx (mammoth → HTML → blocks) or a .doc (word-extractor), and the parsing
-// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. The process is kept warm between files, since loading pdf.js or mammoth costs more
-// than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from the project
-// folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The parent
-// enforces time and memory limits and kills this process on overrun; here, a failure is answered as one of the
+// of such text into a resume (the app's parser, loaded through jiti), one job at a time, each asked for by a message. A
+// PDF of ours carries the resume itself as resume.json (issue 25 item 4): that is read and checked here instead of the
+// text, and the parse job hands it on unparsed. The process is kept warm between files, since loading pdf.js or mammoth
+// costs more than reading a resume. Plain JavaScript beside the app's TypeScript on purpose: the server loads it from
+// the project folder at run time (process.cwd()), so neither the bundler nor the test runner has to know about it. The
+// parent enforces time and memory limits and kills this process on overrun; here, a failure is answered as one of the
 // FILE_* error keys, with the heap in use so the parent can retire a thread that a file left swollen. What a file
 // inflates to lies outside the heap limit: it is counted here as it is produced (inflate-budget.mjs).
 import { setPriority } from "node:os";
@@ -79,6 +81,13 @@ const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** As many entries as the sniff lets through (sniff-file.ts): a .docx has a few dozen. */
 const MAX_DOCX_ENTRIES = 2000;
 
+/**
+ * The most resume.json a PDF may carry to be read (issue 25 item 4). Ours holds the document twice (the standard's
+ * fields and our lossless copy), and a document is at most a 1 MiB save (DEFAULT_MAX_BODY_BYTES); a bigger one is not
+ * ours, and the PDF is read as text.
+ */
+const MAX_RESUME_JSON_BYTES = 3 * 1024 * 1024;
+
 /** What the counting found wrong with a file, as the FILE_* refusal it gets; other errors pass on unchanged. */
 function inflateRefusal(error) {
   if (error instanceof InflateLimitError) return new ExtractError("FILE_TOO_COMPLEX");
@@ -115,13 +124,40 @@ async function extractPdf(bytes, { maxPages, maxItems }) {
   }
   // Destroyed whatever happens: this thread reads the next file, so nothing of this one may stay behind.
   try {
-    return await readPdf(doc, { maxPages, maxItems });
+    const embedded = await readEmbeddedResume(doc);
+    if (!embedded) return await readPdf(doc, { maxPages, maxItems });
+    // The document itself: its text is neither read nor sent back and forth, only the pages the content schema needs.
+    return { ...(await readPdf(doc, { maxPages, maxItems, withText: false })), embedded };
   } finally {
     await doc.loadingTask.destroy().catch(() => undefined);
   }
 }
 
-async function readPdf(doc, { maxPages, maxItems }) {
+/**
+ * The document inside one of our PDFs (lib/server/pdf/attach-resume-data.ts), or null. The attachment is as untrusted
+ * as the rest of the file: its bytes were counted with every other stream before pdf.js read them, it is read only
+ * up to MAX_RESUME_JSON_BYTES, as strict UTF-8 and JSON, and it is used only when it is ours unedited and every field
+ * passes the save schemas (read-lossless-document.ts). Anything else — not there, too big, malformed, edited, forged
+ * with bad data — is null, and the file is read as text like any other PDF.
+ */
+async function readEmbeddedResume(doc) {
+  try {
+    // A Map in pdf.js 5 (keyed by the name-tree key), a plain object before; null when the file has none.
+    const attachments = await doc.getAttachments();
+    const entries = attachments instanceof Map ? [...attachments] : Object.entries(attachments ?? {});
+    const key = entries.find(([, file]) => file?.filename === "resume.json")?.[0];
+    if (key === undefined) return null;
+    const bytes = await doc.getAttachmentContent(key);
+    if (!(bytes instanceof Uint8Array) || bytes.length > MAX_RESUME_JSON_BYTES) return null;
+    const json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    const { readLosslessDocument } = await appModule("lib/server/json-resume/read-lossless-document.ts");
+    return readLosslessDocument(json);
+  } catch {
+    return null;
+  }
+}
+
+async function readPdf(doc, { maxPages, maxItems, withText = true }) {
   if (doc.numPages > maxPages) throw new ExtractError("FILE_TOO_MANY_PAGES");
   const pages = [];
   const items = [];
@@ -137,6 +173,10 @@ async function readPdf(doc, { maxPages, maxItems }) {
       Math.min(viewport.height, MAX_PAGE_POINTS),
     ];
     pages.push({ width: pageWidth, height: pageHeight });
+    if (!withText) {
+      page.cleanup();
+      continue;
+    }
     const content = await page.getTextContent();
     // Drawing the page loads its fonts, whose names say which text is bold: a third of the time of a page, so only
     // done for a page that uses a font not met on an earlier one. A page whose drawing fails still has its text.
@@ -178,7 +218,7 @@ async function readPdf(doc, { maxPages, maxItems }) {
     }
     page.cleanup();
   }
-  if (items.length === 0) throw new ExtractError("FILE_NO_TEXT");
+  if (withText && items.length === 0) throw new ExtractError("FILE_NO_TEXT");
   return { source: "pdf", pages, items };
 }
 
@@ -282,19 +322,27 @@ async function extractDoc(bytes, { maxItems }) {
 }
 
 /**
- * The app's parser (TypeScript) compiled on the fly by jiti, once per thread, on its first parse job: this file is
- * loaded at run time from the project folder, outside the bundler, and jiti keeps its compiled output in
- * node_modules/.cache, so a later thread loads it in about half a second.
+ * The app's TypeScript modules, compiled on the fly by jiti: the parser once per thread on its first parse job, the
+ * resume.json reader on a thread's first PDF that carries one. This file is loaded at run time from the project
+ * folder, outside the bundler, and jiti keeps its compiled output in node_modules/.cache, so a later thread loads
+ * them in about half a second.
  */
-let parser;
-function loadParser() {
-  parser ??= (async () => {
-    const { createJiti } = await import("jiti");
+let jitiImport;
+function appModule(file) {
+  jitiImport ??= import("jiti").then(({ createJiti }) => {
     const root = process.cwd();
     const jiti = createJiti(import.meta.url, {
       alias: { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") },
     });
-    const load = (file) => jiti.import(path.join(root, file));
+    return (name) => jiti.import(path.join(root, name));
+  });
+  return jitiImport.then((load) => load(file));
+}
+
+let parser;
+function loadParser() {
+  parser ??= (async () => {
+    const load = appModule;
     const [{ parseResume }, { toLines }, { applyRefinement }, { ZParseContent }] = await Promise.all([
       load("lib/server/parse/parse-resume.ts"),
       load("lib/server/parse/lines.ts"),
@@ -318,6 +366,8 @@ async function parse({ contentJson, options, withLines }) {
   const checked = ZParseContent.safeParse(decoded);
   if (!checked.success) throw new ExtractError("INVALID_INPUT");
   const content = checked.data;
+  // A PDF of ours: its document, checked against the save schemas with the rest of the content, is the result.
+  if (content.source === "pdf" && content.embedded) return { embedded: content.embedded };
   return { parsed: parseResume(content, options), lines: withLines ? toLines(content) : null };
 }
 

@@ -8,12 +8,14 @@ import { logger } from "@/lib/server/logger";
 import type { TRefinementResult } from "@/lib/server/parse/apply-refinement";
 import type { TParseOptions } from "@/lib/server/parse/parse-resume";
 import type { TLine, TParsedResume } from "@/lib/server/parse/types";
+import type { TPortableDocument } from "@/lib/shared/validations/resume-document/portable-document";
 import type { TParseRefinement } from "@/lib/shared/validations/resume-parse/parse-refinement";
 import { runInPool, type TPoolJob } from "./extract-pool";
 import { withExtractSlot } from "./extract-queue";
 import { EXTRACT_TIMEOUT_MS } from "./run-extract-worker";
 
-type TParseJobResult = { parsed: TParsedResume; lines: TLine[] | null };
+/** The parser's draft, or the document a PDF of ours carried (issue 25 item 4), which is not parsed. */
+type TParseJobResult = { parsed: TParsedResume; lines: TLine[] | null } | { embedded: TPortableDocument };
 
 async function runJob(userId: string, job: TPoolJob, timeoutMs: number): Promise<unknown> {
   return withExtractSlot(userId, async () => {

@@ -1,8 +1,13 @@
 // Our document → JSON Resume (jsonresume.org v1.0.0). Sections map by kind (falling back to the section type);
 // what the standard cannot hold (custom sections, birth, WeChat, the resume language) goes to meta.resumecraft, so
-// a file exported here imports back whole.
+// other tools' edits of the file still import well. The standard's fields cannot hold everything (section ids, names
+// and layout, item styles, sample marks, dates like "至今", a description's exact text), so meta.resumecraft also
+// carries the document itself with a fingerprint of the rest of the file (issue 25 item 4): while the file is as we
+// wrote it, it imports back exactly (read-lossless-document.ts).
 import "server-only";
 import type { TItem, TResumeConfig, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
+import { portableConfig } from "@/lib/shared/validations/resume-document/portable-document";
+import { standardDigest } from "./standard-digest";
 import { compact, exportDate, splitDescription } from "./text-mapping";
 
 type JsonObject = Record<string, unknown>;
@@ -89,7 +94,7 @@ export function toJsonResume(data: TResumeData, config: TResumeConfig): JsonObje
     location: b.location ? { city: b.location } : undefined,
     profiles: data.links.filter((l) => l.src).map((l) => compact({ network: l.name, url: l.src })),
   });
-  return {
+  const file = {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics,
     ...out,
@@ -97,5 +102,10 @@ export function toJsonResume(data: TResumeData, config: TResumeConfig): JsonObje
       version: "v1.0.0",
       resumecraft: compact({ lang: config.lang, birth: b.birth, wechat: b.wechat, sectionOrder, customSections }),
     },
+  };
+  const document = { data, config: portableConfig(config) };
+  return {
+    ...file,
+    meta: { ...file.meta, resumecraft: { ...file.meta.resumecraft, document, digest: standardDigest(file) } },
   };
 }

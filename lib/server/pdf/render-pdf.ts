@@ -1,20 +1,27 @@
-// renderPdf(resumeId, format): prints the resume's print page (app/print/resume/[id]) in the warm browser.
+// renderPdf(resumeId, format): prints the resume's print page (app/print/resume/[id]) in the warm browser. A public
+// visitor's PDF prints it with `audience=public`: the document as the public page shows it (find-printable-resume.ts).
 import "server-only";
 import { metrics } from "@/lib/server/metrics/registry";
 import { internalOrigin } from "@/lib/server/pdf/internal-origin";
 import { renderOnPooledPage } from "@/lib/server/pdf/pdf-pool";
 import { signPrintToken } from "@/lib/server/pdf/print-token";
+import type { TPdfAudience } from "@/lib/server/services/pdf/find-printable-resume";
 import type { TPdfFormat } from "@/lib/shared/validations/pdf/download";
 
-export function printUrl(resumeId: string, format: TPdfFormat): string {
-  const query = new URLSearchParams({ format, token: signPrintToken(resumeId) });
+export function printUrl(resumeId: string, format: TPdfFormat, audience: TPdfAudience = "owner"): string {
+  // The audience is not signed: it can only take away from what the signed token already allows.
+  const query = new URLSearchParams({
+    format,
+    token: signPrintToken(resumeId),
+    ...(audience === "public" && { audience }),
+  });
   return `${internalOrigin()}/print/resume/${encodeURIComponent(resumeId)}?${query.toString()}`;
 }
 
-export function renderPdf(resumeId: string, format: TPdfFormat): Promise<Uint8Array> {
+export function renderPdf(resumeId: string, format: TPdfFormat, audience: TPdfAudience = "owner"): Promise<Uint8Array> {
   // resumecraft_pdf_render_duration_seconds: what a download waits for, the render queue included.
   const stopTimer = metrics().pdfRender.startTimer();
-  const rendering = renderOnPooledPage(printUrl(resumeId, format), async (page) => {
+  const rendering = renderOnPooledPage(printUrl(resumeId, format, audience), async (page) => {
     // The print page sizes itself with @page (A4); preferCSSPageSize keeps Chromium from rescaling it.
     return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: 15_000 });
   });

@@ -32,6 +32,7 @@ const user: UserDto = {
   balances: { CNY: 0, USD: 0 },
   token: 0,
   hasPassword: true,
+  embedResumeData: true,
 };
 
 // The network boundary, as the server answers: the captcha image, the binding and the nickname update.

@@ -106,6 +106,8 @@ describe("GET /api/user/current", () => {
       balances: { CNY: 0, USD: 0 },
       token: 5000,
       hasPassword: true,
+      // Settings: the resume's data inside its PDFs (issue 25 item 4), on for a new account.
+      embedResumeData: true,
     });
     expect(result.headers.get("cache-control")).toBe("private, no-store");
     const anonymous = await call(current, "GET", "/api/user/current");

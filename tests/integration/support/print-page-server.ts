@@ -56,7 +56,7 @@ const contentSecurityPolicy = (nonce: string) =>
 async function printResume(url: URL, id: string, nonce: string): Promise<string | null> {
   const token = url.searchParams.get("token") ?? undefined;
   if (!verifyPrintToken(id, token)) return null;
-  const resume = await findPrintableResume(id);
+  const resume = await findPrintableResume(id, url.searchParams.get("audience") === "public" ? "public" : "owner");
   if (!resume) return null;
   const format = ZPdfFormat.catch("two").parse(url.searchParams.get("format"));
   return page(

@@ -16,7 +16,8 @@ export default async function PrintResumePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const token = typeof query.token === "string" ? query.token : undefined;
   if (!verifyPrintToken(id, token)) notFound();
-  const resume = await findPrintableResume(id);
+  // A public visitor's PDF (lib/server/pdf/render-pdf.ts): what the public page shows, never more.
+  const resume = await findPrintableResume(id, query.audience === "public" ? "public" : "owner");
   if (!resume) notFound();
   const format = ZPdfFormat.catch("two").parse(query.format);
   return <ResumeDocument data={applyPdfFormat(resume.data, format)} config={resume.config} />;

@@ -3,7 +3,8 @@
 // RESUME_PARSE, and if it fails the draft is kept and the finish message says so). The result is saved as a new
 // resume of the user in the chosen template, in the AI-task frame (run-ai-task.ts), which drops the input text with the
 // outcome. The parser's per-field confidence and source lines are kept with the task, and the fields it was unsure
-// of become the resume's review items, which the editor marks.
+// of become the resume's review items, which the editor marks. A PDF of ours that carried its own resume.json (issue
+// 25 item 4) is not parsed at all: its document is saved as it is (import-embedded-resume.ts).
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import type { SseSend } from "@/lib/server/api/sse";
@@ -18,6 +19,7 @@ import { parseFinishMessages } from "@/lib/shared/validations/resume-parse/parse
 import type { TStreamEvents } from "@/lib/shared/validations/streams/stream-events";
 import { runAiTask } from "@/lib/server/services/ai-tasks/run-ai-task";
 import type { TClaimedParseInput } from "./claim-parse-task";
+import { importEmbeddedResume } from "./import-embedded-resume";
 import { refineParsedResume, type TRefined } from "./refine-parsed-resume";
 
 type TParseSend = SseSend<TStreamEvents<typeof parseEvents>>;
@@ -34,11 +36,20 @@ export function runParseTask({ taskId, userId, input, locale, send }: Run): Prom
       send("message", { progress: 10, step: "reading" });
       const isRefined = isAiEnabled();
       // On an extraction thread, with its time limit: the content came from the client (issue 20 item 1).
-      const { parsed, lines } = await runParseWorker(userId, input.contentJson, {
+      const read = await runParseWorker(userId, input.contentJson, {
         templateName: input.templateName,
         templateTheme: getTemplateMeta(input.templateName)?.themes[0]?.name,
         withLines: isRefined,
       });
+      if ("embedded" in read) {
+        send("message", { progress: 90, step: "saving" });
+        const { templateName } = input;
+        const { defaultName } = messages;
+        const resume = await importEmbeddedResume({ userId, document: read.embedded, templateName, defaultName });
+        const outcome = { event: "finish", data: { resumeId: resume._id, message: messages.embedded } } as const;
+        return { outcome, resumeId: resume._id, fields: [] };
+      }
+      const { parsed, lines } = read;
       let result: TRefined = { data: parsed.data, fields: parsed.fields, note: "parsed" };
       // Structured data (a LinkedIn export, issue 24 item 4) is saved as it is: the model has no file text to check.
       const refines = isRefined && !parsed.structured;

@@ -24,5 +24,6 @@ export function toUserDto(user: User, now = new Date()): UserDto {
     balances: voucherBalances(user),
     token: user.tokenBalance,
     hasPassword: user.passwordHash !== null,
+    embedResumeData: user.embedResumeData,
   };
 }

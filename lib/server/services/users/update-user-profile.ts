@@ -13,6 +13,7 @@ export async function updateUserProfile(callerId: string, targetId: string, inpu
     data: {
       ...(input.nickName !== undefined && { nickName: input.nickName.trim() }),
       ...(input.avatar !== undefined && { avatar: input.avatar }),
+      ...(input.embedResumeData !== undefined && { embedResumeData: input.embedResumeData }),
     },
   });
   return toUserDto(user);

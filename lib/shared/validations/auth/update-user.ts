@@ -10,7 +10,7 @@ const ZNickName = z
 /** The nickname form of /settings (docs/product.md §5: required). */
 export const ZNickNameForm = z.object({ nickName: ZNickName });
 
-/** PATCH /api/users/{id}: nickname and avatar only (docs/product.md §7). */
+/** PATCH /api/users/{id}: nickname and avatar (docs/product.md §7), and the PDF data setting (issue 25 item 4). */
 export const ZUpdateUserBody = z
   .object({
     nickName: ZNickName.optional(),
@@ -25,6 +25,8 @@ export const ZUpdateUserBody = z
         z.null(),
       ])
       .optional(),
+    /** Attach the resume's data (resume.json) to the user's PDFs. */
+    embedResumeData: z.boolean().optional(),
   })
   .strict();
 

@@ -1,8 +1,10 @@
 // What POST /api/parsePdf and /api/parseDocx answer as `content` and POST /api/getResumeParseTaskId takes back: the
 // text of the file with its layout, never the file. PDF text comes as positioned items (pdf.js), Word text as
-// blocks (headings, paragraphs, list items). Bounded so that a task input stays a small row.
+// blocks (headings, paragraphs, list items). Bounded so that a task input stays a small row. A PDF of ours carries
+// the resume itself (issue 25 item 4): then `embedded` is that document, checked as a save is, and `items` is empty.
 import { z } from "zod";
 import { ZLinkedInContent } from "./linkedin-content";
+import { ZPortableDocument } from "@/lib/shared/validations/resume-document/portable-document";
 
 /** Most text items a resume of up to MAX_PARSE_PAGES pages plausibly has; more is refused, not cut. */
 export const MAX_CONTENT_ITEMS = 20_000;
@@ -77,6 +79,8 @@ export const ZParseContent = z.discriminatedUnion("source", [
       items: z.array(ZTextItem).max(MAX_CONTENT_ITEMS),
       /** Text read by OCR from a scan or photo (issue 24 item 3): the parser marks every field for review. */
       ocr: z.literal(true).optional(),
+      /** The document a PDF of ours carries (resume.json): imported as it is, without parsing. */
+      embedded: ZPortableDocument.optional(),
     })
     .superRefine(checkItemsOnPages),
   z.object({

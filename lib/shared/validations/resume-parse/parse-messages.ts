@@ -2,6 +2,7 @@
 export const parseFinishMessages = {
   en: {
     parsed: "Your resume has been read. Please check the marked fields.",
+    embedded: "Your resume was restored from the data inside the PDF, exactly as it was saved.",
     refined: "Your resume has been read and checked by AI. Please check the marked fields.",
     aiFailed:
       "AI could not check your resume this time, so it was saved as read from your file. Please check the marked fields.",
@@ -14,6 +15,7 @@ export const parseFinishMessages = {
   },
   zh: {
     parsed: "简历识别完成，请检查标记的字段。",
+    embedded: "已从 PDF 内附带的数据恢复简历，与保存时完全一致。",
     refined: "简历识别完成，并已由 AI 校对，请检查标记的字段。",
     aiFailed: "AI 这次未能校对你的简历，已按文件识别的内容保存，请检查标记的字段。",
     aiRejected: "AI 建议的修改中有文件里没有的内容，因此未采用，已按文件识别的内容保存，请检查标记的字段。",

@@ -19,6 +19,8 @@ export type UserDto = {
   token: number;
   /** Whether the account has a password (settings: "change password", else a link to set one). Not in SPEC. */
   hasPassword: boolean;
+  /** Settings: the resume's data goes inside its PDFs as resume.json (issue 25 item 4). Not in SPEC. */
+  embedResumeData: boolean;
 };
 
 /** Every sign-in call's answer (docs/product.md §7: `data.token`); the same token is set as the session cookie. */

@@ -13,7 +13,8 @@ const POST = createHandler(
   { auth: "none", params: ZPublicDownloadParams, body: ZDownloadBody, rateLimit: rateLimits.downloadPublicPdf },
   async ({ params, body }) => {
     const resume = await authorizePublicDownload(params.slug);
-    return pdfResponse(await createResumePdf(resume.id, body.format), resume.name);
+    // As the public page shows it: contact details the owner hides there are left out (find-printable-resume.ts).
+    return pdfResponse(await createResumePdf(resume.id, body.format, "public"), resume.name);
   },
 );
 
