@@ -60,7 +60,13 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
           {!twoColumns && <div className="rs-main">{renderSections(main, false)}</div>}
           {twoColumns && variant.header !== "side" && header}
           {twoColumns && (
+            // The main column first, wherever the stylesheet places it: the name (in the main column when the contact
+            // sits in the sidebar) and the main sections read before the sidebar (issue 25 item 3).
             <div className="rs-columns">
+              <div className="rs-main">
+                {contactInSide && header}
+                {renderSections(main, false)}
+              </div>
               <aside className="rs-aside">
                 {contactInSide && <Avatar src={data.basicInfo.avatar} name={data.basicInfo.name} />}
                 {sideContact && (
@@ -73,10 +79,6 @@ export function ResumeLayout({ data, config, hideEmail, hidePhone, variant, temp
                 )}
                 {renderSections(side, true)}
               </aside>
-              <div className="rs-main">
-                {contactInSide && header}
-                {renderSections(main, false)}
-              </div>
             </div>
           )}
         </article>

@@ -3,6 +3,7 @@ import { Cake, Link2, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from
 import type { TBasicInfo, TLink, TResumeLang } from "@/lib/shared/validations/resume-document/document";
 import { resumeLabels } from "@/lib/shared/resume/labels";
 import { displayUrl, safeHref } from "@/lib/shared/resume/safe-url";
+import { LangText } from "./lang-text";
 
 /** What the contact details are drawn from; the layout passes the same to the header and to a sidebar's list. */
 export type ContactSource = {
@@ -59,13 +60,19 @@ export function ContactList(props: Props) {
       {list.map(({ key, icon: Icon, label, text, href, name }) => (
         <li key={key} className={`rs-contact-${key.startsWith("link") ? "link" : key}`}>
           <Icon aria-hidden="true" className="rs-icon" />
-          {name && <span className="rs-contact-name">{name}</span>}
+          {name && (
+            <span className="rs-contact-name">
+              <LangText text={name} lang={props.lang} />
+            </span>
+          )}
           {href ? (
             <a href={href} title={label}>
               {text}
             </a>
           ) : (
-            <span title={label}>{text}</span>
+            <span title={label}>
+              <LangText text={text} lang={props.lang} />
+            </span>
           )}
         </li>
       ))}

@@ -4,6 +4,7 @@ import { memo } from "react";
 import type { TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
 import { isSkillLike, printableItems } from "@/lib/shared/resume/printable-items";
 import { pxStyles } from "@/lib/shared/resume/spacing";
+import { LangText } from "./lang-text";
 import { ResumeItem, type ItemLayout } from "./resume-item";
 import { SkillsList } from "./skills-list";
 
@@ -26,11 +27,17 @@ export const ResumeSection = memo(function ResumeSection({ section, lang, itemLa
     >
       {section.name && (
         <h2 className="rs-section-title">
-          <span>{section.name}</span>
+          <span>
+            <LangText text={section.name} lang={lang} />
+          </span>
         </h2>
       )}
       {isSkillLike(section) ? (
-        <SkillsList items={items} tagStyle={section.tagStyle === "none" && compactSide ? "none" : section.tagStyle} />
+        <SkillsList
+          items={items}
+          tagStyle={section.tagStyle === "none" && compactSide ? "none" : section.tagStyle}
+          lang={lang}
+        />
       ) : (
         <div className={`rs-items${section.columns === "two" ? " rs-items-two" : ""}`}>
           {items.map((item, index) => (

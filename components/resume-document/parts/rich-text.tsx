@@ -1,17 +1,20 @@
 // Renders the description Markdown subset as React elements: text only, never HTML from the user.
 import { Fragment } from "react";
 import { parseMarkdown, type Inline } from "@/lib/shared/resume/markdown";
+import type { TResumeLang } from "@/lib/shared/validations/resume-document/document";
+import { LangText } from "./lang-text";
 
-function Runs({ runs }: { runs: Inline[] }) {
+function Runs({ runs, lang }: { runs: Inline[]; lang?: TResumeLang }) {
   return runs.map((run, index) => {
-    let node: React.ReactNode = run.text;
+    let node: React.ReactNode = lang ? <LangText text={run.text} lang={lang} /> : run.text;
     if (run.italic) node = <em>{node}</em>;
     if (run.bold) node = <strong>{node}</strong>;
     return <Fragment key={index}>{node}</Fragment>;
   });
 }
 
-export function RichText({ source, className }: { source: string; className?: string }) {
+/** `lang`: the resume's language, for marking Chinese runs in a resume in another language (parts/lang-text.tsx). */
+export function RichText({ source, className, lang }: { source: string; className?: string; lang?: TResumeLang }) {
   const blocks = parseMarkdown(source);
   if (blocks.length === 0) return null;
   return (
@@ -21,7 +24,7 @@ export function RichText({ source, className }: { source: string; className?: st
           <ul key={index}>
             {block.items.map((runs, i) => (
               <li key={i}>
-                <Runs runs={runs} />
+                <Runs runs={runs} lang={lang} />
               </li>
             ))}
           </ul>
@@ -30,7 +33,7 @@ export function RichText({ source, className }: { source: string; className?: st
             {block.lines.map((runs, i) => (
               <Fragment key={i}>
                 {i > 0 && <br />}
-                <Runs runs={runs} />
+                <Runs runs={runs} lang={lang} />
               </Fragment>
             ))}
           </p>

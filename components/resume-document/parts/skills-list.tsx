@@ -1,10 +1,11 @@
 // Skills with the section's tag style: none (plain list), tag, outline, bar, dot. The level is always printed as text
 // too, so an ATS reads "TypeScript – Expert" whatever the graphic.
-import type { TItem, TSection } from "@/lib/shared/validations/resume-document/document";
+import type { TItem, TResumeLang, TSection } from "@/lib/shared/validations/resume-document/document";
 import { skillLevel } from "@/lib/shared/resume/skill-level";
 import { pxStyles } from "@/lib/shared/resume/spacing";
+import { LangText } from "./lang-text";
 
-type Props = { items: TItem[]; tagStyle: TSection["tagStyle"] };
+type Props = { items: TItem[]; tagStyle: TSection["tagStyle"]; lang: TResumeLang };
 
 function Meter({ style, level }: { style: "bar" | "dot"; level: number }) {
   if (style === "bar") {
@@ -24,14 +25,24 @@ function Meter({ style, level }: { style: "bar" | "dot"; level: number }) {
   );
 }
 
-export function SkillsList({ items, tagStyle }: Props) {
+export function SkillsList({ items, tagStyle, lang }: Props) {
   return (
     <ul className={`rs-skills rs-skills-${tagStyle}`}>
       {items.map((item, index) => (
         <li key={item.id ?? index} style={pxStyles(item.styles)} data-item-id={item.id}>
-          <span className="rs-skill-name">{item.title}</span>
-          {item.subTitle && <span className="rs-skill-sub">{item.subTitle}</span>}
-          {item.description && <span className="rs-skill-level">{item.description}</span>}
+          <span className="rs-skill-name">
+            <LangText text={item.title} lang={lang} />
+          </span>
+          {item.subTitle && (
+            <span className="rs-skill-sub">
+              <LangText text={item.subTitle} lang={lang} />
+            </span>
+          )}
+          {item.description && (
+            <span className="rs-skill-level">
+              <LangText text={item.description} lang={lang} />
+            </span>
+          )}
           {(tagStyle === "bar" || tagStyle === "dot") && (
             <Meter style={tagStyle} level={skillLevel(item.description)} />
           )}

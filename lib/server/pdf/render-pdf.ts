@@ -22,8 +22,17 @@ export function renderPdf(resumeId: string, format: TPdfFormat, audience: TPdfAu
   // resumecraft_pdf_render_duration_seconds: what a download waits for, the render queue included.
   const stopTimer = metrics().pdfRender.startTimer();
   const rendering = renderOnPooledPage(printUrl(resumeId, format, audience), async (page) => {
-    // The print page sizes itself with @page (A4); preferCSSPageSize keeps Chromium from rescaling it.
-    return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: 15_000 });
+    // The print page sizes itself with @page (A4); preferCSSPageSize keeps Chromium from rescaling it. Tagged (the
+    // structure tree: headings, lists, links in reading order) and outlined (a bookmark per heading) explicitly, not
+    // by puppeteer's defaults (issue 25 item 3); describe-pdf.ts adds what Chromium cannot know.
+    return page.pdf({
+      format: "A4",
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: true,
+      outline: true,
+      timeout: 15_000,
+    });
   });
   rendering.then(
     () => stopTimer({ outcome: "ok" }),

@@ -1,12 +1,16 @@
 // Renders a resume to PDF and records the download (a DOWNLOAD event and downloadCount + 1, in one transaction).
 // Recording happens only after a successful render: a failed attempt is not a download. The resume's data goes
-// inside as resume.json unless its owner turned that off (issue 25 item 4: find-resume-attachment.ts).
+// inside as resume.json unless its owner turned that off (issue 25 item 4: find-resume-attachment.ts); before that the
+// file describes itself (issue 25 item 3, describe-pdf.ts: title, author, subject, keywords, language, XMP) from the
+// document the print page rendered.
 import "server-only";
 import { db } from "@/lib/server/db";
 import { attachResumeData } from "@/lib/server/pdf/attach-resume-data";
+import { describePdf } from "@/lib/server/pdf/describe-pdf";
 import { renderPdf } from "@/lib/server/pdf/render-pdf";
 import { findResumeAttachment } from "@/lib/server/services/pdf/find-resume-attachment";
-import type { TPdfAudience } from "@/lib/server/services/pdf/find-printable-resume";
+import { findPrintableResume, type TPdfAudience } from "@/lib/server/services/pdf/find-printable-resume";
+import { pdfDescription } from "@/lib/shared/resume/pdf-description";
 import type { TPdfFormat } from "@/lib/shared/validations/pdf/download";
 
 export async function createResumePdf(
@@ -14,11 +18,13 @@ export async function createResumePdf(
   format: TPdfFormat,
   audience: TPdfAudience = "owner",
 ): Promise<Uint8Array> {
-  const [printed, resumeJson] = await Promise.all([
+  const [printed, resume, resumeJson] = await Promise.all([
     renderPdf(resumeId, format, audience),
+    findPrintableResume(resumeId, audience),
     findResumeAttachment(resumeId, audience),
   ]);
-  const pdf = resumeJson ? await attachResumeData(printed, resumeJson) : printed;
+  const described = resume ? await describePdf(printed, pdfDescription(resume.data, resume.config)) : printed;
+  const pdf = resumeJson ? await attachResumeData(described, resumeJson) : described;
   await db.$transaction([
     db.resumeEvent.create({ data: { resumeId, kind: "DOWNLOAD" } }),
     db.resume.update({ where: { id: resumeId }, data: { downloadCount: { increment: 1 } } }),
