@@ -17,11 +17,14 @@
 // The own and held-out PDFs use DATABASE_URL when set (a scratch database: it adds one user and a resume per example
 // and template), else an embedded database in a temporary folder; the production build must be current (the launcher
 // rebuilds otherwise). The others sets need Chromium (CHROMIUM_PATH, else /usr/bin/chromium), no server.
-//   node scripts/bench/parse.mjs [--files] [--explain] [--only <text>] [--others-cache <folder>] [--no-pdf] [--from <folder>]
+//   node scripts/bench/parse.mjs [--files] [--explain] [--only <text>] [--others-cache <folder>] [--no-pdf] [--direct]
+//     [--from <folder>]
 //     [--sets own,held-out,others-dev,others-test]
 //   (--files: one line per file with its scores; --explain: the truth and the parsed values of every field a file got
 //   wrong; --only: the files whose "<document>--<layout>" holds the text; --others-cache <folder>: the others sets'
-//   files are kept there and read back next time, as they do not depend on the parser; --no-pdf: our own Word files only, no server or database needed;
+//   files are kept there and read back next time, as they do not depend on the parser; --direct: our templates are
+//   printed from the document component by Chromium here (scripts/bench/lib/own-pdfs.mjs), with no build, server or
+//   database; --no-pdf: our own Word files only, no server or database needed;
 //   BENCH_PARSE_KEEP=<folder> writes the own and held-out PDFs there; --from <folder> reads the PDFs of such a kept set
 //   instead of printing them, so the parser can be measured again without a build, a server or a database;
 //   BENCH_PARSE_TEMPLATES="TemplateBold:one,…" replaces the own set's templates)
@@ -36,6 +39,7 @@ import { startEmbeddedDb } from "../lib/embedded-db.mjs";
 import { root } from "../lib/launch-env.mjs";
 import { startBenchServer } from "./lib/bench-server.mjs";
 import { buildOthersSet } from "./lib/others/others-set.mjs";
+import { openOwnPrinter } from "./lib/own-pdfs.mjs";
 import { DOCX_LAYOUTS, ownDocx } from "./lib/parse-own-docx.mjs";
 import { scoreSet } from "./lib/parse-score.mjs";
 import { migrateDeploy } from "../db-migrate.mjs";
@@ -62,6 +66,7 @@ const showFiles = process.argv.includes("--files");
 const explain = process.argv.includes("--explain");
 const only = argAfter("--only");
 const withPdf = !process.argv.includes("--no-pdf");
+const direct = process.argv.includes("--direct");
 const fromFolder = argAfter("--from");
 const sets = (argAfter("--sets") ?? ALL_SETS.join(",")).split(",");
 for (const set of sets) if (!ALL_SETS.includes(set)) throw new Error(`unknown set ${set}: ${ALL_SETS.join(", ")}`);
@@ -157,13 +162,7 @@ async function templatePdfs(examples, wanted) {
   const templates = [...(wanted.own ? OWN_TEMPLATES : []), ...(wanted.heldOut ? HELD_OUT_TEMPLATES : [])];
   if (!withPdf || templates.length === 0) return [];
   if (fromFolder) return readKeptPdfs(fromFolder, examples, templates);
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedDb({ dataDir: path.join(tmp, "pglite") });
-    databaseUrl = embedded.url;
-  }
-  await migrateDeploy({ url: databaseUrl, migrationsDir: path.join(root, "prisma/migrations") });
-  const files = await printPdfs(databaseUrl, Boolean(embedded), examples, templates);
+  const files = direct ? await printDirect(examples, templates) : await printThroughServer(examples, templates);
   // BENCH_PARSE_KEEP=<folder>: the PDFs are written there, to look at or to read again with --from.
   const keep = process.env.BENCH_PARSE_KEEP;
   if (keep) {
@@ -173,6 +172,36 @@ async function templatePdfs(examples, wanted) {
   return files;
 }
 
+/** --direct: the document component printed by Chromium here (scripts/bench/lib/own-pdfs.mjs), no build or database. */
+async function printDirect(examples, templates) {
+  const printer = await openOwnPrinter();
+  try {
+    const files = [];
+    for (const example of examples)
+      for (const template of templates)
+        files.push(
+          pdfFile(
+            example,
+            template,
+            await printer.print(example.data, { ...example.config, templateName: template.name }),
+          ),
+        );
+    return files;
+  } finally {
+    await printer.close();
+  }
+}
+
+async function printThroughServer(examples, templates) {
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDb({ dataDir: path.join(tmp, "pglite") });
+    databaseUrl = embedded.url;
+  }
+  await migrateDeploy({ url: databaseUrl, migrationsDir: path.join(root, "prisma/migrations") });
+  return printPdfs(databaseUrl, Boolean(embedded), examples, templates);
+}
+
 // ── Run ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 let embedded;
@@ -180,7 +209,7 @@ try {
   const examples = seedExamples.map((example) => ({
     ...example,
     lang: example.locale,
-    data: parseSeedExample(example).data,
+    ...parseSeedExample(example),
   }));
   const want = { own: sets.includes("own"), heldOut: sets.includes("held-out") };
   const pdfs = await templatePdfs(examples, want);
