@@ -99,6 +99,17 @@ function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue |
     const sure = name.confidence >= SURE && next.index === name.line.index + 1 && isPlainHeadline(next);
     return value(next.segments[0] ?? next.text, sure ? SURE : GUESS, next);
   }
+  // Under the name at its left edge, past contact lines set beside it (moderncv's header): the headline, unsure.
+  const under = lines.find(
+    (l) =>
+      l.index > name.line.index &&
+      l.index <= name.line.index + 4 &&
+      l.page === name.line.page &&
+      Math.abs(l.x - name.line.x) <= 4 &&
+      l.y > name.line.y,
+  );
+  if (under && !under.isBullet && isHeadlineLike(under.segments[0] ?? "") && !findLocation(under.segments[0] ?? ""))
+    return value(under.segments[0] ?? "", GUESS, under);
   return undefined;
 }
 

@@ -86,10 +86,17 @@ export function findLinks(text: string): TFoundLink[] {
 
 const CN_CITIES =
   "北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|天津|重庆|长沙|郑州|青岛|厦门|合肥|济南|福州|大连|沈阳|宁波|无锡|东莞|佛山|珠海|昆明|哈尔滨|长春|石家庄|南昌|贵阳|南宁|太原|兰州|海口|香港|澳门|台北";
-const CN_LOCATION = new RegExp(`(?:${CN_CITIES})(?:市)?(?:[\\u3400-\\u9fff]{1,4}区)?`);
-const LABELLED = /(?:所在地|现居地?|居住地|城市|地址|location|address|based in)\s*[:：]?\s*([^|｜,，;；\n]{2,40})/i;
-// "San Francisco, CA", "London, UK", "Berlin, Germany": capitalised words, a comma, a region.
-const CITY = String.raw`[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2},\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)`;
+const CN_PROVINCES =
+  "河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆";
+// "杭州", "杭州市西湖区", and the province written after it: "杭州, 浙江", "深圳 广东省".
+const CN_LOCATION = new RegExp(
+  `(?:${CN_CITIES})(?:市)?(?:[\\u3400-\\u9fff]{1,4}区)?(?:\\s*[,，]?\\s*(?:${CN_PROVINCES})(?:省)?(?![\\u3400-\\u9fff]))?`,
+);
+const LABELLED = /(?:所在地|现居地?|居住地|城市|地址|location|address|based in)\s*[:：]?\s*([^|｜;；\n\t]{2,60})/i;
+// "San Francisco, CA", "London, UK", "Berlin, Germany": capitalised words, a comma, a region; then a country code
+// as themes print it: "Chicago, IL, US", "Barcelona, Catalonia (ES)", "Barcelona (ES), Catalonia".
+const CODE = String.raw`\s?\(\s?[A-Z]{2,3}\s?\)`;
+const CITY = String.raw`[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2}(?:${CODE})?,\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:${CODE}|,\s?[A-Z]{2,3}\b(?![.'-]))?`;
 const CITY_REGION = new RegExp(String.raw`(?<![\w@.])(${CITY})`);
 // "Remote (Denver, CO)", "Hybrid (London, UK)": the arrangement is part of the location as written.
 const REMOTE_CITY = new RegExp(String.raw`\b(?:[Rr]emote|[Hh]ybrid)\s*[(（]\s*${CITY}\s*[)）]`);
@@ -97,7 +104,16 @@ const REMOTE_CITY = new RegExp(String.raw`\b(?:[Rr]emote|[Hh]ybrid)\s*[(（]\s*$
 export function findLocation(text: string): TFound | null {
   const scanned = scannable(text);
   const labelled = LABELLED.exec(scanned);
-  if (labelled?.[1]) return { value: labelled[1].trim(), index: scanned.indexOf(labelled[1]) };
+  if (labelled?.[1]) {
+    // "Location: Austin, TX" keeps its region; a later comma part that is another field ("…, Tel: 138…") does not.
+    const parts = labelled[1].split(/(?=[,，])/);
+    const end = parts.findIndex((part, i) => i > 0 && /[:：@\d]/.test(part));
+    const value = parts
+      .slice(0, end < 0 ? undefined : end)
+      .join("")
+      .replace(/[\s,，]+$/, "");
+    return { value: value.trim(), index: scanned.indexOf(labelled[1]) };
+  }
   const scrubbed = blankEmails(scanned);
   const cn = CN_LOCATION.exec(scrubbed);
   if (cn) return { value: cn[0], index: cn.index };

@@ -1,6 +1,6 @@
-// Dates in resume lines: "2019-03", "Mar 2019", "March 2019", "03/2019", "2019.03", "2019/03", "2019年3月", a year
-// alone, and the words for an ongoing entry (Present, Current, Now, 至今 …). A range is two of them joined by a dash,
-// "to", "~" or "至". Values are stored as the editor stores them: "YYYY-MM", "present", or the year as written.
+// Dates in resume lines: "2019-03", "2019-03-15", "Mar 2019", "March 2019", "03/2019", "2019.03", "2019/03",
+// "2019年3月", a year alone, and the words for an ongoing entry (Present, Current, Now, 至今 …). A range is two of them
+// joined by a dash, "to", "~" or "至". Values are stored as the editor stores them: "YYYY-MM", "present", or the year as written.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { PRESENT, toMonthValue } from "@/lib/shared/resume/date-value";
 
@@ -9,13 +9,16 @@ const MONTH_NAMES =
 const YEAR = "(?:19|20)\\d{2}";
 const MONTH_DATE = [
   `${YEAR}\\s*年\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?`,
-  `${YEAR}\\s*[-./]\\s*(?:1[0-2]|0?[1-9])(?![\\d])`,
+  // A day after the month ("2019-03-15", as ISO dates and some themes print them) is read and dropped.
+  `${YEAR}\\s*[-./]\\s*(?:1[0-2]|0?[1-9])(?:[-./](?:3[01]|[12]\\d|0?[1-9]))?(?![\\d])`,
   `(?:1[0-2]|0?[1-9])\\s*[/.-]\\s*${YEAR}`,
   `(?:${MONTH_NAMES})\\.?,?\\s+${YEAR}`,
 ].join("|");
 const SINGLE = `(?:${MONTH_DATE}|${YEAR}\\s*年?)`;
 const PRESENT_WORDS = "present|current|now|today|ongoing|至今|现在|目前|今";
-const SEPARATOR = "\\s*(?:[-–—~～至]|－|to|until|\\u2212)\\s*";
+// Hyphen, en and em dashes, the figure dash (U+2012) and horizontal bar (U+2015) that Chromium-made PDFs carry, tilde,
+// the minus sign, "to", "至".
+const SEPARATOR = "\\s*(?:[-‒–—―~～至]|－|to|until|\\u2212)\\s*";
 
 const rangePattern = new RegExp(`(?<![\\d])(${SINGLE})${SEPARATOR}(${SINGLE}|${PRESENT_WORDS})(?![\\d])`, "iu");
 const singlePattern = new RegExp(`(?<![\\d\\w])(${MONTH_DATE})(?![\\d])`, "iu");
@@ -56,6 +59,6 @@ export function withoutDates(text: string, range: TDateRange | null): string {
   return (text.slice(0, range.index) + " " + text.slice(range.index + range.raw.length))
     .replace(/[(（]\s*[)）]/g, " ")
     .replace(/\s{2,}/g, " ")
-    .replace(/^[\s,，|｜·•:：\-–—]+|[\s,，|｜·•:：\-–—]+$/g, "")
+    .replace(/^[\s,，|｜·•:：\-‒–—―]+|[\s,，|｜·•:：\-‒–—―]+$/g, "")
     .trim();
 }

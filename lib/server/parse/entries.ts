@@ -24,22 +24,24 @@ type Group = { header: TLine[]; date: { range: TDateRange; line: TLine } | null;
 const cjk = /[\u3400-\u9fff]/;
 const visibleLength = (text: string) => [...text].reduce((n, c) => n + (cjk.test(c) ? 2 : 1), 0);
 
-function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean): boolean {
+function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean, kind: TEntryKind): boolean {
   if (line.isBullet) return false;
   if (findDateRange(line.text)) return true;
   if (hasWrap && line.x > leftEdge + 4) return false;
   // A sentence ends with a full stop; a company name may end with an abbreviation's ("Parcelwise Inc.").
   if (/[.。;；!！]$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|plc|gmbh|jr|sr|st)\.$/i.test(line.text))
     return false;
-  return line.bold || line.segments.length > 1 || visibleLength(line.text) <= 56;
+  if (line.bold || line.segments.length > 1 || visibleLength(line.text) <= 56) return true;
+  // A longer "Role, Company, City" line (moderncv's entries) is a header all the same.
+  return visibleLength(line.text) <= 100 && splitCommas(line.text, kind).length > 1;
 }
 
 /** A line that is only a place ("Austin, TX", "南京"): the city of the entry above, never its first line of text. */
 const isPlaceOnly = (text: string) => !ROLE.test(text) && findLocation(text)?.value.trim() === text.trim();
 
-function group(lines: TLine[], hasWrap: boolean): Group[] {
+function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   const leftEdge = Math.min(...lines.map((l) => l.x));
-  const headerLike = lines.map((l) => isHeaderLike(l, leftEdge, hasWrap));
+  const headerLike = lines.map((l) => isHeaderLike(l, leftEdge, hasWrap, kind));
   const dates = lines.map((l, i) => (headerLike[i] ? findDateRange(l.text) : null));
   const anyDates = dates.some(Boolean);
   const dateAhead = (i: number) => {
@@ -80,7 +82,7 @@ function group(lines: TLine[], hasWrap: boolean): Group[] {
 
 type Part = { text: string; line: TLine };
 
-function headerParts(group: Group): Part[] {
+function headerParts(group: Group, kind: TEntryKind): Part[] {
   return group.header.flatMap((line) =>
     line.segments.flatMap((segment) => {
       const cleaned = withoutDates(segment, findDateRange(segment));
@@ -88,6 +90,7 @@ function headerParts(group: Group): Part[] {
         cleaned
           .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+-\s+/)
           .flatMap(splitAtAt)
+          .flatMap((piece) => splitCommas(piece, kind))
           // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
           // is only the spacing Chinese text puts around Latin words.
           .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
@@ -104,6 +107,44 @@ function splitAtAt(text: string): string[] {
   const at = /\s+at\s+/.exec(text);
   if (!at || !ROLE.test(text.slice(0, at.index))) return [text];
   return [text.slice(0, at.index), text.slice(at.index + at[0].length)];
+}
+
+/** The last pieces of a comma list that name a place ("…, San Francisco, CA", "…, Austin"), and what is before. */
+function placeAtEnd(pieces: string[]): { rest: string[]; place: string | null } {
+  for (const take of [2, 1]) {
+    if (pieces.length <= take) continue;
+    const place = pieces.slice(-take).join(", ");
+    if (isPlaceOnly(place) && !ORGANISATION.test(place) && !SCHOOL.test(place))
+      return { rest: pieces.slice(0, -take), place };
+  }
+  return { rest: pieces, place: null };
+}
+
+/**
+ * "Role, Company, City" and "Degree, Field, School" on one line (moderncv's entries print them so): cut at the
+ * commas when the pieces name different things, a role beside an organisation or a degree beside a school, and a
+ * place at the end; "Senior Product Manager, Collaboration" or "University of California, Davis" alone stay whole.
+ */
+function splitCommas(text: string, kind: TEntryKind): string[] {
+  const pieces = text.split(/\s*[,，]\s+|\s*，\s*/).filter(Boolean);
+  if (pieces.length < 2) return [text];
+  const { rest, place } = placeAtEnd(pieces);
+  const withPlace = (parts: string[]) => (place ? [...parts, place] : parts);
+  if (kind === "education") {
+    const school = rest.findIndex((piece) => SCHOOL.test(piece));
+    if (school < 0) return [text];
+    // What follows the school's name and names no degree is part of it ("University of California, Davis").
+    const end = rest.findIndex((piece, i) => i > school && DEGREE.test(piece));
+    const schoolName = rest.slice(school, end < 0 ? undefined : end).join(", ");
+    const degree = [...rest.slice(0, school), ...(end < 0 ? [] : rest.slice(end))];
+    const parts = degree.length > 0 ? [degree.join(", "), schoolName] : [schoolName];
+    return parts.length + (place ? 1 : 0) >= 2 ? withPlace(parts) : [text];
+  }
+  const roles = rest.filter((piece) => ROLE.test(piece) && !STRONG_ORG.test(piece));
+  const orgs = rest.filter((piece) => ORGANISATION.test(piece) && !roles.includes(piece));
+  // A role beside an organisation, or a role and one more piece before a place: "Engineer, Acme, Austin, TX".
+  if (roles.length === 1 && (orgs.length >= 1 || (place && rest.length === 2))) return withPlace(rest);
+  return [text];
 }
 
 const STRONG_ORG = /公司|有限|\binc\b|\bltd\b|\bllc\b|\bcorp|\bgmbh\b/i;
@@ -164,7 +205,7 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
 }
 
 function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
-  const parts = headerParts(group);
+  const parts = headerParts(group, kind);
   const labelled = parts.map((part) => ({ part, label: classify(part.text, kind) }));
   const pick = (label: string) => labelled.find((l) => l.label === label);
   const org = pick("org");
@@ -209,7 +250,7 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
 
 export function parseEntries(lines: TLine[], kind: TEntryKind, hasWrap: boolean): TEntry[] {
   if (lines.length === 0) return [];
-  return group(lines, hasWrap)
+  return group(lines, hasWrap, kind)
     .map((g) => toEntry(g, kind, hasWrap))
     .filter((entry) => entry.title || entry.subTitle || entry.description);
 }

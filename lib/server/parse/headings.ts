@@ -20,6 +20,8 @@ const words: Record<THeadingKind, string[]> = {
     "internship experience",
     "internships",
     "experience history",
+    "professional history",
+    "work",
     "工作经历",
     "工作经验",
     "实习经历",
@@ -34,6 +36,7 @@ const words: Record<THeadingKind, string[]> = {
     "educational background",
     "academic history",
     "education and training",
+    "academics",
     "教育背景",
     "教育经历",
     "学历",
@@ -52,6 +55,12 @@ const words: Record<THeadingKind, string[]> = {
     "tech stack",
     "technologies",
     "professional skills",
+    "professional skills summary",
+    "skills summary",
+    "technical expertise",
+    "personal skills",
+    "personal skills and competences",
+    "computer skills",
     "专业技能",
     "技能",
     "技能特长",
@@ -129,23 +138,55 @@ const words: Record<THeadingKind, string[]> = {
   ],
 };
 
-const normalise = (text: string): string =>
-  text
+/** Letters set apart by CSS letter-spacing come out spaced ("S K I L L S", "E D U C AT I O N"): every part one or two. */
+const LETTER_SPACED = /^(?:\S{1,2} ){2,}\S{1,2}$/u;
+
+const normalise = (text: string): string => {
+  const trimmed = text.trim();
+  return (LETTER_SPACED.test(trimmed) ? trimmed.replace(/ /g, "") : trimmed)
     .toLowerCase()
+    .replace(/\s*&\s*/g, " and ")
     .replace(/[:：.。、|｜/·•\-–—_#*()（）【】\[\]]+/g, " ")
     .replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, "")
     .replace(/\s+/g, " ")
     .trim();
+};
 
 const byPhrase = new Map<string, THeadingKind>();
+/** The same phrases without spaces, for letter-spaced headings whose word gaps are lost ("WORKEXPERIENCE"). */
+const byJoined = new Map<string, string>();
 for (const [kind, list] of Object.entries(words) as [THeadingKind, string[]][])
-  for (const phrase of list) byPhrase.set(normalise(phrase), kind);
+  for (const phrase of list) {
+    byPhrase.set(normalise(phrase), kind);
+    byJoined.set(normalise(phrase).replace(/ /g, ""), normalise(phrase));
+  }
+
+/** What a compound heading's first part names, when the rest only adds to it ("Education & Training"). */
+const ADDED_WORDS =
+  /^(?:training|tools|technologies|certifications?|qualifications|competences|courses|awards|interests)$/;
+
+function compound(key: string): THeadingKind | null {
+  const [first, ...rest] = key.split(/ and /);
+  const kind = first ? byPhrase.get(first) : undefined;
+  if (!kind || rest.length === 0) return null;
+  return rest.every((part) => byPhrase.get(part) === kind || ADDED_WORDS.test(part)) ? kind : null;
+}
+
+/** The heading as the reader reads it: letter-spaced capitals joined back into the phrase they spell. */
+export function headingText(text: string): string {
+  const trimmed = text.trim();
+  if (!LETTER_SPACED.test(trimmed)) return trimmed;
+  const joined = trimmed.replace(/ /g, "");
+  const phrase = byJoined.get(normalise(joined));
+  if (!phrase) return joined;
+  return joined === joined.toUpperCase() ? phrase.toUpperCase() : phrase;
+}
 
 /** The section a heading's words name: the whole line, or a Chinese and an English name of the same section. */
 export function matchHeading(text: string): THeadingKind | null {
   const key = normalise(text);
   if (!key || key.length > 40) return null;
-  const exact = byPhrase.get(key);
+  const exact = byPhrase.get(key) ?? byPhrase.get(byJoined.get(key.replace(/ /g, "")) ?? "") ?? compound(key);
   if (exact) return exact;
   // Bilingual headings: "工作经历 Work Experience", "Education 教育背景".
   const split = /^([\u3400-\u9fff]+)\s*([a-z][a-z &]*)$|^([a-z][a-z &]*?)\s*([\u3400-\u9fff]+)$/.exec(key);

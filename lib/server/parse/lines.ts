@@ -9,8 +9,9 @@ import { matchHeading } from "./headings";
 import type { TColumn, TLine } from "./types";
 import type { TPage, TParseContent, TTextBlock, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 
-// A glyph, "- " / "* " (with its space: "-5%" is no bullet), "1. ", "1、", "1)".
-const BULLET = /^\s*(?:[•·▪●○◦■□➢►▸▹✓✔❖◆◇](?:\s+|$)?|[-–*](?:\s+|$)|\d{1,2}(?:[.)]\s+|、\s*))/;
+// A glyph, "- " / "* " (with its space: "-5%" is no bullet), "1. ", "1、", "1)". "{ " is moderncv's dash as its
+// symbol font maps it into the text layer.
+const BULLET = /^\s*(?:[•·▪●○◦■□➢►▸▹✓✔❖◆◇](?:\s+|$)?|[-–*{](?:\s+|$)|\d{1,2}(?:[.)]\s+|、\s*))/;
 const isCjk = (char: string | undefined) => Boolean(char && /[\u3000-\u9fff\uff00-\uffef]/.test(char));
 
 type Raw = Omit<TLine, "index">;
@@ -24,37 +25,44 @@ function stripBullet(segments: string[]): { segments: string[]; isBullet: boolea
   return { segments: remainder ? [remainder, ...rest] : rest, isBullet: true };
 }
 
-function lineFromItems(items: TTextItem[], column: TColumn): Raw | null {
-  const sorted = [...items].sort((a, b) => a.x - b.x);
-  const segments: string[] = [];
-  let current = "";
+type Segment = { text: string; items: TTextItem[] };
+
+/** Items of one row, left to right, cut into segments at wide gaps; words within a segment spaced as set. */
+function toSegments(sorted: TTextItem[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: Segment = { text: "", items: [] };
   let right = -Infinity;
-  let fontSize = 0;
   let lastSize = 0;
   for (const item of sorted) {
     const size = item.fontSize || item.height || 10;
-    fontSize = Math.max(fontSize, size);
     const gap = item.x - right;
     // A change of size across a gap wider than a space is a new cell: "Roadmapping  Expert" in a grid of skills whose
     // levels are set smaller; the same size needs a wider gap (a tab stop, a right-aligned date).
     const resized = Math.abs(size - lastSize) >= 0.5 && gap > size * 0.8;
     lastSize = size;
-    if (current && (gap > Math.max(size * 1.6, 14) || resized)) {
-      segments.push(current.trim());
-      current = "";
-    } else if (current && gap > size * 0.2 && !current.endsWith(" ") && !item.text.startsWith(" ")) {
-      if (!(isCjk(current.at(-1)) && isCjk(item.text[0]))) current += " ";
+    if (current.text && (gap > Math.max(size * 1.6, 14) || resized)) {
+      segments.push(current);
+      current = { text: "", items: [] };
+    } else if (current.text && gap > size * 0.2 && !current.text.endsWith(" ") && !item.text.startsWith(" ")) {
+      if (!(isCjk(current.text.at(-1)) && isCjk(item.text[0]))) current.text += " ";
     }
-    current += item.text;
+    current.text += item.text;
+    current.items.push(item);
     right = Math.max(right, item.x + item.width);
   }
-  if (current.trim()) segments.push(current.trim());
-  const cleaned = segments.map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
-  if (cleaned.length === 0) return null;
-  const bullet = stripBullet(cleaned);
+  if (current.text.trim()) segments.push(current);
+  return segments
+    .map((segment) => ({ ...segment, text: segment.text.replace(/\s+/g, " ").trim() }))
+    .filter((segment) => segment.text);
+}
+
+function rawLine(segments: Segment[], column: TColumn): Raw | null {
+  const bullet = stripBullet(segments.map((segment) => segment.text));
   if (bullet.segments.length === 0) return null;
-  const first = sorted[0] as TTextItem;
-  const textChars = sorted.filter((item) => item.text.trim());
+  const items = segments.flatMap((segment) => segment.items);
+  const first = items[0] as TTextItem;
+  const fontSize = Math.max(...items.map((item) => item.fontSize || item.height || 10));
+  const textChars = items.filter((item) => item.text.trim());
   const boldChars = textChars.filter((item) => item.bold).reduce((n, item) => n + item.text.trim().length, 0);
   const allChars = textChars.reduce((n, item) => n + item.text.trim().length, 0);
   return {
@@ -64,10 +72,21 @@ function lineFromItems(items: TTextItem[], column: TColumn): Raw | null {
     bold: allChars > 0 && boldChars >= allChars * 0.6,
     page: first.page,
     x: first.x,
-    y: Math.min(...sorted.map((item) => item.y)),
+    y: Math.min(...items.map((item) => item.y)),
     column,
     isBullet: bullet.isBullet,
   };
+}
+
+function lineFromItems(items: TTextItem[], column: TColumn): Raw[] {
+  const segments = toSegments([...items].sort((a, b) => a.x - b.x));
+  // A section's label beside its first line, on one baseline ("Work      Software Engineering Intern", a label
+  // column the page does not split off): the label is a heading line of its own, then the line.
+  const [label, ...rest] = segments;
+  if (label && rest.length > 0 && matchHeading(label.text))
+    return [rawLine([label], column), rawLine(rest, column)].filter((line): line is Raw => line !== null);
+  const line = rawLine(segments, column);
+  return line ? [line] : [];
 }
 
 /** Items of one column of one page, grouped by baseline, top to bottom. */
@@ -90,7 +109,7 @@ function groupLines(items: TTextItem[], column: TColumn): Raw[] {
       rowSize = size;
     }
   }
-  return joinWrappedTokens(rows.flatMap((row) => lineFromItems(row, column) ?? []));
+  return joinWrappedTokens(rows.flatMap((row) => lineFromItems(row, column)));
 }
 
 const ONE_TOKEN_ADDRESS = /^\S*[@./]\S*$/;
@@ -144,9 +163,13 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
         : [body.filter((item) => !isLeft(item)), body.filter(isLeft)];
     header.push(...groupLines(onPage.filter(inHeader), "header"));
     const sideLines = groupLines(sideItems, "side");
-    if (isLabelColumn(sideLines)) main.push(...withLabels(groupLines(mainItems, "main"), sideLines));
+    const mainLines = groupLines(mainItems, "main");
+    const labels =
+      isLabelColumn(sideLines) ||
+      (split.mainSide === "right" && rightAligned(sideItems) && besideTheText(sideLines, mainLines));
+    if (labels) main.push(...withLabels(mainLines, sideLines));
     else {
-      main.push(...groupLines(mainItems, "main"));
+      main.push(...mainLines);
       side.push(...sideLines);
     }
   });
@@ -160,6 +183,37 @@ const isLabel = (text: string) =>
 /** A narrow column of section headings, dates and cities beside the text (some one-column templates print one). */
 function isLabelColumn(lines: Raw[]): boolean {
   return lines.length > 0 && lines.filter((line) => isLabel(line.text)).length >= lines.length * 0.6;
+}
+
+/** Rows whose right edges line up while their left edges do not: labels set flush against the text they name. */
+function rightAligned(items: TTextItem[]): boolean {
+  const rows = new Map<number, { left: number; right: number }>();
+  for (const item of items) {
+    const key = Math.round(item.y);
+    const row = rows.get(key) ?? { left: Infinity, right: -Infinity };
+    rows.set(key, { left: Math.min(row.left, item.x), right: Math.max(row.right, item.x + item.width) });
+  }
+  const all = [...rows.values()];
+  if (all.length < 3) return false;
+  const rights = all.map((row) => row.right).sort((a, b) => a - b);
+  const median = rights[Math.floor(rights.length / 2)] as number;
+  const lefts = all.map((row) => row.left);
+  const flush = all.filter((row) => Math.abs(row.right - median) <= 4).length >= all.length * 0.8;
+  return flush && Math.max(...lefts) - Math.min(...lefts) > 8;
+}
+
+/**
+ * A narrow column left of the text whose short lines stand on the text's baselines, set flush right against it: field
+ * labels beside their values (moderncv's dates and skill names, Europass's "Dates" / "Occupation or position held"),
+ * not a sidebar of its own.
+ */
+function besideTheText(side: Raw[], main: Raw[]): boolean {
+  if (side.length < 3) return false;
+  const short = side.filter((line) => line.text.length <= 40).length >= side.length * 0.8;
+  const beside = side.filter((label) =>
+    main.some((line) => line.page === label.page && Math.abs(line.y - label.y) <= 3),
+  );
+  return short && beside.length >= side.length * 0.6;
 }
 
 /**
@@ -178,21 +232,47 @@ function joinWrappedLabels(labels: Raw[]): Raw[] {
       !matchHeading(last.text) &&
       !matchHeading(line.text) &&
       (/[-–—~,，]$/.test(last.text) || (findDateRange(last.text)?.end === "" && Boolean(findDateRange(text)?.end)));
-    if (last && near && open) out[out.length - 1] = { ...last, text, segments: [text] };
+    // A heading wrapped in the narrow column: "PROFESSIONAL SKILLS" over "SUMMARY" (which alone names another).
+    const wrappedHeading =
+      last !== undefined &&
+      Math.abs(last.fontSize - line.fontSize) < 0.5 &&
+      !findDateRange(last.text) &&
+      Boolean(matchHeading(text)) &&
+      matchHeading(text) !== matchHeading(line.text);
+    if (last && near && (open || wrappedHeading)) out[out.length - 1] = { ...last, text, segments: [text] };
     else out.push(line);
   }
   return out;
 }
 
 /**
- * Labels read in line with the text: each before the text line it stands beside (within 3 pt) or above, and at the
- * text's left edge, where entry headers are looked for.
+ * Labels read in line with the text: each before the text line it stands beside or above, and at the text's left
+ * edge, where entry headers are looked for.
  */
 function withLabels(main: Raw[], labels: Raw[]): Raw[] {
   const out = [...main];
+  const labelled = new Set<Raw>();
   const left = Math.min(...main.map((line) => line.x));
   for (const label of joinWrappedLabels(labels)) {
-    const at = out.findIndex((line) => line.y >= label.y - 3);
+    // A field's label on its value's baseline ("Frontend   React, TypeScript", "English   Native") is the line's first
+    // segment; a heading, a date, a place or a bullet's neighbour stays a line of its own.
+    const row = out.find(
+      (line) => line.page === label.page && Math.abs(line.y - label.y) <= 3 && !line.isBullet && !labelled.has(line),
+    );
+    if (row && !isLabel(label.text) && !label.isBullet) {
+      const joined = {
+        ...row,
+        text: `${label.text} ${row.text}`,
+        segments: [label.text, ...row.segments],
+        x: Number.isFinite(left) ? left : row.x,
+      };
+      out[out.indexOf(row)] = joined;
+      labelled.add(joined);
+      continue;
+    }
+    // Beside the first text line that reaches below the label's top: a label set larger or smaller than the text
+    // (small capitals, a date in a smaller size) has another top than the line it stands beside.
+    const at = out.findIndex((line) => line.y + line.fontSize > label.y + 1);
     out.splice(at < 0 ? out.length : at, 0, { ...label, column: "main", x: Number.isFinite(left) ? left : label.x });
   }
   return out;

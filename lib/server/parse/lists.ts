@@ -26,9 +26,40 @@ function tokens(line: TLine): string[] {
   return clean;
 }
 
+const GROUP_NAME = /^([^:：,，、|｜]{1,30}?)(?:\s*[(（]\s*([^()（）]{1,20})\s*[)）])?\s*[:：]\s*(.*)$/;
+const LIST = /[,，、|｜·•]/;
+
+/**
+ * A named group of skills: "Backend: Go, PostgreSQL", "Python (Expert): pandas, NumPy", or the name in a cell of its
+ * own beside the list ("Frontend   React, TypeScript, Vue"). The name is the skill, the list its description, as the
+ * editor keeps a skill with keywords. A lone "TypeScript:" is the name without its colon.
+ */
+function skillGroup(line: TLine): TListItem | null {
+  const [first, second, ...more] = line.segments;
+  if (first && second && more.length === 0 && first.length <= 30 && !LIST.test(first) && LIST.test(second))
+    return {
+      title: { value: first.replace(/[:：]\s*$/, ""), confidence: 0.8, line },
+      description: { value: second, confidence: 0.75, line },
+    };
+  const named = line.segments.length === 1 ? GROUP_NAME.exec(line.text) : null;
+  if (!named?.[1]) return null;
+  const [, name, level, list] = named;
+  if (level && !isLevelWord(level)) return null;
+  const description = list?.trim() || level;
+  return {
+    title: { value: name.trim(), confidence: 0.8, line },
+    ...(description ? { description: { value: description, confidence: 0.75, line } } : {}),
+  };
+}
+
 export function parseSkills(lines: TLine[]): TListItem[] {
   const items: TListItem[] = [];
-  for (const line of lines)
+  for (const line of lines) {
+    const named = line.isBullet ? null : skillGroup(line);
+    if (named) {
+      items.push(named);
+      continue;
+    }
     for (const text of tokens(line)) {
       const last = items.at(-1);
       // A level in a cell of its own ("Roadmapping | Expert") belongs to the skill before it.
@@ -44,6 +75,7 @@ export function parseSkills(lines: TLine[]): TListItem[] {
         });
       } else items.push({ title: { value: text, confidence: text.length <= MAX_TOKEN ? 0.85 : 0.6, line } });
     }
+  }
   return items;
 }
 

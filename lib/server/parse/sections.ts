@@ -3,7 +3,7 @@
 // Each column starts with a preamble (name, headline, contact) until its first heading. "Skills: Go, Rust" is a
 // heading with its first line on it.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
-import { looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
+import { headingText, looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
 import type { TLine } from "./types";
 
 type TSectionKindFound = THeadingKind | "custom" | "preamble";
@@ -11,7 +11,10 @@ export type TRawSection = { kind: TSectionKindFound; heading: TLine | null; name
 
 const INLINE_KINDS = new Set<THeadingKind>(["skills", "language", "hobby", "certificate", "profile", "contact"]);
 const isCaps = (text: string) => /[A-Z]/.test(text) && text === text.toUpperCase();
-const headingName = (text: string) => text.replace(/[:：]\s*$/, "").trim();
+const headingName = (text: string) =>
+  headingText(text)
+    .replace(/[:：]\s*$/, "")
+    .trim();
 
 type Style = { fontSize: number; bold: boolean; caps: boolean; level?: number };
 

@@ -82,13 +82,21 @@ function shownDegree(education, text, has) {
   return has(type) ? type : has(area) ? area : "";
 }
 
-/** The location as the file writes it: the part of the first line that names the city, from the city on. */
+/**
+ * The location as the file writes it: the part of the first line that names the city as a word of its own (not
+ * "深圳市腾跃科技有限公司"), from the city on; a line that also names the region or country comes first.
+ */
 function shownLocation(place, text) {
   const city = place?.city;
   if (!city) return "";
-  for (const line of text.split("\n")) {
-    const at = line.toLowerCase().indexOf(city.toLowerCase());
-    if (at < 0) continue;
+  const word = new RegExp(`(?<![\\p{L}])${escapeRe(city)}(?![\\p{L}])`, "iu");
+  const lines = text.split("\n").filter((line) => word.test(line));
+  const others = [place.region, place.countryCode]
+    .filter(Boolean)
+    .map((other) => new RegExp(`(?<![\\p{L}])${escapeRe(other)}(?![\\p{L}])`, "iu"));
+  const fuller = lines.find((line) => others.some((other) => other.test(line)));
+  for (const line of fuller ? [fuller] : lines) {
+    const at = line.search(word);
     const part = line.slice(at).split(/\s[|•·]\s|\t| {2,}|\s·\s/)[0] ?? city;
     const value = part.replace(/[\s,，;；.。]+$/, "");
     return value.length > 50 || /[@\d]/.test(value) ? city : value;

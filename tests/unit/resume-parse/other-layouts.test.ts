@@ -1,0 +1,193 @@
+// Layouts of resumes made by other tools (issue 24 item 2): each error class found on the development half of the
+// bench's held-out set (npm run bench:parse, others-dev), as a small fixture.
+import { findDateRange } from "@/lib/server/parse/dates";
+import { findLocation } from "@/lib/server/parse/contact";
+import { parseEntries } from "@/lib/server/parse/entries";
+import { headingText, matchHeading } from "@/lib/server/parse/headings";
+import { toLines } from "@/lib/server/parse/lines";
+import { parseSkills } from "@/lib/server/parse/lists";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
+import { lines, page } from "./fixtures/positioned";
+
+const pdf = (items: TTextItem[]) => ({ source: "pdf" as const, pages: [{ width: 595, height: 842 }], items });
+const read = (items: TTextItem[]) => toLines(pdf(items)).map((l) => l.segments);
+
+describe("resume-parse: layouts of other tools", () => {
+  it("reads a section label set on the baseline of the section's first line as a heading of its own", () => {
+    expect(
+      read(
+        page([
+          [
+            { text: "Work", x: 60, size: 16, bold: true },
+            { text: "Software Engineering Intern", x: 180, size: 12, bold: true },
+          ],
+          { text: "Cascade Robotics", x: 180 },
+        ]),
+      ),
+    ).toEqual([["Work"], ["Software Engineering Intern"], ["Cascade Robotics"]]);
+  });
+
+  it("matches letter-spaced headings and names them as they read", () => {
+    expect(matchHeading("S K I L L S")).toBe("skills");
+    expect(matchHeading("W O R K E X P E R I E N C E")).toBe("empolyment");
+    expect(matchHeading("E D U C AT I O N")).toBe("education");
+    expect(headingText("W O R K E X P E R I E N C E")).toBe("WORK EXPERIENCE");
+    expect(headingText("Skills")).toBe("Skills");
+  });
+
+  it("matches compound headings by their first part", () => {
+    expect(matchHeading("EDUCATION & TRAINING")).toBe("education");
+    expect(matchHeading("Skills & Tools")).toBe("skills");
+    expect(matchHeading("Professional Skills Summary")).toBe("skills");
+    expect(matchHeading("Personal skills and competences")).toBe("skills");
+    // Two sections named together are not read as either.
+    expect(matchHeading("Skills and Education")).toBeNull();
+  });
+
+  it("reads ISO dates with a day and the dashes Chromium-made PDFs carry", () => {
+    expect(findDateRange("2024-06-10 TO 2024-09-06")).toMatchObject({ start: "2024-06", end: "2024-09" });
+    expect(findDateRange("2019-03-01 - Present")).toMatchObject({ start: "2019-03", end: "present" });
+    expect(findDateRange("2019.03 \u2012 2021.06")).toMatchObject({ start: "2019-03", end: "2021-06" });
+    expect(findDateRange("2019.03 \u2015 至今")).toMatchObject({ start: "2019-03", end: "present" });
+  });
+
+  it("puts a narrow label column's labels in line with the text they stand beside, even when set larger", () => {
+    // Small capitals: the label's initial is taller, so its top is below the top of the line beside it.
+    const items = page([
+      [
+        { text: "Email", x: 200 },
+        { text: "ethan@example.edu", x: 360 },
+      ],
+      [
+        { text: "Phone", x: 200 },
+        { text: "(206) 555-0117", x: 360 },
+      ],
+      { text: "Summary text that runs across the main column of the page", x: 200 },
+      { text: "Another line of text in the main column", x: 200 },
+      { text: "A third line of text in the main column", x: 200 },
+      { text: "A fourth line of text in the main column", x: 200 },
+      { text: "A fifth line of text in the main column", x: 200 },
+    ]).concat([
+      { text: "CONTACT", x: 40, y: 43, width: 50, height: 12, fontSize: 12, bold: false, page: 1 },
+      { text: "SUMMARY", x: 40, y: 75, width: 50, height: 12, fontSize: 12, bold: false, page: 1 },
+      { text: "LOCATION", x: 40, y: 107, width: 50, height: 12, fontSize: 12, bold: false, page: 1 },
+      { text: "SKILLS", x: 40, y: 123, width: 40, height: 12, fontSize: 12, bold: false, page: 1 },
+      { text: "LANGUAGES", x: 40, y: 139, width: 55, height: 12, fontSize: 12, bold: false, page: 1 },
+    ]);
+    const texts = toLines(pdf(items)).map((l) => l.text);
+    expect(texts.indexOf("CONTACT")).toBeLessThan(texts.indexOf("Email ethan@example.edu"));
+  });
+
+  it("reads moderncv's right-aligned date and name column beside the text, each label with its line", () => {
+    const items = page([
+      [
+        { text: "Jan 2020 –", x: 62 },
+        { text: "Frontend Developer, Northwind Digital Ltd", x: 120 },
+      ],
+      [
+        { text: "Present", x: 77 },
+        { text: "Rebuilt the design system in React and TypeScript", x: 120 },
+      ],
+      [
+        { text: "Frontend", x: 72 },
+        { text: "React, TypeScript, Vue, CSS", x: 120 },
+      ],
+      [
+        { text: "Testing", x: 77 },
+        { text: "Jest, Cypress, Playwright", x: 120 },
+      ],
+      [
+        { text: "English", x: 77 },
+        { text: "Native", x: 120 },
+      ],
+    ]);
+    // Each label ends at x 112 (flush right against the text).
+    const flush = items.map((item) => (item.x < 100 ? { ...item, x: 112 - item.width } : item));
+    expect(toLines(pdf(flush)).map((l) => l.segments)).toEqual([
+      ["Jan 2020 – Present"],
+      ["Frontend Developer, Northwind Digital Ltd"],
+      ["Rebuilt the design system in React and TypeScript"],
+      ["Frontend", "React, TypeScript, Vue, CSS"],
+      ["Testing", "Jest, Cypress, Playwright"],
+      ["English", "Native"],
+    ]);
+  });
+
+  it("reads moderncv's '{' dash as a bullet", () => {
+    expect(toLines(pdf(page([{ text: "{ Ran fortnightly guild sessions", x: 50 }])))[0]).toMatchObject({
+      text: "Ran fortnightly guild sessions",
+      isBullet: true,
+    });
+  });
+
+  it("cuts 'Role, Company, City' and 'Degree, Field, School' at the commas, but keeps a role or school with one", () => {
+    const header = (kind: "empolyment" | "education", text: string) =>
+      parseEntries(lines([["Mar 2018 – Dec 2019"], text]), kind, false).map((e) => [
+        e.title?.value,
+        e.subTitle?.value,
+        e.city?.value,
+      ]);
+    expect(header("empolyment", "Senior Backend Engineer, Parcelwise Inc., San Francisco, CA")).toEqual([
+      ["Parcelwise Inc.", "Senior Backend Engineer", "San Francisco, CA"],
+    ]);
+    expect(header("empolyment", "Junior Web Developer, Cobalt Media Group")).toEqual([
+      ["Cobalt Media Group", "Junior Web Developer", undefined],
+    ]);
+    expect(header("empolyment", "Senior Product Manager, Collaboration")).toEqual([
+      [undefined, "Senior Product Manager, Collaboration", undefined],
+    ]);
+    expect(header("education", "Bachelor of Science, Computer Science, University of California, Davis")).toEqual([
+      ["University of California, Davis", "Bachelor of Science, Computer Science", undefined],
+    ]);
+  });
+
+  it("reads a named group of skills as one skill with its keywords", () => {
+    const skills = parseSkills(
+      lines([
+        "Backend: Go, PostgreSQL, Kafka",
+        "Python (Expert): pandas, scikit-learn",
+        ["Frontend", "React, TypeScript, Vue"],
+        "TypeScript:",
+        "Go, Rust",
+      ]),
+    ).map((s) => [s.title.value, s.description?.value ?? ""]);
+    expect(skills).toEqual([
+      ["Backend", "Go, PostgreSQL, Kafka"],
+      ["Python", "pandas, scikit-learn"],
+      ["Frontend", "React, TypeScript, Vue"],
+      ["TypeScript", ""],
+      ["Go", ""],
+      ["Rust", ""],
+    ]);
+  });
+
+  it("reads a location with its country code, a Chinese city with its province, and a labelled city with its region", () => {
+    expect(findLocation("Chicago, IL, US")?.value).toBe("Chicago, IL, US");
+    expect(findLocation("Barcelona, Catalonia (ES)")?.value).toBe("Barcelona, Catalonia (ES)");
+    expect(findLocation("Barcelona (ES), Catalonia")?.value).toBe("Barcelona (ES), Catalonia");
+    expect(findLocation("杭州, 浙江")?.value).toBe("杭州, 浙江");
+    expect(findLocation("深圳市腾跃科技有限公司")?.value).toBe("深圳市");
+    expect(findLocation("Location\tBarcelona, Catalonia")?.value).toBe("Barcelona, Catalonia");
+    expect(findLocation("Location: Austin, TX, Tel: 512 555 0100")?.value).toBe("Austin, TX");
+  });
+
+  it("takes the headline under the name at its left edge, past contact lines set beside it", () => {
+    const { data } = parseResume(
+      pdf(
+        page([
+          [{ text: "London", x: 500 }],
+          [{ text: "Priya Raman", x: 48, size: 30 }],
+          [{ text: "M +44 20 7946 0321", x: 450 }],
+          [{ text: "E priya.raman@example.org", x: 430 }],
+          [
+            { text: "Frontend Developer", x: 48, size: 16 },
+            { text: "tw priyacodes", x: 480 },
+          ],
+          { text: "Experience", x: 120, size: 14 },
+        ]),
+      ),
+    );
+    expect(data.basicInfo).toMatchObject({ name: "Priya Raman", title: "Frontend Developer" });
+  });
+});
