@@ -23,12 +23,24 @@ export type TBasicFound = {
   used: Set<number>;
 };
 
-const NAME_LABEL = /^(?:姓\s*名|name)\s*[:：]\s*(.{1,60})$/i;
+const NAME_WORDS = String.raw`(?:姓\s*名|name|full name|name\s*\/\s*surname)`;
+const NAME_LABEL = new RegExp(`^${NAME_WORDS}\\s*[:：]\\s*(.{1,60})$`, "i");
+/** A label in a cell of its own, its value in the next ("姓名 | 王浩然", "Name / Surname   Jordan Ellis"). */
+const NAME_CELL = new RegExp(`^${NAME_WORDS}\\s*[:：]?$`, "i");
+const TITLE_CELL =
+  /^(?:求职意向|意向岗位|应聘职位|期望职位|目标职位|求职岗位|objective|job title|position|desired position)\s*[:：]?$/i;
+/** A name and the headline after it on one line: "Samuel Okafor | iOS Developer", "Samuel Okafor, iOS Developer". */
+const NAME_AND_TITLE = /^(.{2,40}?)(?:\s+[|｜·•–—]\s+|\s*[,，]\s*)(.{2,80})$/;
 const TITLE_LABEL =
   /(?:求职意向|意向岗位|应聘职位|期望职位|目标职位|求职岗位|job title|position|title)\s*[:：]\s*([^|｜,，;；]{2,60})/i;
 const cjk = /[\u3400-\u9fff]/;
 /** A document title is not a name, however name-like ("Curriculum Vitae", "个人简历"). */
-const DOCUMENT_TITLE = /^(?:r[ée]sum[ée]|cv|curriculum vitae|个人简历|简历|履历)$/i;
+const DOCUMENT_TITLE = /^(?:r[ée]sum[ée]|cv|curriculum vitae|europass|个人简历|简历|履历)$/i;
+/** The title as written, spaced or not ("个 人 简 历", "C U R R I C U L U M  V I T A E"). */
+const isDocumentTitle = (text: string) =>
+  DOCUMENT_TITLE.test(text.trim()) ||
+  DOCUMENT_TITLE.test(text.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, "").trim()) ||
+  (/^(?:\S\s){3,}\S$/.test(text.trim()) && DOCUMENT_TITLE.test(text.replace(/\s+/g, "")));
 /** What separates the values of a contact line ("a@b.com · +1 415 · San Francisco, CA | github.com/x"). */
 const PART_SEPARATOR = /\s*[·•|｜;；/]\s*|\t+| {2,}/;
 /** Sure of the value: a whole line or part in the place resumes put it. Below REVIEW_CONFIDENCE (0.7) is a guess. */
@@ -62,54 +74,97 @@ const value = (text: string, confidence: number, line: TLine): TFieldValue => ({
   line,
 });
 
-function findName(lines: TLine[], bodySize: number): TFieldValue | undefined {
+/** The value in the cell after a label's cell, on any of the lines. */
+function cellAfter(lines: TLine[], label: RegExp, confidence: number): TFieldValue | undefined {
+  for (const line of lines)
+    for (const [i, segment] of line.segments.entries()) {
+      const next = line.segments[i + 1];
+      if (next && label.test(segment.trim())) return value(next, confidence, line);
+    }
+  return undefined;
+}
+
+type TNameFound = { name?: TFieldValue; title?: TFieldValue };
+
+function findName(lines: TLine[], bodySize: number): TNameFound {
   for (const line of lines) {
     const labelled = NAME_LABEL.exec(line.segments[0] ?? "");
-    if (labelled?.[1]) return value(labelled[1], 0.95, line);
+    if (labelled?.[1]) return { name: value(labelled[1], 0.95, line) };
   }
+  const cell = cellAfter(lines, NAME_CELL, 0.95);
+  if (cell) return { name: cell };
   const candidates = lines.filter(
-    (l) => l.page === 1 && !l.isBullet && isNameLike(l.segments[0] ?? "") && !DOCUMENT_TITLE.test(l.text.trim()),
+    (l) => l.page === 1 && !l.isBullet && isNameLike(l.segments[0] ?? "") && !isDocumentTitle(l.text),
   );
   const best = [...candidates].sort((a, b) => b.fontSize - a.fontSize || a.index - b.index)[0];
-  if (!best) return undefined;
+  // A name with its headline on the line, larger than every name-like line: "Samuel Okafor | iOS Developer".
+  const joined = lines.find((l) => {
+    const split = l.page === 1 && !l.isBullet ? NAME_AND_TITLE.exec(l.segments[0] ?? "") : null;
+    return (
+      split?.[1] &&
+      split[2] &&
+      l.fontSize >= bodySize * 1.3 &&
+      (!best || l.fontSize > best.fontSize) &&
+      isNameLike(split[1]) &&
+      isHeadlineLike(split[2]) &&
+      !findLocation(split[2])
+    );
+  });
+  const split = joined ? NAME_AND_TITLE.exec(joined.segments[0] ?? "") : null;
+  if (joined && split?.[1] && split[2])
+    return { name: value(split[1], 0.8, joined), title: value(split[2], GUESS, joined) };
+  if (!best) return {};
   const prominent = best.fontSize >= bodySize * 1.3 || best.headingLevel !== undefined;
   // A Word file's name paragraph often has a style (Title) the text does not carry: alone on the very first line of
   // the file, a name-like line is the name all the same.
   const first = lines.reduce<TLine | undefined>((top, l) => (top && top.index <= l.index ? top : l), undefined);
   const firstAlone = best === first && best.segments.length === 1;
-  return value(best.segments[0] ?? best.text, prominent ? 0.9 : firstAlone ? SURE : GUESS, best);
+  return { name: value(best.segments[0] ?? best.text, prominent ? 0.9 : firstAlone ? SURE : GUESS, best) };
 }
 
 /** A headline alone on its line (no digits, not a place), which a reader takes for one without a second look. */
 const isPlainHeadline = (line: TLine) =>
   line.segments.length === 1 && !/\d/.test(line.text) && findLocation(line.text) === null;
 
+/** The headline's part of a line that also gives the place: "iOS Developer · Chicago, IL". */
+function headlinePart(text: string): string {
+  const parts = text.split(PART_SEPARATOR).map((part) => part.trim());
+  if (parts.length < 2) return text;
+  const kept = parts.filter((part) => part && findLocation(part)?.value.trim() !== part && !isContactLine(part));
+  return kept.length === 1 ? (kept[0] as string) : text;
+}
+
 function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue | undefined {
   for (const line of lines) {
     const labelled = TITLE_LABEL.exec(line.text);
     if (labelled?.[1]) return value(labelled[1], 0.9, line);
   }
+  const cell = cellAfter(lines, TITLE_CELL, 0.9);
+  if (cell) return cell;
   if (!name) return undefined;
   const nameSegments = name.line.segments;
   if (nameSegments.length > 1 && isHeadlineLike(nameSegments[1] ?? ""))
     return value(nameSegments[1] ?? "", GUESS, name.line);
   const next = lines.find((l) => l.index > name.line.index && l.column === name.line.column);
-  if (next && next.index <= name.line.index + 2 && !next.isBullet && isHeadlineLike(next.text)) {
-    // Right under a sure name, alone on its line: where every resume puts the headline.
-    const sure = name.confidence >= SURE && next.index === name.line.index + 1 && isPlainHeadline(next);
-    return value(next.segments[0] ?? next.text, sure ? SURE : GUESS, next);
-  }
-  // Under the name at its left edge, past contact lines set beside it (moderncv's header): the headline, unsure.
+  // Under the name at its left edge, past contact lines set beside it (moderncv's header).
   const under = lines.find(
     (l) =>
       l.index > name.line.index &&
       l.index <= name.line.index + 4 &&
       l.page === name.line.page &&
       Math.abs(l.x - name.line.x) <= 4 &&
-      l.y > name.line.y,
+      l.y > name.line.y &&
+      !l.isBullet &&
+      isHeadlineLike(l.segments[0] ?? "") &&
+      !findLocation(l.segments[0] ?? ""),
   );
-  if (under && !under.isBullet && isHeadlineLike(under.segments[0] ?? "") && !findLocation(under.segments[0] ?? ""))
-    return value(under.segments[0] ?? "", GUESS, under);
+  const nextFits = next && next.index <= name.line.index + 2 && !next.isBullet && isHeadlineLike(next.text);
+  if (next && nextFits && (!under || Math.abs(next.x - name.line.x) <= 4 || under === next)) {
+    // Right under a sure name, alone on its line: where every resume puts the headline.
+    const sure = name.confidence >= SURE && next.index === name.line.index + 1 && isPlainHeadline(next);
+    return value(headlinePart(next.segments[0] ?? next.text), sure ? SURE : GUESS, next);
+  }
+  if (under) return value(headlinePart(under.segments[0] ?? ""), GUESS, under);
   return undefined;
 }
 
@@ -129,10 +184,18 @@ function firstMatch(
 
 export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySize: number): TBasicFound {
   const near = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
-  const name = findName(near.length > 0 ? near : allLines.slice(0, 5), bodySize);
-  const title = findTitle(near, name);
+  const found = findName(near.length > 0 ? near : allLines.slice(0, 5), bodySize);
+  const name = found.name;
+  const title = found.title ?? findTitle(near, name);
   const used = new Set([name?.line.index, title?.line.index].filter((i): i is number => i !== undefined));
-  const locationLines = near.filter((l) => l.index !== name?.line.index && l.index !== title?.line.index);
+  // The headline's line may give the place too ("iOS Developer · Chicago, IL"): its other parts are read for it.
+  const locationLines = near
+    .filter((l) => l.index !== name?.line.index)
+    .flatMap((l) => {
+      if (l.index !== title?.line.index) return [l];
+      const rest = l.segments.map((segment) => segment.replace(title.value, " ").trim()).filter(Boolean);
+      return rest.length > 0 ? [{ ...l, text: rest.join(" "), segments: rest }] : [];
+    });
   const links = new Map<string, TBasicFound["links"][number]>();
   // By segment: a bare address counts when it stands alone as a value, which only the segment shows.
   for (const line of near)

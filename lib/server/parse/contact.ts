@@ -35,7 +35,7 @@ const PHONES = [
 
 // Starts only at the beginning of a host (not inside "a.a.a…"); at most 10 labels of at most 63 characters.
 const URL_PATTERN =
-  /(?<![a-z0-9.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,10}(?:com|io|dev|me|net|org|cn|co|app|site|tech|xyz|blog|page|info|ai)(?:\/[^\s|,;，；、)）]*)?/gi;
+  /(?<![a-z0-9.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]{1,63}\.){1,10}(?:com|io|dev|me|net|org|cn|co|app|site|tech|xyz|blog|page|info|ai|design|studio|codes|cloud|online|website|social|space|works|tv|de|uk|fr|es|eu|jp|nl|se|ch|ca|au)(?:\/[^\s|,;，；、)）]*)?/gi;
 
 export type TFound = { value: string; index: number };
 

@@ -107,9 +107,49 @@ const joinWrapped = (first: string, next: string) =>
     ? first + next
     : `${first} ${next}`;
 
+/**
+ * A grid of languages with each level under its language: "English   Igbo" over "Native   Conversational" (cells
+ * as segments, or words when every word of the level row is a level word). The pairs, or null.
+ */
+function languageGrid(line: TLine, next: TLine | undefined): TListItem[] | null {
+  if (!next || line.isBullet || next.isBullet) return null;
+  const levelRow = (cells: string[]) => cells.length >= 2 && cells.every((cell) => isLevelWord(cell));
+  const pair = (names: string[], levels: string[]) =>
+    names.map((name, i) => ({
+      title: { value: name, confidence: 0.8, line },
+      subTitle: { value: levels[i] as string, confidence: 0.75, line: next },
+    }));
+  const [names, levels] = [line.segments, next.segments];
+  if (names.length >= 2 && levels.length === names.length && !names.some(isLevelWord) && levelRow(levels))
+    return pair(names, levels);
+  const [nameWords, levelWords] = [line.text.split(/\s+/), next.text.split(/\s+/)];
+  if (names.length === 1 && levels.length === 1 && nameWords.length === levelWords.length && levelRow(levelWords))
+    return nameWords.some(isLevelWord) ? null : pair(nameWords, levelWords);
+  return null;
+}
+
+/** "English · Native", "英语 | 熟练": a language and its level between a separator. */
+const LEVEL_AFTER_MARK = /^(.+?)\s*[·•|｜]\s*(.+)$/;
+
 export function parseLanguages(lines: TLine[]): TListItem[] {
   const items: TListItem[] = [];
-  for (const line of lines) {
+  let skip: TLine | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (line === skip) continue;
+    const grid = languageGrid(line, lines[i + 1]);
+    if (grid) {
+      items.push(...grid);
+      skip = lines[i + 1];
+      continue;
+    }
+    const marked = LEVEL_AFTER_MARK.exec(line.text);
+    if (line.segments.length === 1 && marked?.[1] && marked[2] && isLevelWord(marked[2])) {
+      items.push({
+        title: { value: marked[1], confidence: 0.85, line },
+        subTitle: { value: marked[2], confidence: 0.8, line },
+      });
+      continue;
+    }
     const last = items.at(-1);
     if (last?.subTitle && continuesLevel(line, last)) {
       last.subTitle = { ...last.subTitle, value: joinWrapped(last.subTitle.value, line.text) };

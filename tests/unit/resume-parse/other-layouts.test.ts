@@ -1,11 +1,11 @@
 // Layouts of resumes made by other tools (issue 24 item 2): each error class found on the development half of the
 // bench's held-out set (npm run bench:parse, others-dev), as a small fixture.
 import { findDateRange } from "@/lib/server/parse/dates";
-import { findLocation } from "@/lib/server/parse/contact";
+import { findLinks, findLocation } from "@/lib/server/parse/contact";
 import { parseEntries } from "@/lib/server/parse/entries";
 import { headingText, matchHeading } from "@/lib/server/parse/headings";
 import { toLines } from "@/lib/server/parse/lines";
-import { parseSkills } from "@/lib/server/parse/lists";
+import { parseLanguages, parseSkills } from "@/lib/server/parse/lists";
 import { parseResume } from "@/lib/server/parse/parse-resume";
 import type { TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 import { lines, page } from "./fixtures/positioned";
@@ -189,5 +189,75 @@ describe("resume-parse: layouts of other tools", () => {
       ),
     );
     expect(data.basicInfo).toMatchObject({ name: "Priya Raman", title: "Frontend Developer" });
+  });
+
+  it("reads a name with its headline on one line, and a name or headline in the cell after its label", () => {
+    const basics = (rows: Parameters<typeof page>[0]) => parseResume(pdf(page(rows))).data.basicInfo;
+    expect(
+      basics([
+        { text: "Samuel Okafor | iOS Developer", x: 120, size: 24 },
+        { text: "sam@example.com • +1 312 555 0163", x: 120 },
+        { text: "Experience", x: 48, size: 14, bold: true },
+        { text: "Rewrote the checkout flow in SwiftUI, raising conversion by six percent", x: 48 },
+      ]),
+    ).toMatchObject({
+      name: "Samuel Okafor",
+      title: "iOS Developer",
+    });
+    expect(
+      basics([
+        { text: "个 人 简 历", x: 250, size: 18, bold: true },
+        [
+          { text: "姓名", x: 50 },
+          { text: "王浩然", x: 150 },
+          { text: "电话", x: 300 },
+          { text: "138 1234 5678", x: 400 },
+        ],
+        [
+          { text: "求职意向", x: 50 },
+          { text: "高级 Java 开发工程师", x: 150 },
+        ],
+      ]),
+    ).toMatchObject({ name: "王浩然", title: "高级 Java 开发工程师", cellphone: "138 1234 5678" });
+  });
+
+  it("keeps the place out of a headline that shares its line, and reads the place from that line", () => {
+    const { basicInfo } = parseResume({
+      source: "docx",
+      blocks: [
+        { kind: "paragraph", text: "Samuel Okafor" },
+        { kind: "paragraph", text: "iOS Developer · Chicago, IL" },
+        { kind: "paragraph", text: "sam@example.com · +1 312 555 0163" },
+      ],
+    }).data;
+    expect(basicInfo).toMatchObject({ title: "iOS Developer", location: "Chicago, IL" });
+  });
+
+  it("reads a grid of languages with each level under its language", () => {
+    const read = (rows: Parameters<typeof lines>[0]) =>
+      parseLanguages(lines(rows)).map((l) => [l.title.value, l.subTitle?.value ?? ""]);
+    expect(
+      read([
+        ["English", "Igbo"],
+        ["Native", "Conversational"],
+      ]),
+    ).toEqual([
+      ["English", "Native"],
+      ["Igbo", "Conversational"],
+    ]);
+    expect(read(["English Igbo", "Native Conversational"])).toEqual([
+      ["English", "Native"],
+      ["Igbo", "Conversational"],
+    ]);
+    expect(read(["English · Native", "Igbo · Conversational"])).toEqual([
+      ["English", "Native"],
+      ["Igbo", "Conversational"],
+    ]);
+    // A language and its level in two cells of one row stay a pair.
+    expect(read([["English", "Native"]])).toEqual([["English", "Native"]]);
+  });
+
+  it("reads a personal site on a newer top-level domain", () => {
+    expect(findLinks("luciafernandez.design").map((l) => l.src)).toEqual(["https://luciafernandez.design"]);
   });
 });

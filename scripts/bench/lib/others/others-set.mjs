@@ -75,8 +75,8 @@ export async function updateManifest(documents) {
 /**
  * The files of the set in the halves asked for, each with its bytes and its truth (our document, cut to what the file
  * shows). `fromJsonResume` is the app's JSON Resume mapping (loaded by the caller through jiti); `only` keeps the
- * files whose id holds it; `cache`, a folder, keeps each made file and its truth there and reads them back next time
- * (the files do not depend on the parser).
+ * files whose id holds it; `cache`, a folder, keeps each made file and what it shows there and reads them back next
+ * time (the files do not depend on the parser).
  */
 export async function buildOthersSet({ fromJsonResume, halves, only, cache }) {
   const manifest = readManifest();
@@ -93,13 +93,11 @@ export async function buildOthersSet({ fromJsonResume, halves, only, cache }) {
         if (!split) throw new Error(`${id} is not in ${MANIFEST}: run node scripts/bench/parse-others-latex.mjs`);
         if (!halves.includes(split) || (only && !id.includes(only))) continue;
         const cached = cache && path.join(cache, `${id}.json`);
+        let made;
         if (cached && fs.existsSync(cached)) {
           const kept = JSON.parse(fs.readFileSync(cached, "utf8"));
-          files.push({ ...kept, bytes: Buffer.from(kept.bytes, "base64") });
-          continue;
-        }
-        let made;
-        if (renderer.kind === "theme") {
+          made = { ...kept, bytes: Buffer.from(kept.bytes, "base64") };
+        } else if (renderer.kind === "theme") {
           printer ??= await openThemePrinter();
           made = await printer.print(renderer.name, doc.json);
         } else if (renderer.kind === "word") made = await writeWordLayout(renderer.name, doc.json, doc.lang);
@@ -118,7 +116,12 @@ export async function buildOthersSet({ fromJsonResume, halves, only, cache }) {
           bytes: made.bytes,
           truth: shownTruth({ json: doc.json, data, shown, anchored: made.anchored }),
         };
-        if (cached) fs.writeFileSync(cached, JSON.stringify({ ...file, bytes: file.bytes.toString("base64") }));
+        // What was made, not the truth: the truth is cut again each run, so a change to it needs no new files.
+        if (cached && !fs.existsSync(cached))
+          fs.writeFileSync(
+            cached,
+            JSON.stringify({ bytes: made.bytes.toString("base64"), shown, anchored: made.anchored ?? [] }),
+          );
         files.push(file);
       }
     }

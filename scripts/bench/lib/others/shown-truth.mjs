@@ -89,7 +89,9 @@ function shownDegree(education, text, has) {
 function shownLocation(place, text) {
   const city = place?.city;
   if (!city) return "";
-  const word = new RegExp(`(?<![\\p{L}])${escapeRe(city)}(?![\\p{L}])`, "iu");
+  // Chinese has no spaces between words: there the city may run on into its province ("广州广东"), not into a name.
+  const after = place.region ? `(?![\\p{L}]|${escapeRe(place.region)})|(?=${escapeRe(place.region)})` : "(?![\\p{L}])";
+  const word = new RegExp(`(?<![\\p{L}])${escapeRe(city)}(?:${after})`, "iu");
   const lines = text.split("\n").filter((line) => word.test(line));
   const others = [place.region, place.countryCode]
     .filter(Boolean)
@@ -112,10 +114,16 @@ export function shownTruth({ json, data, shown, anchored = [] }) {
   const keep = (value) => (has(value) ? value : "");
   const digits = flat.replace(/\D/g, "");
   const info = data.basicInfo;
+  // The headline counts where a header has it: before the first employer is named (a theme that prints no headline
+  // may print the same words as a position).
+  const firstJob = Math.min(
+    ...(json.work ?? []).map((w) => (w.name ? flat.indexOf(compact(w.name)) : -1)).filter((at) => at >= 0),
+  );
+  const headerHas = (value) => has(value) && flat.indexOf(compact(value)) < firstJob;
   const basicInfo = {
     ...info,
     name: keep(info.name),
-    title: keep(info.title),
+    title: headerHas(info.title) ? info.title : "",
     email: keep(info.email),
     cellphone: info.cellphone && digits.includes(info.cellphone.replace(/\D/g, "")) ? info.cellphone : "",
     location: shownLocation(json.basics?.location, text),
