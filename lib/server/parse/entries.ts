@@ -5,7 +5,7 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { findLocation } from "./contact";
 import { findDateRange, withoutDates, type TDateRange } from "./dates";
-import { DEGREE, ORGANISATION, ROLE, SCHOOL } from "./keywords";
+import { DEGREE, fieldRole, isLabelFragment, ORGANISATION, ROLE, SCHOOL, type TFieldRole } from "./keywords";
 import type { TLine } from "./types";
 
 export type TEntryKind = "empolyment" | "education" | "project";
@@ -39,9 +39,53 @@ function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean, kind: TEn
 /** A line that is only a place ("Austin, TX", "南京"): the city of the entry above, never its first line of text. */
 const isPlaceOnly = (text: string) => !ROLE.test(text) && findLocation(text)?.value.trim() === text.trim();
 
+/** The field each segment of a line stands for, from its label (Europass rows) or its table's header row. */
+const roles = new WeakMap<TLine, (TFieldRole | undefined)[]>();
+const roleOf = (line: TLine) => roles.get(line)?.find(Boolean);
+
+/**
+ * Label cells out, values kept with the field they name: "Occupation or position held | Engineer" is the value
+ * "Engineer" as a role; a table's header row ("时间 | 公司 | 职位", "Dates | Company | Position") names the cells of the
+ * rows under it; a label alone on its line, or a piece of a long one wrapped in its narrow column, is left out.
+ */
+function withFieldRoles(lines: TLine[]): TLine[] {
+  const out: TLine[] = [];
+  let columns: (TFieldRole | undefined)[] | null = null;
+  for (const line of lines) {
+    const named = line.isBullet ? [] : line.segments.map(fieldRole);
+    if (named.length >= 2 && named.every(Boolean)) {
+      columns = named;
+      continue;
+    }
+    if (named.length === 1 && (named[0] || isLabelFragment(line.text))) continue;
+    if (named[0] && line.segments.length >= 2) {
+      const segments = line.segments.slice(1);
+      const value = { ...line, text: segments.join(" "), segments };
+      roles.set(
+        value,
+        segments.map((_, i) => (i === 0 ? named[0] : undefined)),
+      );
+      out.push(value);
+      continue;
+    }
+    if (columns && line.segments.length === columns.length) roles.set(line, columns);
+    out.push(line);
+  }
+  return out;
+}
+
+/** A labelled organisation or school after the entry's text (Europass names the employer last) belongs to it. */
+function joinsLate(line: TLine, current: Group | undefined): boolean {
+  const role = roleOf(line);
+  return Boolean(current && (role === "org" || role === "school") && !current.header.some((l) => roleOf(l) === role));
+}
+
 function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   const leftEdge = Math.min(...lines.map((l) => l.x));
-  const headerLike = lines.map((l) => isHeaderLike(l, leftEdge, hasWrap, kind));
+  const headerLike = lines.map((l) => {
+    const role = roleOf(l);
+    return role ? role !== "description" : isHeaderLike(l, leftEdge, hasWrap, kind);
+  });
   const dates = lines.map((l, i) => (headerLike[i] ? findDateRange(l.text) : null));
   const anyDates = dates.some(Boolean);
   const dateAhead = (i: number) => {
@@ -55,6 +99,10 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
     // An entry whose dates closed its header (role, organisation, dates) is complete: a header line with dates just
     // ahead starts the next one even before any body text ("B.A. Psychology" under the previous degree's dates).
     const closedByDates = Boolean(current?.date && current.date.line !== current.header[0] && dateAhead(i));
+    if (joinsLate(line, current)) {
+      current?.header.push(line);
+      return;
+    }
     const startsNew =
       headerLike[i] &&
       (!current || current.body.length > 0 || Boolean(date && current.date) || closedByDates) &&
@@ -80,11 +128,12 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   return groups;
 }
 
-type Part = { text: string; line: TLine };
+type Part = { text: string; line: TLine; role?: TFieldRole };
 
 function headerParts(group: Group, kind: TEntryKind): Part[] {
   return group.header.flatMap((line) =>
-    line.segments.flatMap((segment) => {
+    line.segments.flatMap((segment, at) => {
+      const role = roles.get(line)?.[at];
       const cleaned = withoutDates(segment, findDateRange(segment));
       return (
         cleaned
@@ -96,7 +145,7 @@ function headerParts(group: Group, kind: TEntryKind): Part[] {
           .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
           .map((piece) => piece.replace(/^[,，、\s]+|[,，、\s]+$/g, "").trim())
           .filter((piece) => piece.length > 0)
-          .map((text) => ({ text, line }))
+          .map((text) => ({ text, line, ...(role ? { role } : {}) }))
       );
     }),
   );
@@ -206,7 +255,9 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
 
 function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   const parts = headerParts(group, kind);
-  const labelled = parts.map((part) => ({ part, label: classify(part.text, kind) }));
+  const byRole = (role: TFieldRole | undefined) =>
+    role === "org" || role === "school" ? "org" : role === "role" || role === "degree" ? "role" : role && "other";
+  const labelled = parts.map((part) => ({ part, label: byRole(part.role) ?? classify(part.text, kind) }));
   const pick = (label: string) => labelled.find((l) => l.label === label);
   const org = pick("org");
   const role = pick("role");
@@ -250,7 +301,7 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
 
 export function parseEntries(lines: TLine[], kind: TEntryKind, hasWrap: boolean): TEntry[] {
   if (lines.length === 0) return [];
-  return group(lines, hasWrap, kind)
+  return group(withFieldRoles(lines), hasWrap, kind)
     .map((g) => toEntry(g, kind, hasWrap))
     .filter((entry) => entry.title || entry.subTitle || entry.description);
 }

@@ -195,3 +195,67 @@ export const DEGREE = build([
   "双学位",
   "辅修",
 ]);
+
+/** What a field's label names, in a row of label and value (Europass) or a table's header row ("时间 | 公司 | 职位"). */
+export type TFieldRole = "dates" | "org" | "role" | "school" | "degree" | "major" | "description";
+
+const FIELD_LABELS: Record<TFieldRole, string[]> = {
+  dates: ["dates", "date", "period", "时间", "起止时间", "日期", "时间段"],
+  org: [
+    "company",
+    "employer",
+    "name and address of employer",
+    "name of employer",
+    "organisation",
+    "organization",
+    "公司",
+    "公司名称",
+    "单位",
+    "单位名称",
+    "工作单位",
+  ],
+  role: ["position", "occupation or position held", "job title", "role", "职位", "岗位", "职务", "担任职位"],
+  school: [
+    "school",
+    "institution",
+    "university",
+    "name and type of organisation",
+    "name and type of organisation providing education and training",
+    "name of organisation providing education",
+    "学校",
+    "学校名称",
+    "院校",
+    "毕业院校",
+  ],
+  degree: ["degree", "title of qualification awarded", "qualification", "学历", "学位"],
+  major: ["major", "principal subjects", "field of study", "专业", "所学专业"],
+  description: [
+    "main activities and responsibilities",
+    "responsibilities",
+    "description",
+    "主要工作",
+    "工作内容",
+    "工作职责",
+  ],
+};
+const fieldKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[:：]\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+const FIELD_BY_LABEL = new Map<string, TFieldRole>();
+for (const [role, labels] of Object.entries(FIELD_LABELS) as [TFieldRole, string[]][])
+  for (const label of labels) FIELD_BY_LABEL.set(fieldKey(label), role);
+const LONG_LABELS = [...FIELD_BY_LABEL.keys()].filter((label) => label.split(" ").length >= 3);
+
+/** The field a label cell names ("Occupation or position held", "公司"), or undefined. */
+export function fieldRole(text: string): TFieldRole | undefined {
+  return FIELD_BY_LABEL.get(fieldKey(text));
+}
+
+/** A piece of a long label wrapped in its narrow column ("providing education and", "responsibilities"). */
+export function isLabelFragment(text: string): boolean {
+  const key = fieldKey(text);
+  return key.length >= 8 && LONG_LABELS.some((label) => label !== key && label.includes(key));
+}

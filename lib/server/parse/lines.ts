@@ -164,10 +164,19 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
     header.push(...groupLines(onPage.filter(inHeader), "header"));
     const sideLines = groupLines(sideItems, "side");
     const mainLines = groupLines(mainItems, "main");
-    const labels =
-      isLabelColumn(sideLines) ||
-      (split.mainSide === "right" && rightAligned(sideItems) && besideTheText(sideLines, mainLines));
-    if (labels) main.push(...withLabels(mainLines, sideLines));
+    // A left column of field labels set flush against their values (Europass) may hold more text than the values.
+    const [leftItems, rightItems] = split.mainSide === "left" ? [mainItems, sideItems] : [sideItems, mainItems];
+    const [leftLines, rightLines] = split.mainSide === "left" ? [mainLines, sideLines] : [sideLines, mainLines];
+    if (rightAligned(leftItems) && besideTheText(leftLines, rightLines)) {
+      main.push(
+        ...withLabels(
+          rightLines.map((line) => ({ ...line, column: "main" })),
+          leftLines,
+        ),
+      );
+      return;
+    }
+    if (isLabelColumn(sideLines)) main.push(...withLabels(mainLines, sideLines));
     else {
       main.push(...mainLines);
       side.push(...sideLines);
@@ -213,7 +222,11 @@ function besideTheText(side: Raw[], main: Raw[]): boolean {
   const beside = side.filter((label) =>
     main.some((line) => line.page === label.page && Math.abs(line.y - label.y) <= 3),
   );
-  return short && beside.length >= side.length * 0.6;
+  // Most labels stand beside a line of text, or every line of text has its label (a page of Europass rows).
+  const labelled = main.filter((line) =>
+    side.some((label) => label.page === line.page && Math.abs(line.y - label.y) <= 3),
+  );
+  return short && (beside.length >= side.length * 0.5 || labelled.length >= main.length * 0.8);
 }
 
 /**

@@ -260,4 +260,103 @@ describe("resume-parse: layouts of other tools", () => {
   it("reads a personal site on a newer top-level domain", () => {
     expect(findLinks("luciafernandez.design").map((l) => l.src)).toEqual(["https://luciafernandez.design"]);
   });
+
+  it("reads Europass rows of label and value, the employer named after the text, wrapped labels left out", () => {
+    const rows = [
+      ["Dates", "September 2022 – present"],
+      ["Occupation or position held", "Senior Site Reliability Engineer"],
+      ["Main activities and"],
+      ["responsibilities"],
+      { segments: ["Run the Kubernetes platform"], isBullet: true },
+      ["Name and address of employer", "Kiosk GmbH"],
+      ["Dates", "April 2020 – August 2022"],
+      ["Occupation or position held", "Site Reliability Engineer"],
+      ["Name and address of employer", "Lumen Software"],
+    ];
+    expect(
+      parseEntries(lines(rows), "empolyment", false).map((e) => [
+        e.title?.value,
+        e.subTitle?.value,
+        e.startDate?.value,
+      ]),
+    ).toEqual([
+      ["Kiosk GmbH", "Senior Site Reliability Engineer", "2022-09"],
+      ["Lumen Software", "Site Reliability Engineer", "2020-04"],
+    ]);
+    const education = [
+      ["Dates", "October 2009 – July 2014"],
+      ["Title of qualification awarded", "Diploma"],
+      ["Principal subjects", "Computer Engineering"],
+      ["Name and type of organisation", "Technische Universität Berlin"],
+      ["providing education and"],
+      ["training"],
+    ];
+    expect(parseEntries(lines(education), "education", false).map((e) => [e.title?.value, e.subTitle?.value])).toEqual([
+      ["Technische Universität Berlin", "Diploma"],
+    ]);
+  });
+
+  it("reads a table's header row as the names of the cells under it, not as values", () => {
+    const rows = [
+      ["时间", "公司", "职位"],
+      ["2021.03 – 至今", "成都数智科技有限公司", "测试开发工程师"],
+      { segments: ["搭建接口自动化测试平台"], isBullet: true },
+      ["2018.07 – 2021.02", "重庆千帆软件有限公司", "软件测试工程师"],
+    ];
+    expect(parseEntries(lines(rows), "empolyment", false).map((e) => [e.title?.value, e.subTitle?.value])).toEqual([
+      ["成都数智科技有限公司", "测试开发工程师"],
+      ["重庆千帆软件有限公司", "软件测试工程师"],
+    ]);
+    const education = [
+      ["Dates", "School", "Major", "Degree"],
+      ["Sep 2014 – Jun 2017", "University of Leeds", "English Literature", "BA"],
+    ];
+    expect(parseEntries(lines(education), "education", false).map((e) => [e.title?.value, e.subTitle?.value])).toEqual([
+      ["University of Leeds", "English Literature BA"],
+    ]);
+  });
+
+  it("reads a left column of labels set flush against their values as labels, though it holds more text", () => {
+    const label = (text: string, y: number) => ({
+      text,
+      x: 192 - text.length * 5,
+      y,
+      width: text.length * 5,
+      height: 10,
+      fontSize: 10,
+      bold: false,
+      page: 1,
+    });
+    const value = (text: string, y: number) => ({
+      text,
+      x: 217,
+      y,
+      width: text.length * 5,
+      height: 10,
+      fontSize: 10,
+      bold: false,
+      page: 1,
+    });
+    const items = [
+      label("Dates", 87),
+      value("October 2009 – July 2014", 87),
+      label("Title of qualification awarded", 101),
+      value("Diploma", 101),
+      label("Principal subjects", 115),
+      value("Computer Engineering", 115),
+      label("Name and type of organisation", 129),
+      value("Technische Universität Berlin", 129),
+      label("providing education and", 141),
+      label("Mother tongue", 216),
+      value("German", 216),
+    ];
+    expect(read(items)).toEqual([
+      ["Dates", "October 2009 – July 2014"],
+      ["Title of qualification awarded", "Diploma"],
+      ["Principal subjects", "Computer Engineering"],
+      ["Name and type of organisation", "Technische Universität Berlin"],
+      ["providing education and"],
+      ["Mother tongue", "German"],
+    ]);
+  });
 });
