@@ -165,7 +165,7 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
     const sideLines = groupLines(sideItems, "side");
     const mainLines = groupLines(mainItems, "main");
     // A left column of field labels set flush against their values (Europass) may hold more text than the values.
-    const [leftItems, rightItems] = split.mainSide === "left" ? [mainItems, sideItems] : [sideItems, mainItems];
+    const leftItems = split.mainSide === "left" ? mainItems : sideItems;
     const [leftLines, rightLines] = split.mainSide === "left" ? [mainLines, sideLines] : [sideLines, mainLines];
     if (rightAligned(leftItems) && besideTheText(leftLines, rightLines)) {
       main.push(
