@@ -62,3 +62,22 @@ export function withoutDates(text: string, range: TDateRange | null): string {
     .replace(/^[\s,，|｜·•:：\-‒–—―]+|[\s,，|｜·•:：\-‒–—―]+$/g, "")
     .trim();
 }
+
+// The dash may carry the first character of "至今" wrapped away from the second ("2020.07 –至" over "今").
+const openRangePattern = new RegExp(`^\\s*(${SINGLE})\\s*(?:[-‒–—―~～]\\s*至?|至|－|to|\\u2212)\\s*`, "iu");
+const leadingDatePattern = new RegExp(`^\\s*(${SINGLE}|${PRESENT_WORDS})(?![\\d\\p{L}])\\s*`, "iu");
+
+/** "Mar 2022 – …": a range left open at the start of a line, its first date and dash, and the text after them. */
+export function openRangeAtStart(text: string): { head: string; rest: string } | null {
+  const match = openRangePattern.exec(text);
+  if (!match) return null;
+  const full = findDateRange(text);
+  if (full?.end && full.index <= match.index + 1) return null;
+  return { head: match[0].trim(), rest: text.slice(match[0].length).trim() };
+}
+
+/** "Present …", "2021.06 …": a date or the word for an ongoing entry at the start of a line, and the text after it. */
+export function dateAtStart(text: string): { date: string; rest: string } | null {
+  const match = leadingDatePattern.exec(text);
+  return match?.[1] ? { date: match[1], rest: text.slice(match[0].length).trim() } : null;
+}

@@ -4,7 +4,7 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { detectColumns } from "./columns";
 import { findLocation } from "./contact";
-import { findDateRange } from "./dates";
+import { dateAtStart, findDateRange, openRangeAtStart } from "./dates";
 import { matchHeading } from "./headings";
 import type { TColumn, TLine } from "./types";
 import type { TPage, TParseContent, TTextBlock, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
@@ -182,7 +182,40 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
       side.push(...sideLines);
     }
   });
-  return [...header, ...main, ...side];
+  return [...joinStackedDates(header), ...joinStackedDates(main), ...joinStackedDates(side)];
+}
+
+/**
+ * A date column too narrow for a range sets the end under the start ("Mar 2022 –" over "Present", "2020.07 –至" over
+ * "今"), each beside a line of text: the end goes back to its start, and the whole range leads the first line.
+ */
+function joinStackedDates(lines: Raw[]): Raw[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [line, next] = [out[i] as Raw, out[i + 1] as Raw];
+    const open = openRangeAtStart(line.segments[0] ?? "");
+    const under =
+      next.page === line.page &&
+      next.y > line.y &&
+      next.y - line.y <= line.fontSize * 2.2 &&
+      Math.abs(next.x - line.x) <= 40;
+    const end = open && under ? dateAtStart(next.segments[0] ?? "") : null;
+    if (!open || !end) continue;
+    const range = `${open.head}${isCjk(open.head.at(-1)) && isCjk(end.date[0]) ? "" : " "}${end.date}`;
+    if (!findDateRange(range)?.end) continue;
+    const segments = [range, ...(open.rest ? [open.rest] : []), ...line.segments.slice(1)];
+    out[i] = { ...line, segments, text: segments.join(" ") };
+    const rest = stripBullet([...(end.rest ? [end.rest] : []), ...next.segments.slice(1)]);
+    if (rest.segments.length === 0) out.splice(i + 1, 1);
+    else
+      out[i + 1] = {
+        ...next,
+        segments: rest.segments,
+        text: rest.segments.join(" "),
+        isBullet: next.isBullet || rest.isBullet,
+      };
+  }
+  return out;
 }
 
 const isLabel = (text: string) =>

@@ -162,7 +162,14 @@ export function parseLanguages(lines: TLine[]): TListItem[] {
       for (const text of tokens(line)) {
         const match = LEVEL.exec(text);
         const level = match?.[2] ?? match?.[3] ?? match?.[4];
-        if (!match?.[1] || !level) items.push({ title: { value: text, confidence: 0.8, line } });
+        // "Spanish Native": a level word after the language, a cell gap too narrow to show.
+        const trailing = !match?.[1] || !level ? splitTrailingLevel(text) : null;
+        if (trailing)
+          items.push({
+            title: { value: trailing.name, confidence: 0.8, line },
+            subTitle: { value: trailing.level, confidence: 0.7, line },
+          });
+        else if (!match?.[1] || !level) items.push({ title: { value: text, confidence: 0.8, line } });
         else
           items.push({
             title: { value: match[1].trim(), confidence: 0.85, line },

@@ -359,4 +359,39 @@ describe("resume-parse: layouts of other tools", () => {
       ["Mother tongue", "German"],
     ]);
   });
+
+  it("gives a range back its end when a narrow date column sets it on the next line", () => {
+    expect(
+      read(
+        page([
+          [
+            { text: "Mar 2022 –", x: 59 },
+            { text: "Senior Product Designer, Travesía Travel Technologies", x: 112 },
+          ],
+          [
+            { text: "Present", x: 76 },
+            { text: "{ Redesigned the booking flow", x: 119 },
+          ],
+          [
+            { text: "2020.07 –至", x: 59 },
+            { text: "高级 Java 开发工程师", x: 130 },
+          ],
+          [{ text: "今", x: 76 }],
+        ]),
+      ),
+    ).toEqual([
+      ["Mar 2022 – Present", "Senior Product Designer, Travesía Travel Technologies"],
+      ["Redesigned the booking flow"],
+      ["2020.07 –至今", "高级 Java 开发工程师"],
+    ]);
+  });
+
+  it("reads a language with its level after it and no mark between", () => {
+    expect(
+      parseLanguages(lines(["Spanish Native", "English Fluent"])).map((l) => [l.title.value, l.subTitle?.value]),
+    ).toEqual([
+      ["Spanish", "Native"],
+      ["English", "Fluent"],
+    ]);
+  });
 });
