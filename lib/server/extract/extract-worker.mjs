@@ -18,8 +18,8 @@ import {
   measurePdfStreams,
   openCountedDocx,
 } from "./inflate-budget.mjs";
-import { prepareScan } from "./ocr-prepare-image.mjs";
 import { LinkedInRefusal, extractLinkedIn } from "../linkedin/linkedin-extract.mjs";
+import { prepareScan } from "./ocr-prepare-image.mjs";
 
 // This process yields the CPU to the server's: a busy machine then slows the parsing of files, not every other user's
 // requests.
@@ -161,6 +161,7 @@ async function readPdf(doc, { maxPages, maxItems, withText = true }) {
   if (doc.numPages > maxPages) throw new ExtractError("FILE_TOO_MANY_PAGES");
   const pages = [];
   const items = [];
+  const links = [];
   // Font names by pdf.js's id, for the whole document (its fonts are shared by its pages).
   const fontNames = new Map();
   for (let number = 1; number <= doc.numPages; number++) {
@@ -216,10 +217,45 @@ async function readPdf(doc, { maxPages, maxItems, withText = true }) {
         page: number,
       });
     }
+    await readLinks(page, viewport, number, links);
     page.cleanup();
   }
   if (withText && items.length === 0) throw new ExtractError("FILE_NO_TEXT");
-  return { source: "pdf", pages, items };
+  return { source: "pdf", pages, items, ...(links.length > 0 ? { links } : {}) };
+}
+
+/** As many links as a resume's pages plausibly carry (lib/shared/validations/resume-parse/parse-content.ts). */
+const MAX_LINKS = 200;
+
+/**
+ * The web links a page carries over its text (link annotations): a user name printed under an icon, or a name, still
+ * leads to the profile (issue 24 item 2). Addresses only (http, https), within the page, at most MAX_LINKS.
+ */
+async function readLinks(page, viewport, number, links) {
+  const annotations = await page.getAnnotations().catch(() => []);
+  for (const annotation of annotations) {
+    if (links.length >= MAX_LINKS) return;
+    const url = typeof annotation.url === "string" ? annotation.url : "";
+    if (annotation.subtype !== "Link" || !/^https?:\/\//i.test(url) || url.length > 2048) continue;
+    if (!Array.isArray(annotation.rect) || annotation.rect.length !== 4) continue;
+    const [x1, y1] = viewport.convertToViewportPoint(annotation.rect[0], annotation.rect[1]);
+    const [x2, y2] = viewport.convertToViewportPoint(annotation.rect[2], annotation.rect[3]);
+    const [x, y, width, height] = [Math.min(x1, x2), Math.min(y1, y2), Math.abs(x2 - x1), Math.abs(y2 - y1)];
+    if (![x, y, width, height].every(Number.isFinite)) continue;
+    const [pageWidth, pageHeight] = [
+      Math.min(viewport.width, MAX_PAGE_POINTS),
+      Math.min(viewport.height, MAX_PAGE_POINTS),
+    ];
+    if (x > pageWidth || y > pageHeight || x + width < 0 || y + height < 0) continue;
+    links.push({
+      url,
+      x: clamp(round(x), pageWidth),
+      y: clamp(round(y), pageHeight),
+      width: Math.min(round(width), MAX_PAGE_POINTS),
+      height: Math.min(round(height), MAX_PAGE_POINTS),
+      page: number,
+    });
+  }
 }
 
 const round = (n) => Math.round(n * 100) / 100;

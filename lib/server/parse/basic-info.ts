@@ -9,6 +9,7 @@
 import { findEmail, findLinks, findLocation, findPhone, isContactLine } from "./contact";
 import { findDateRange } from "./dates";
 import type { TFieldValue } from "./entries";
+import type { TLinkArea } from "./link-areas";
 import type { TRawSection } from "./sections";
 import type { TLine } from "./types";
 
@@ -182,7 +183,47 @@ function firstMatch(
   return undefined;
 }
 
-export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySize: number): TBasicFound {
+const ENTRY_SECTIONS = new Set(["empolyment", "education", "project"]);
+const linkKey = (src: string) =>
+  src
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?/, "")
+    .replace(/\/+$/, "");
+
+/** The site a link leads to, as the parser names links: a known profile site, else the host. */
+function siteName(url: string): string {
+  const host = /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(url)?.[1] ?? url;
+  return /github\.com|linkedin\.com|gitee\.com|gitlab\.com/i.exec(host)?.[0] ?? host;
+}
+
+/**
+ * Links the file carries over text outside work, education and projects (a header, a contact or links section, a
+ * sidebar): each with the line of the text it stands over. Addresses the lines print already are not repeated.
+ */
+function linkedAreas(
+  areas: TLinkArea[],
+  sections: TRawSection[],
+  known: Set<string>,
+): { name: TFieldValue; src: TFieldValue }[] {
+  const lines = sections.filter((s) => !ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines);
+  const found: { name: TFieldValue; src: TFieldValue }[] = [];
+  for (const area of areas) {
+    const line = lines.find(
+      (l) => l.page === area.page && Math.abs(l.y - area.y) <= Math.max(3, l.fontSize) && l.text.includes(area.text),
+    );
+    if (!line || known.has(linkKey(area.url))) continue;
+    known.add(linkKey(area.url));
+    found.push({ name: value(siteName(area.url), 0.8, line), src: value(area.url, 0.85, line) });
+  }
+  return found;
+}
+
+export function findBasicInfo(
+  allLines: TLine[],
+  sections: TRawSection[],
+  bodySize: number,
+  areas: TLinkArea[] = [],
+): TBasicFound {
   const near = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
   const found = findName(near.length > 0 ? near : allLines.slice(0, 5), bodySize);
   const name = found.name;
@@ -202,6 +243,8 @@ export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySi
     for (const link of line.segments.flatMap(findLinks))
       if (!links.has(link.src))
         links.set(link.src, { name: value(link.name, 0.8, line), src: value(link.src, 0.9, line) });
+  const known = new Set([...links.keys()].map(linkKey));
+  const linked = linkedAreas(areas, sections, known);
   return {
     name,
     title,
@@ -209,7 +252,7 @@ export function findBasicInfo(allLines: TLine[], sections: TRawSection[], bodySi
     cellphone: firstMatch(near, findPhone, 0.9) ?? firstMatch(allLines, findPhone, 0.6),
     // A place found inside a longer part ("Worked remotely from Berlin, Germany") stays a guess.
     location: firstMatch(locationLines, findLocation, GUESS, SURE),
-    links: [...links.values()].slice(0, 20),
+    links: [...links.values(), ...linked].slice(0, 20),
     used,
   };
 }

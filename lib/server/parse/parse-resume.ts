@@ -9,6 +9,7 @@ import { fromLinkedIn } from "@/lib/server/linkedin/from-linkedin";
 import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { findBasicInfo } from "./basic-info";
 import { buildSections } from "./build-sections";
+import { linkAreas } from "./link-areas";
 import { bodyFontSize, toLines } from "./lines";
 import { splitSections, type TRawSection } from "./sections";
 import type { TLine, TParsedField, TParsedResume } from "./types";
@@ -46,7 +47,7 @@ export function parseResume(content: TParseContent, options: TParseOptions = {})
   const lang = detectLang(lines);
   const bodySize = bodyFontSize(lines);
   const raw = splitSections(lines, bodySize);
-  const basic = findBasicInfo(lines, raw, bodySize);
+  const basic = findBasicInfo(lines, raw, bodySize, linkAreas(content));
   const fields: TParsedField[] = [];
   const note = (path: string, found: { confidence: number; line: TLine } | undefined) =>
     found && fields.push({ path, confidence: found.confidence, line: found.line.index, source: found.line.text });

@@ -4,59 +4,22 @@
 // `www.`, an empty end date equals `present`), lists matched as multisets. It prints, per set: precision, recall and
 // F1 per field and language, F1 by kind of file, the worst files, the strings of the parsed resumes that do not stand
 // in their files, and the time per file (p50, p95).
+import path from "node:path";
+import { createJiti } from "jiti";
+import { root } from "../../lib/launch-env.mjs";
 
-const squash = (text) =>
-  String(text ?? "")
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/\*\*|\*/g, "")
-    .replace(/^\s*[-•]\s*/gm, "")
-    // Separator glyphs between two parts ("软件工程 · 本科", "Go | Python") are layout, not content.
-    .replace(/[\s\u00a0\u3000·•|｜]+/g, "");
-const digits = (text) => String(text ?? "").replace(/\D/g, "");
-export const bare = (src) =>
-  String(src ?? "")
-    .toLowerCase()
-    .replace(/^https?:\/\//, "")
-    .replace(/^www\./, "")
-    .replace(/\/+$/, "");
-const dates = (item) => (item.startDate ? `${item.startDate}|${item.endDate || "present"}` : "");
-
-const sectionItems = (data, kind) => data.sections.filter((s) => s.kind === kind).flatMap((s) => s.data);
-const summaryOf = (data) =>
-  sectionItems(data, "profile")
-    .map((i) => i.description)
-    .join("\n");
-
-/** Each field as a list of normalised values (a scalar is a list of at most one). */
-function fieldsOf(data) {
-  const info = data.basicInfo;
-  const work = sectionItems(data, "empolyment");
-  const education = sectionItems(data, "education");
-  const one = (value) => (value ? [value] : []);
-  return {
-    name: one(squash(info.name)),
-    email: one(squash(info.email)),
-    phone: one(digits(info.cellphone)),
-    location: one(squash(info.location)),
-    headline: one(squash(info.title)),
-    summary: one(squash(summaryOf(data))),
-    links: data.links.map((l) => bare(l.src)).filter(Boolean),
-    skills: sectionItems(data, "skills")
-      .map((i) => squash(i.title))
-      .filter(Boolean),
-    languages: sectionItems(data, "language")
-      .map((i) => squash(i.title))
-      .filter(Boolean),
-    "work.company": work.map((i) => squash(i.title)).filter(Boolean),
-    "work.position": work.map((i) => squash(i.subTitle)).filter(Boolean),
-    "work.dates": work.map(dates).filter(Boolean),
-    "education.school": education.map((i) => squash(i.title)).filter(Boolean),
-    "education.degree": education.map((i) => squash(i.subTitle)).filter(Boolean),
-    "education.dates": education.map(dates).filter(Boolean),
-  };
-}
-const FIELDS = Object.keys(fieldsOf({ basicInfo: {}, links: [], sections: [] }));
+// The fields and how values compare are the app's (lib/server/pdf-check/resume-fields.ts), shared with the PDF
+// read-back of the editor's "What an ATS reads" (issue 25 item 1), compiled on the fly by jiti.
+const jiti = createJiti(import.meta.url, {
+  alias: { "@": root, "server-only": path.join(root, "node_modules/server-only/empty.js") },
+});
+const { bareLink, matchCounts, resumeFieldLists } = await jiti.import(
+  path.join(root, "lib/server/pdf-check/resume-fields.ts"),
+);
+const { readBackFields } = await jiti.import(path.join(root, "lib/shared/validations/pdf-check/read-back.ts"));
+export const bare = (src) => bareLink(String(src ?? ""));
+const fieldsOf = resumeFieldLists;
+const FIELDS = readBackFields;
 
 /**
  * The strings of a parsed resume that do not stand in the file (the parser must never invent text): compared without
@@ -65,8 +28,14 @@ const FIELDS = Object.keys(fieldsOf({ basicInfo: {}, links: [], sections: [] }))
  */
 function inventedStrings(content, data) {
   const compact = (text) => String(text).normalize("NFKC").replace(/\s+/g, "");
+  // A PDF's text and the addresses of the links it carries over its text (annotations).
   const source = compact(
-    content.source === "pdf" ? content.items.map((i) => i.text).join("") : content.blocks.map((b) => b.text).join(""),
+    content.source === "pdf"
+      ? [
+          ...content.items.map((i) => i.text),
+          ...(content.links ?? []).map((l) => l.url.replace(/^https?:\/\//, "")),
+        ].join("")
+      : content.blocks.map((b) => b.text).join(""),
   );
   const strings = [
     ...Object.values(data.basicInfo).filter((v) => typeof v === "string"),
@@ -81,20 +50,6 @@ function inventedStrings(content, data) {
     ),
   ];
   return strings.filter((text) => text && !source.includes(compact(text)));
-}
-
-/** Multiset match: a predicted value is right when the truth holds it (and it was not matched already). */
-function score(truth, predicted) {
-  const left = [...truth];
-  let tp = 0;
-  for (const value of predicted) {
-    const at = left.indexOf(value);
-    if (at >= 0) {
-      left.splice(at, 1);
-      tp += 1;
-    }
-  }
-  return { tp, fp: predicted.length - tp, fn: truth.length - tp };
 }
 
 const percentile = (xs, p) => {
@@ -142,7 +97,7 @@ export async function scoreSet(name, files, app, { showFiles = false, explain = 
     const fileSum = zero();
     const misses = [];
     for (const field of FIELDS) {
-      const s = score(truth[field], predicted[field]);
+      const s = matchCounts(truth[field], predicted[field]);
       byLang[file.lang][field] ??= zero();
       add(byLang[file.lang][field], s);
       add(fileSum, s);

@@ -394,4 +394,28 @@ describe("resume-parse: layouts of other tools", () => {
       ["English", "Fluent"],
     ]);
   });
+
+  it("gives a profile printed as a bare user name the address the file links it to, not a project's link", () => {
+    const items = page([
+      { text: "Ethan Nguyen", x: 50, size: 24 },
+      [
+        { text: "ethan@example.edu", x: 50 },
+        { text: "ethann", x: 250 },
+      ],
+      { text: "Projects", x: 50, size: 14, bold: true },
+      [
+        { text: "Tiny Raft", x: 50, bold: true },
+        { text: "Jan 2024 – Mar 2024", x: 400 },
+      ],
+      { text: "A Raft consensus implementation in Rust.", x: 50 },
+    ]);
+    const { data } = parseResume({
+      ...pdf(items),
+      links: [
+        { url: "https://github.com/ethann", x: 248, y: 54, width: 34, height: 12, page: 1 },
+        { url: "https://github.com/ethann/tiny-raft", x: 48, y: 86, width: 50, height: 12, page: 1 },
+      ],
+    });
+    expect(data.links).toEqual([{ name: "github.com", src: "https://github.com/ethann" }]);
+  });
 });

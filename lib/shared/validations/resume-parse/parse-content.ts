@@ -34,6 +34,22 @@ const ZTextItem = z.object({
 
 const ZPage = z.object({ width: pageSize, height: pageSize });
 
+/** Most links (annotations) a PDF's pages may carry back in a parse request. */
+export const MAX_LINK_AREAS = 200;
+
+/** A web link a PDF page carries over its text: the address a user name or an icon stands for (issue 24 item 2). */
+const ZLinkArea = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\//i),
+  x: finite,
+  y: finite,
+  width: length,
+  height: length,
+  page: z.number().int().min(1),
+});
+
 type TItemGeometry = { x: number; y: number; page: number };
 
 /** The first item (if any) that lies off its page, or on a page the content does not have: one issue, not 20,000. */
@@ -77,6 +93,7 @@ export const ZParseContent = z.discriminatedUnion("source", [
       source: z.literal("pdf"),
       pages: z.array(ZPage).min(1).max(100),
       items: z.array(ZTextItem).max(MAX_CONTENT_ITEMS),
+      links: z.array(ZLinkArea).max(MAX_LINK_AREAS).optional(),
       /** Text read by OCR from a scan or photo (issue 24 item 3): the parser marks every field for review. */
       ocr: z.literal(true).optional(),
       /** The document a PDF of ours carries (resume.json): imported as it is, without parsing. */
