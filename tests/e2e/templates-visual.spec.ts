@@ -1,5 +1,5 @@
 // Every template with the English and Chinese samples, as Chromium renders the print route: a screenshot compared
-// with the committed baseline, and a page-break check on the on-screen pagination (A4 rows of 297 mm).
+// with the committed baseline, and a page-break check on the on-screen pagination (A4 rows of 1123 px).
 import { expect, test, type Page } from "@playwright/test";
 import { templateRegistry } from "@/lib/shared/templates/registry";
 
@@ -13,9 +13,10 @@ async function measureBreaks(page: Page): Promise<Breaks> {
   return page.evaluate(() => {
     const book = document.querySelector<HTMLElement>(".rs-book");
     if (!book) throw new Error("no .rs-book");
-    const mm = 96 / 25.4;
-    const gap = parseFloat(getComputedStyle(book).rowGap) || 0;
-    const pitch = 297 * mm + gap;
+    const style = getComputedStyle(book);
+    const gap = parseFloat(style.rowGap) || 0;
+    // The row height of resume-base.css (A4 as Chromium prints it, 1123 px).
+    const pitch = parseFloat(style.getPropertyValue("--rs-page-height")) + gap;
     const top0 = book.getBoundingClientRect().top;
     const pageOf = (y: number) => Math.floor((y - top0) / pitch);
     const describe = (el: Element) => `${el.className}: ${(el.textContent ?? "").trim().slice(0, 40)}`;
