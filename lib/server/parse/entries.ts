@@ -80,6 +80,23 @@ function joinsLate(line: TLine, current: Group | undefined): boolean {
   return Boolean(current && (role === "org" || role === "school") && !current.header.some((l) => roleOf(l) === role));
 }
 
+/**
+ * A plain line under two bold header lines that names neither a role nor an organisation nor a place is the entry's
+ * first line of text: bullets drawn as CSS list markers leave no glyph in the text (a theme's highlights under its
+ * bold dates and position).
+ */
+function plainAfterBoldHeader(line: TLine, current: Group, kind: TEntryKind): boolean {
+  if (current.header.length < 2 || !current.header.every((l) => l.bold)) return false;
+  return plainOther(line, kind);
+}
+
+const plainOther = (line: TLine, kind: TEntryKind) =>
+  !line.bold &&
+  line.segments.length === 1 &&
+  !findDateRange(line.text) &&
+  !isPlaceOnly(line.text) &&
+  classify(line.text, kind) === "other";
+
 function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   const leftEdge = Math.min(...lines.map((l) => l.x));
   const headerLike = lines.map((l) => {
@@ -88,6 +105,12 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   });
   const dates = lines.map((l, i) => (headerLike[i] ? findDateRange(l.text) : null));
   const anyDates = dates.some(Boolean);
+  // Where every dated line is bold, a plain line naming neither role, organisation nor place is text, not a header.
+  const dated = lines.filter((_, i) => dates[i]);
+  if (dated.length >= 2 && dated.every((l) => l.bold))
+    lines.forEach((l, i) => {
+      if (headerLike[i] && !dates[i] && !roleOf(l) && plainOther(l, kind)) headerLike[i] = false;
+    });
   const dateAhead = (i: number) => {
     for (let j = i + 1; j <= i + 2 && j < lines.length && headerLike[j]; j++) if (dates[j]) return true;
     return false;
@@ -113,6 +136,7 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
       current &&
       current.body.length === 0 &&
       headerLike[i] &&
+      !plainAfterBoldHeader(line, current, kind) &&
       // Up to three header lines (organisation, role, dates), not counting a line that is only the city.
       (current.header.filter((l) => !isPlaceOnly(l.text)).length < 3 || isPlaceOnly(line.text)) &&
       !(date && current.date)
@@ -143,7 +167,7 @@ function headerParts(group: Group, kind: TEntryKind): Part[] {
           // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
           // is only the spacing Chinese text puts around Latin words.
           .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
-          .map((piece) => piece.replace(/^[,，、\s]+|[,，、\s]+$/g, "").trim())
+          .map((piece) => piece.replace(/^[,，、\s]+|[,，、:：\s]+$/g, "").trim())
           .filter((piece) => piece.length > 0)
           .map((text) => ({ text, line, ...(role ? { role } : {}) }))
       );

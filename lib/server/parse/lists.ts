@@ -119,13 +119,13 @@ function languageGrid(line: TLine, next: TLine | undefined): TListItem[] | null 
       title: { value: name, confidence: 0.8, line },
       subTitle: { value: levels[i] as string, confidence: 0.75, line: next },
     }));
-  const [names, levels] = [line.segments, next.segments];
-  if (names.length >= 2 && levels.length === names.length && !names.some(isLevelWord) && levelRow(levels))
-    return pair(names, levels);
-  const [nameWords, levelWords] = [line.text.split(/\s+/), next.text.split(/\s+/)];
-  if (names.length === 1 && levels.length === 1 && nameWords.length === levelWords.length && levelRow(levelWords))
-    return nameWords.some(isLevelWord) ? null : pair(nameWords, levelWords);
-  return null;
+  // Cells where the row has them, else words ("Spanish Catalan English" over "Native | Native | Fluent").
+  const cells = (row: TLine) => (row.segments.length > 1 ? row.segments : row.text.split(/\s+/));
+  const [names, levels] = [cells(line), cells(next)];
+  if (names.length < 2 || names.length !== levels.length || names.some(isLevelWord) || !levelRow(levels)) return null;
+  // Words of one cell are a grid only when the level row is cut the same way: a name of two words stays whole.
+  if (line.segments.length === 1 && next.segments.length > 1 && names.length !== next.segments.length) return null;
+  return pair(names, levels);
 }
 
 /** "English · Native", "英语 | 熟练": a language and its level between a separator. */

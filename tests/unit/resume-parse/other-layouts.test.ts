@@ -418,4 +418,43 @@ describe("resume-parse: layouts of other tools", () => {
     });
     expect(data.links).toEqual([{ name: "github.com", src: "https://github.com/ethann" }]);
   });
+
+  it("reads plain lines under a bold date and position as the entry's text, and drops a header's trailing colon", () => {
+    const rows = [
+      { segments: ["March 2022 - Present"], bold: true },
+      { segments: ["Senior Product Designer"], bold: true },
+      "Redesigned the booking flow, lifting completed bookings by 9%",
+      "Own the design tokens in Figma and code",
+      { segments: ["January 2019 - February 2022"], bold: true },
+      { segments: ["Front-End Engineer:"], bold: true },
+      "Built the savings dashboard in React",
+    ];
+    expect(
+      parseEntries(lines(rows), "empolyment", false).map((e) => [
+        e.title?.value ?? "",
+        e.subTitle?.value ?? "",
+        e.description?.value ?? "",
+      ]),
+    ).toEqual([
+      [
+        "",
+        "Senior Product Designer",
+        "Redesigned the booking flow, lifting completed bookings by 9%\nOwn the design tokens in Figma and code",
+      ],
+      ["", "Front-End Engineer", "Built the savings dashboard in React"],
+    ]);
+  });
+
+  it("reads a grid of languages whose names are words of one line over levels in cells", () => {
+    expect(
+      parseLanguages(lines(["Spanish Catalan English", ["Native", "Native", "Fluent"]])).map((l) => [
+        l.title.value,
+        l.subTitle?.value,
+      ]),
+    ).toEqual([
+      ["Spanish", "Native"],
+      ["Catalan", "Native"],
+      ["English", "Fluent"],
+    ]);
+  });
 });
