@@ -209,8 +209,10 @@ function splitCommas(text: string, kind: TEntryKind): string[] {
     // What follows the school's name and names no degree is part of it ("University of California, Davis").
     const end = rest.findIndex((piece, i) => i > school && DEGREE.test(piece));
     const schoolName = rest.slice(school, end < 0 ? undefined : end).join(", ");
-    const degree = [...rest.slice(0, school), ...(end < 0 ? [] : rest.slice(end))];
-    const parts = degree.length > 0 ? [degree.join(", "), schoolName] : [schoolName];
+    // The degree as written before the school; what follows the school ("GPA 3.72") stays a part of its own.
+    const before = rest.slice(0, school);
+    const after = end < 0 ? [] : rest.slice(end);
+    const parts = [...(before.length > 0 ? [before.join(", ")] : []), schoolName, ...after];
     return parts.length + (place ? 1 : 0) >= 2 ? withPlace(parts) : [text];
   }
   const roles = rest.filter((piece) => ROLE.test(piece) && !STRONG_ORG.test(piece));
@@ -260,12 +262,22 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
   const out: string[][] = [];
   let lastChar = "";
   let inBullet = false;
+  // A line wraps into the next only when it runs (nearly) to the width its neighbours fill; short lines side by side
+  // ("Photography", "Chess"; a label's value) are items of their own, which a join would glue into text not in the file.
+  const widest = Math.max(...lines.map((line) => visibleLength(line.text)));
+  let previous: TLine | undefined;
   for (const line of lines) {
     const last = out.at(-1);
+    const full =
+      previous !== undefined &&
+      previous.segments.length <= 1 &&
+      line.segments.length <= 1 &&
+      visibleLength(previous.text) >= Math.max(widest * 0.6, 24);
+    previous = line;
     if (line.isBullet) {
       out.push([`- ${line.text}`]);
       inBullet = true;
-    } else if (hasWrap && last !== undefined && (inBullet || !/[.。!！?？:：]/.test(lastChar))) {
+    } else if (hasWrap && last !== undefined && full && (inBullet || !/[.。!！?？:：]/.test(lastChar))) {
       const joiner = cjk.test(lastChar) && cjk.test(line.text[0] ?? "") ? "" : " ";
       last.push(joiner, line.text);
     } else {
@@ -292,7 +304,10 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   if (first) entry.title = field(first.part, first === org && kind !== "project" ? 0.9 : 0.6);
   const remaining = labelled.filter((l) => l !== first && l !== city && l.label !== "city");
   if (kind === "education") {
-    const degreeParts = remaining.filter((l) => l.label === "role" || l.label === "other");
+    // A grade ("GPA 3.72", "绩点 3.6") is a detail of the degree, not part of its name.
+    const degreeParts = remaining.filter(
+      (l) => (l.label === "role" || l.label === "other") && !/\bgpa\b|绩点|成绩/i.test(l.part.text),
+    );
     const head = degreeParts[0];
     if (head) {
       const sameLine = degreeParts.filter((l) => l.part.line === head.part.line);

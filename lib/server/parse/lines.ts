@@ -3,7 +3,7 @@
 // baseline form a line; a wide gap inside a line starts a new segment. Word blocks are lines already.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { detectColumns } from "./columns";
-import { findLocation } from "./contact";
+import { findEmail, findLocation, isContactLine } from "./contact";
 import { dateAtStart, findDateRange, openRangeAtStart } from "./dates";
 import { matchHeading } from "./headings";
 import type { TColumn, TLine } from "./types";
@@ -113,7 +113,7 @@ function groupLines(items: TTextItem[], column: TColumn): Raw[] {
 }
 
 const ONE_TOKEN_ADDRESS = /^\S*[@./]\S*$/;
-const TOKEN_REST = /^[a-z0-9][\w.~%/?#=&+-]*$/;
+const TOKEN_REST = /^[a-z0-9.][\w.~%/?#=&+-]*$/;
 
 /**
  * An address too long for a narrow column wraps inside itself: "linkedin.com/in/example-jane-" over "doe",
@@ -132,6 +132,8 @@ function joinWrappedTokens(lines: Raw[]): Raw[] {
       line.segments.length === 1 &&
       ONE_TOKEN_ADDRESS.test(last.text) &&
       TOKEN_REST.test(line.text) &&
+      // Two addresses stacked in a narrow column are two lines ("jane@example.edu" over "github.com/jane").
+      !(findEmail(last.text)?.value === last.text && isContactLine(line.text)) &&
       last.page === line.page &&
       last.bold === line.bold &&
       Math.abs(last.fontSize - line.fontSize) < 0.3 &&

@@ -2,7 +2,7 @@
 // bench's held-out set (npm run bench:parse, others-dev), as a small fixture.
 import { findDateRange } from "@/lib/server/parse/dates";
 import { findLinks, findLocation } from "@/lib/server/parse/contact";
-import { parseEntries } from "@/lib/server/parse/entries";
+import { describeLines, parseEntries } from "@/lib/server/parse/entries";
 import { headingText, matchHeading } from "@/lib/server/parse/headings";
 import { toLines } from "@/lib/server/parse/lines";
 import { parseLanguages, parseSkills } from "@/lib/server/parse/lists";
@@ -456,5 +456,36 @@ describe("resume-parse: layouts of other tools", () => {
       ["Catalan", "Native"],
       ["English", "Fluent"],
     ]);
+  });
+
+  it("joins a wrapped line back to its sentence, but never short items side by side", () => {
+    const text = (rows: Parameters<typeof lines>[0]) => describeLines(lines(rows), true)?.value;
+    expect(text(["Photography", "Chess", "Street Film"])).toBe("Photography\nChess\nStreet Film");
+    expect(
+      text([
+        "Designer who codes. I take products from sketches to accessible, tested",
+        "interfaces for public services.",
+      ]),
+    ).toBe("Designer who codes. I take products from sketches to accessible, tested interfaces for public services.");
+  });
+
+  it("keeps two addresses stacked in a narrow column apart, and joins an address wrapped at its dot", () => {
+    const stacked = page([
+      { text: "ethan.nguyen@example.edu", x: 217 },
+      { text: "github.com/ethann", x: 217 },
+      { text: "ethan.nguyen@example", x: 29 },
+      { text: ".edu", x: 29 },
+    ]);
+    expect(read(stacked)).toEqual([["ethan.nguyen@example.edu"], ["github.com/ethann"], ["ethan.nguyen@example.edu"]]);
+  });
+
+  it("keeps a grade after the school out of the degree", () => {
+    expect(
+      parseEntries(
+        lines([["Sep 2021 – Jun 2025"], "Bachelor of Science, Computer Science, University of Washington, GPA 3.72"]),
+        "education",
+        false,
+      ).map((e) => [e.title?.value, e.subTitle?.value]),
+    ).toEqual([["University of Washington", "Bachelor of Science, Computer Science"]]);
   });
 });
