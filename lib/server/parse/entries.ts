@@ -37,7 +37,10 @@ function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean, kind: TEn
 }
 
 /** A line that is only a place ("Austin, TX", "南京"): the city of the entry above, never its first line of text. */
-const isPlaceOnly = (text: string) => !ROLE.test(text) && findLocation(text)?.value.trim() === text.trim();
+/** A degree written first ("BA, English Literature", "M.S., Communications") has the shape of "City, Region". */
+const startsWithDegree = (text: string) => DEGREE.exec(text)?.index === 0;
+const isPlaceOnly = (text: string) =>
+  !ROLE.test(text) && !startsWithDegree(text) && findLocation(text)?.value.trim() === text.trim();
 
 /** The field each segment of a line stands for, from its label (Europass rows) or its table's header row. */
 const roles = new WeakMap<TLine, (TFieldRole | undefined)[]>();
@@ -226,7 +229,7 @@ const STRONG_ORG = /公司|有限|\binc\b|\bltd\b|\bllc\b|\bcorp|\bgmbh\b/i;
 
 function classify(text: string, kind: TEntryKind): "org" | "role" | "city" | "other" {
   // "Senior Software Engineer, Payments Platform" has the shape of "Austin, TX" but names a role.
-  const location = ROLE.test(text) ? null : findLocation(text);
+  const location = ROLE.test(text) || startsWithDegree(text) ? null : findLocation(text);
   // A whole part that is a place ("Globex, LLC" has the shape but names a company).
   if (location && location.value.trim() === text.trim() && !ORGANISATION.test(text)) return "city";
   if (kind === "education") return SCHOOL.test(text) ? "org" : DEGREE.test(text) ? "role" : "other";
@@ -306,7 +309,7 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   if (kind === "education") {
     // A grade ("GPA 3.72", "绩点 3.6") is a detail of the degree, not part of its name.
     const degreeParts = remaining.filter(
-      (l) => (l.label === "role" || l.label === "other") && !/\bgpa\b|绩点|成绩/i.test(l.part.text),
+      (l) => (l.label === "role" || l.label === "other") && !/\bgpa\b|\bgrade\b|绩点|成绩/i.test(l.part.text),
     );
     const head = degreeParts[0];
     if (head) {

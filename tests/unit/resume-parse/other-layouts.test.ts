@@ -488,4 +488,18 @@ describe("resume-parse: layouts of other tools", () => {
       ).map((e) => [e.title?.value, e.subTitle?.value]),
     ).toEqual([["University of Washington", "Bachelor of Science, Computer Science"]]);
   });
+
+  it("reads a degree written first as the degree, not as 'City, Region'", () => {
+    expect(
+      parseEntries(
+        lines([{ segments: ["University of Leeds"], bold: true }, "BA, English Literature", "09/2014 – 06/2017"]),
+        "education",
+        false,
+      ).map((e) => [e.title?.value, e.subTitle?.value, e.city?.value]),
+    ).toEqual([["University of Leeds", "BA, English Literature", undefined]]);
+    // A place whose region looks like a degree's abbreviation stays a place.
+    expect(
+      parseEntries(lines([["Harvard University", "2010 – 2014"], "Cambridge, MA"]), "education", false)[0]?.city?.value,
+    ).toBe("Cambridge, MA");
+  });
 });
