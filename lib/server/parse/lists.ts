@@ -52,12 +52,38 @@ function skillGroup(line: TLine): TListItem | null {
   };
 }
 
+/**
+ * Keywords set as tags under a skill's name: a line plainer than the names' line above it (not bold under bold, or
+ * smaller), with no level word in it. They describe the name above, or each name of a row of names above them cell by
+ * cell; under a row of names they cannot be given to one, they are left as skills.
+ */
+function keywordsOf(line: TLine, items: TListItem[]): TListItem[] | null {
+  const last = items.at(-1);
+  const above = last?.title.line;
+  if (!last || !above || above === line || line.isBullet || above.isBullet) return null;
+  const plainer = (above.bold && !line.bold) || above.fontSize - line.fontSize >= 0.5;
+  if (!plainer || tokens(line).some(isLevelWord)) return null;
+  const row = items.filter((item) => item.title.line === above);
+  if (row.some((item) => item.description)) return null;
+  if (row.length === 1) return [{ ...last, description: { value: line.text, confidence: 0.65, line } }];
+  if (row.length !== line.segments.length) return null;
+  return row.map((item, i) => ({
+    ...item,
+    description: { value: line.segments[i] as string, confidence: 0.65, line },
+  }));
+}
+
 export function parseSkills(lines: TLine[]): TListItem[] {
   const items: TListItem[] = [];
   for (const line of lines) {
     const named = line.isBullet ? null : skillGroup(line);
     if (named) {
       items.push(named);
+      continue;
+    }
+    const described = keywordsOf(line, items);
+    if (described) {
+      items.splice(items.length - described.length, described.length, ...described);
       continue;
     }
     for (const text of tokens(line)) {

@@ -502,4 +502,23 @@ describe("resume-parse: layouts of other tools", () => {
       parseEntries(lines([["Harvard University", "2010 – 2014"], "Cambridge, MA"]), "education", false)[0]?.city?.value,
     ).toBe("Cambridge, MA");
   });
+
+  it("reads keywords set as plain tags under a bold skill name as that skill's description", () => {
+    const skills = parseSkills(
+      lines([
+        { segments: ["Frontend"], bold: true },
+        ["React", "TypeScript", "Vue"],
+        { segments: ["Design", "Code"], bold: true },
+        ["Figma, Prototyping", "React, CSS"],
+        { segments: ["Python"], bold: true },
+        { segments: ["Expert"] },
+      ]),
+    ).map((s) => [s.title.value, s.description?.value ?? ""]);
+    expect(skills).toEqual([
+      ["Frontend", "React TypeScript Vue"],
+      ["Design", "Figma, Prototyping"],
+      ["Code", "React, CSS"],
+      ["Python", "Expert"],
+    ]);
+  });
 });
