@@ -222,6 +222,8 @@ function splitCommas(text: string, kind: TEntryKind): string[] {
   const orgs = rest.filter((piece) => ORGANISATION.test(piece) && !roles.includes(piece));
   // A role beside an organisation, or a role and one more piece before a place: "Engineer, Acme, Austin, TX".
   if (roles.length === 1 && (orgs.length >= 1 || (place && rest.length === 2))) return withPlace(rest);
+  // A role with its city: "Senior Product Designer, Barcelona, Spain".
+  if (roles.length === 1 && rest.length === 1 && place) return withPlace(rest);
   return [text];
 }
 
@@ -298,8 +300,21 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     role === "org" || role === "school" ? "org" : role === "role" || role === "degree" ? "role" : role && "other";
   const labelled = parts.map((part) => ({ part, label: byRole(part.role) ?? classify(part.text, kind) }));
   const pick = (label: string) => labelled.find((l) => l.label === label);
-  const org = pick("org");
-  const role = pick("role");
+  let org = pick("org");
+  let role = pick("role");
+  // The role alone in the header (no other part could be the organisation), naming one after a comma in
+  // capitalised words: "iOS Developer, Windy City Media" ("Senior Product Manager, Collaboration" stays a role).
+  const alone = !org && role && kind !== "education" && labelled.every((l) => l === role || l.label === "city");
+  const tail = alone && role ? /^(.+?),\s+((?:\p{Lu}[\p{L}&.'-]*\s?){2,5})$/u.exec(role.part.text) : null;
+  if (role && tail?.[1] && tail[2] && ROLE.test(tail[1]) && !ROLE.test(tail[2])) {
+    const line = role.part.line;
+    const [roleLabel, orgLabel] = [
+      { part: { text: tail[1].trim(), line }, label: "role" as const },
+      { part: { text: tail[2].trim(), line }, label: "org" as const },
+    ];
+    labelled.splice(labelled.indexOf(role), 1, roleLabel, orgLabel);
+    [role, org] = [roleLabel, orgLabel];
+  }
   const city = pick("city");
   const rest = labelled.filter((l) => l !== org && l !== role && l !== city && l.label !== "city");
   const entry: TEntry = {};

@@ -356,7 +356,9 @@ describe("resume-parse: layouts of other tools", () => {
       ["Principal subjects", "Computer Engineering"],
       ["Name and type of organisation", "Technische Universität Berlin"],
       ["providing education and"],
-      ["Mother tongue", "German"],
+      // "Mother tongue" names the languages section: a heading line of its own, then its value.
+      ["Mother tongue"],
+      ["German"],
     ]);
   });
 
@@ -520,5 +522,27 @@ describe("resume-parse: layouts of other tools", () => {
       ["Code", "React, CSS"],
       ["Python", "Expert"],
     ]);
+  });
+
+  it("cuts a role from its city, and a role from its employer when nothing else in the header names one", () => {
+    const header = (rows: Parameters<typeof lines>[0]) =>
+      parseEntries(lines(rows), "empolyment", false).map((e) => [e.title?.value, e.subTitle?.value, e.city?.value]);
+    expect(header([["04/2021 – Present"], "Senior Product Designer, Barcelona, Spain", "Travesía"])).toEqual([
+      ["Travesía", "Senior Product Designer", "Barcelona, Spain"],
+    ]);
+    expect(header([["Feb 2021 – Present"], "iOS Developer, Windy City Media"])).toEqual([
+      ["Windy City Media", "iOS Developer", undefined],
+    ]);
+    // With the company on a line of its own, a team after the role's comma stays the role's.
+    expect(header([["Northwind Pay", "2021 – Present"], "Senior Software Engineer, Payments Platform"])).toEqual([
+      ["Northwind Pay", "Senior Software Engineer, Payments Platform", undefined],
+    ]);
+  });
+
+  it("reads a links heading as contact details, and Europass's language labels as the languages section", () => {
+    expect(matchHeading("Links")).toBe("contact");
+    expect(matchHeading("个人链接")).toBe("contact");
+    expect(matchHeading("Mother tongue")).toBe("language");
+    expect(matchHeading("Other languages")).toBe("language");
   });
 });
