@@ -178,10 +178,15 @@ function headerParts(group: Group, kind: TEntryKind): Part[] {
   );
 }
 
-/** "Software Engineer at Acme" is a role and a company; "University of Texas at Dallas" is one name. */
+/**
+ * "Software Engineer at Acme" is a role and a company, "BA English Literature at University of Leeds" a degree and a
+ * school; "University of Texas at Dallas" is one name.
+ */
 function splitAtAt(text: string): string[] {
   const at = /\s+at\s+/.exec(text);
-  if (!at || !ROLE.test(text.slice(0, at.index))) return [text];
+  const before = at ? text.slice(0, at.index) : "";
+  const degreeAtSchool = startsWithDegree(before) && SCHOOL.test(text.slice((at?.index ?? 0) + (at?.[0].length ?? 0)));
+  if (!at || !(ROLE.test(before) || degreeAtSchool)) return [text];
   return [text.slice(0, at.index), text.slice(at.index + at[0].length)];
 }
 

@@ -545,4 +545,17 @@ describe("resume-parse: layouts of other tools", () => {
     expect(matchHeading("Mother tongue")).toBe("language");
     expect(matchHeading("Other languages")).toBe("language");
   });
+
+  it("splits 'degree at school' as it splits 'role at company'", () => {
+    const read = (text: string) =>
+      parseEntries(lines([[text, "Sept 2021 - Jun 2025"]]), "education", false).map((e) => [
+        e.title?.value,
+        e.subTitle?.value,
+      ]);
+    expect(read("Bachelor of Science Computer Science at University of Washington")).toEqual([
+      ["University of Washington", "Bachelor of Science Computer Science"],
+    ]);
+    expect(read("本科 网络工程 at 广东工业大学")).toEqual([["广东工业大学", "本科 网络工程"]]);
+    expect(read("University of Texas at Dallas")).toEqual([["University of Texas at Dallas", undefined]]);
+  });
 });
