@@ -35,7 +35,7 @@ const ZTextItem = z.object({
 const ZPage = z.object({ width: pageSize, height: pageSize });
 
 /** Most links (annotations) a PDF's pages may carry back in a parse request. */
-export const MAX_LINK_AREAS = 200;
+const MAX_LINK_AREAS = 200;
 
 /** A web link a PDF page carries over its text: the address a user name or an icon stands for (issue 24 item 2). */
 const ZLinkArea = z.object({

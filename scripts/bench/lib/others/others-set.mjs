@@ -13,11 +13,11 @@ import { shownTruth } from "./shown-truth.mjs";
 import { openThemePrinter, THEMES } from "./theme-pdfs.mjs";
 import { WORD_LAYOUT_NAMES, writeWordLayout } from "./word-layouts.mjs";
 
-export const OTHERS_DIR = path.join(root, "tests/fixtures/resume-others");
+const OTHERS_DIR = path.join(root, "tests/fixtures/resume-others");
 const MANIFEST = path.join(OTHERS_DIR, "manifest.json");
 export const LATEX_DIR = path.join(OTHERS_DIR, "latex");
 
-export const RENDERERS = [
+const RENDERERS = [
   ...THEMES.map((theme) => ({ id: `theme-${theme}`, kind: "theme", name: theme })),
   ...Object.keys(LATEX_LAYOUTS).map((layout) => ({ id: `latex-${layout}`, kind: "latex", name: layout })),
   ...WORD_LAYOUT_NAMES.map((layout) => ({ id: `word-${layout}`, kind: "word", name: layout })),
@@ -41,7 +41,7 @@ export function readDocuments() {
     });
 }
 
-export const readManifest = () => JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
+const readManifest = () => JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
 
 /** JSON as the repository's Prettier writes it, so `npm run format:check` passes on the written fixtures. */
 export async function writeJson(file, value) {

@@ -28,7 +28,7 @@ const styles = {
 };
 
 /** One date in a style; a year alone stays a year. */
-export function writtenDate(value, style) {
+function writtenDate(value, style) {
   const [year, month] = String(value ?? "").split("-");
   if (!year) return "";
   if (!month) return year;
