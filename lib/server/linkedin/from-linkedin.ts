@@ -21,7 +21,7 @@ import {
   type TLinkedInFileName,
 } from "@/lib/shared/validations/resume-parse/linkedin-content";
 import { linkedInBasics, type TDetail } from "./linkedin-basics";
-import { itemSpecs, rowToItem, type TItemText } from "./linkedin-items";
+import { itemSpecs, rowToItem, textItem, type TItemText } from "./linkedin-items";
 import { linkedInLabels, type TLinkedInLabels } from "./linkedin-labels";
 
 /** The document's limit; a longer list continues in a second section of the same name ("Skills (2)"). */
@@ -72,9 +72,7 @@ function sectionsOf(base: string, make: (id: string) => TSection, items: TItemTe
     const id = n === 1 ? base : `${base}-${n}`;
     const section = make(id);
     if (n > 1) section.name = `${section.name} (${n})`.slice(0, 120);
-    section.data = items
-      .slice(from, from + MAX_ITEMS)
-      .map((item, i) => ({ ...item, id: `${id}-${i + 1}`, styles: {} }));
+    section.data = items.slice(from, from + MAX_ITEMS).map((item, i) => ({ ...item, id: `${id}-${i + 1}` }));
     sections.push(section);
   }
   return sections;
@@ -93,16 +91,6 @@ function kindSection(kind: TSectionKind, lang: "en" | "ch") {
 function customSection(name: string, onlyDesc: boolean) {
   return (id: string): TSection => ZSection.parse({ id, name, type: "custom", isCreated: true, onlyDesc });
 }
-
-const textItem = (fields: Partial<TItemText>): TItemText => ({
-  title: "",
-  subTitle: "",
-  startDate: "",
-  endDate: "",
-  city: "",
-  description: "",
-  ...fields,
-});
 
 /**
  * The details of one label (all other e-mail addresses, say) as one item, its values a line each; past the

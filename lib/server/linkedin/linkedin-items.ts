@@ -3,6 +3,7 @@
 // the field, or several lines where one is shown) and every other column become "Label: value" lines under the
 // description, so nothing in the row is lost. Dates become the editor's "YYYY-MM" ("Jan 2020"), a year stays a year.
 import "server-only";
+import { blankItem } from "@/lib/shared/resume/blank-item";
 import { PRESENT, toMonthValue } from "@/lib/shared/resume/date-value";
 import type { TItem } from "@/lib/shared/validations/resume-document/document";
 import type { TLinkedInFileName, TLinkedInRow } from "@/lib/shared/validations/resume-parse/linkedin-content";
@@ -90,10 +91,14 @@ export function importText(value: string): string {
 }
 
 /** An item's text; its id and styles are given with its section (from-linkedin.ts). */
-export type TItemText = Omit<TItem, "id" | "styles">;
+/** An entry before it joins a section (which gives it its id, from-linkedin.ts sectionsOf). */
+export type TItemText = TItem;
+
+/** An entry with the given fields and every other one empty: blankItem's (lib/shared/resume/blank-item.ts). */
+export const textItem = (fields: Partial<TItem> = {}): TItemText => ({ ...blankItem(""), ...fields });
 
 export function rowToItem(row: TLinkedInRow, spec: TItemSpec, labels: TLinkedInLabels): TItemText {
-  const item: TItemText = { title: "", subTitle: "", startDate: "", endDate: "", city: "", description: "" };
+  const item = textItem();
   const text: string[] = [];
   const labelled: string[] = [];
   let endColumnSeen = false;
