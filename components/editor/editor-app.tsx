@@ -37,6 +37,10 @@ import { useLeaveGuard } from "./use-leave-guard";
 const AiPanel = dynamic(() => import("./ai/ai-panel").then((mod) => mod.AiPanel), { ssr: false });
 // Likewise the review banner of an uploaded resume (issue 14 item 5): only for a resume with fields to check.
 const ReviewBanner = dynamic(() => import("./review/review-banner").then((mod) => mod.ReviewBanner), { ssr: false });
+// And "What an ATS reads" (issue 25 item 1), when its panel opens.
+const AtsCheckPanel = dynamic(() => import("./ats-check/ats-check-panel").then((mod) => mod.AtsCheckPanel), {
+  ssr: false,
+});
 
 type Props = {
   resume: ResumeDto;
@@ -45,9 +49,18 @@ type Props = {
   isAiEnabled?: boolean;
   /** The resume came from an upload and has fields the parser was unsure of, not yet accepted or edited. */
   hasParseReview?: boolean;
+  /** Open "What an ATS reads" (issue 25 item 1): the download notice of My resumes links here. */
+  openAtsCheck?: boolean;
 };
 
-export function EditorApp({ resume, isPremium, openConfig, isAiEnabled = false, hasParseReview = false }: Props) {
+export function EditorApp({
+  resume,
+  isPremium,
+  openConfig,
+  isAiEnabled = false,
+  hasParseReview = false,
+  openAtsCheck = false,
+}: Props) {
   const session = useEditorSession(resume);
   const review = useParseReview(resume._id, hasParseReview);
   return (
@@ -58,6 +71,7 @@ export function EditorApp({ resume, isPremium, openConfig, isAiEnabled = false, 
             resume={resume}
             isPremium={isPremium}
             openConfig={openConfig}
+            openAtsCheck={openAtsCheck}
             session={session}
             review={review}
           />
@@ -71,11 +85,14 @@ function EditorLayout({
   resume,
   isPremium,
   openConfig,
+  openAtsCheck,
   session,
   review,
 }: Props & { session: ReturnType<typeof useEditorSession>; review: ReviewStore | null }) {
   const t = useTranslations("Editor");
-  const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : "content");
+  const [panel, setPanel] = useState<EditorPanel>(openConfig ? "share" : openAtsCheck ? "ats" : "content");
+  // "What an ATS reads" opened from the download notice checks the layout just downloaded; each opening checks anew.
+  const [atsCheck, setAtsCheck] = useState<{ format: "one" | "two"; opened: number }>({ format: "two", opened: 0 });
   const [view, setView] = useState<"edit" | "preview">("edit");
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // Whether the upgrade was asked for by Download PDF: after paying, the buyer comes back and the download starts.
@@ -107,6 +124,13 @@ function EditorLayout({
           format: "two",
           fallbackName: session.store.getState().doc.name,
           onPremiumRequired: onUpgradeForDownload,
+          successAction: {
+            label: t("atsCheck.afterDownload"),
+            onClick: () => {
+              setAtsCheck((current) => ({ format: "two", opened: current.opened + 1 }));
+              choosePanel("ats");
+            },
+          },
         }),
       );
     });
@@ -171,6 +195,16 @@ function EditorLayout({
           )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
           {panel === "ai" && <AiPanel resumeId={resume._id} flush={session.flush} />}
+          {panel === "ats" && (
+            <AtsCheckPanel
+              key={atsCheck.opened}
+              resumeId={resume._id}
+              isPremium={isPremium}
+              flush={session.flush}
+              onUpgrade={onUpgrade}
+              initialFormat={atsCheck.format}
+            />
+          )}
         </div>
         <div
           data-testid="editor-preview-pane"

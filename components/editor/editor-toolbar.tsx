@@ -1,7 +1,7 @@
 "use client";
 // The editor's own slim bar (issue 21 item 4: the editor is a full-screen app, without the site's header): the way
 // back to My resumes, the tools (docs/product.md §2: content, layout adjustment, template, style, share settings,
-// version history and, when AI is on, the AI tools), the save status, undo / redo and Download PDF. On a phone the
+// version history, "What an ATS reads" (issue 25 item 1) and, when AI is on, the AI tools), the save status, undo / redo and Download PDF. On a phone the
 // first row keeps the way back, the save status, undo / redo and Download always in sight, and every tool is a named
 // tab in a grid below it: nothing hides in a side-scroller or behind a menu.
 import type { KeyboardEvent } from "react";
@@ -14,7 +14,7 @@ import { useAiEditor } from "./ai/ai-editor-context";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorStatus } from "./editor-status";
 
-const editorPanels = ["content", "layout", "template", "style", "share", "history"] as const;
+const editorPanels = ["content", "layout", "template", "style", "share", "history", "ats"] as const;
 export type EditorPanel = (typeof editorPanels)[number] | "ai";
 
 type Props = { panel: EditorPanel; onPanel: (panel: EditorPanel) => void; onDownload: () => void };

@@ -1,6 +1,7 @@
 "use client";
 // One PDF download at a time (docs/product.md §4 "Download"): progress from Content-Length, speed refreshed every 500
-// ms, the card hidden 2 s after success. PREMIUM_REQUIRED is handed to the caller, which opens the upgrade dialog.
+// ms, the card hidden 2 s after success. PREMIUM_REQUIRED is handed to the caller, which opens the upgrade dialog. The
+// success notice can carry the caller's next step (issue 25 item 1: "See what an ATS reads").
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -12,6 +13,8 @@ import { readWithProgress } from "@/components/resume-download/read-with-progres
 
 const SPEED_INTERVAL_MS = 500;
 const HIDE_AFTER_MS = 2_000;
+/** How long a success notice with a button stays (sonner's default is 4 s). */
+const ACTION_NOTICE_MS = 10_000;
 
 type DownloadStatus = "idle" | "downloading" | "done";
 export type DownloadProgress = {
@@ -26,6 +29,8 @@ export type StartDownload = {
   format: "one" | "two";
   fallbackName: string;
   onPremiumRequired?: () => void;
+  /** A button on the success notice, shown longer so there is time to press it. */
+  successAction?: { label: string; onClick: () => void };
 };
 
 const idle: DownloadProgress = { status: "idle", received: 0, total: null, bytesPerSecond: 0 };
@@ -47,7 +52,7 @@ export function useResumeDownload() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const start = useCallback(
-    async ({ endpoint, format, fallbackName, onPremiumRequired }: StartDownload): Promise<void> => {
+    async ({ endpoint, format, fallbackName, onPremiumRequired, successAction }: StartDownload): Promise<void> => {
       if (busy.current) return;
       busy.current = true;
       setProgress({ ...idle, status: "downloading" });
@@ -76,7 +81,10 @@ export function useResumeDownload() {
         });
         saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), `${fallbackName}.pdf`));
         setProgress((p) => ({ ...p, status: "done", received: blob.size, total: total ?? blob.size }));
-        toast.success(t("succeeded"));
+        toast.success(
+          t("succeeded"),
+          successAction ? { action: successAction, duration: ACTION_NOTICE_MS } : undefined,
+        );
         timers.current.push(setTimeout(() => setProgress(idle), HIDE_AFTER_MS));
       } catch {
         toast.error(t("failed"));

@@ -66,8 +66,10 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
         format: "two",
         fallbackName: resume.name,
         onPremiumRequired: () => setUpgradeOpen(true),
+        // Issue 25 item 1: the editor's "What an ATS reads", checking the PDF just downloaded.
+        successAction: { label: t("afterDownloadAts"), onClick: () => router.push(`/editor/${resume._id}?check=ats`) },
       }),
-    [download],
+    [download, router, t],
   );
 
   const proceedWithSamples = useCallback(

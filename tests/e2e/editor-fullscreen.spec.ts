@@ -78,8 +78,8 @@ for (const { locale, prefix, lang } of locales) {
 
       // Every tool is a named tab, whole and on screen; the save status and Download PDF are in sight, no menu.
       const tabs = page.getByRole("tablist", { name: m.toolbar.panels }).getByRole("tab");
-      await expect(tabs).toHaveCount(6);
-      for (const key of ["content", "layout", "template", "style", "share", "history"] as const) {
+      await expect(tabs).toHaveCount(7);
+      for (const key of ["content", "layout", "template", "style", "share", "history", "ats"] as const) {
         const tab = page.getByRole("tab", { name: m.toolbar[key], exact: true });
         await expect(tab).toBeInViewport({ ratio: 1 });
         expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -108,7 +108,7 @@ for (const { locale, prefix, lang } of locales) {
       await expect(layout).toHaveAttribute("aria-selected", "true");
       expect(await layout.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
       await page.keyboard.press("End");
-      await expect(page.getByRole("tab", { name: m.toolbar.history, exact: true })).toBeFocused();
+      await expect(page.getByRole("tab", { name: m.toolbar.ats, exact: true })).toBeFocused();
       await page.keyboard.press("Home");
       await expect(content).toHaveAttribute("aria-selected", "true");
       // A tool's panel fits too: Style, reached in one tap on a phone.

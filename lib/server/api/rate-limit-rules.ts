@@ -55,6 +55,11 @@ export const rateLimits = {
   uploadImage: { key: "upload", points: 30, duration: TEN_MINUTES },
   /** A PDF render holds a Chromium page for up to 15 s: 30 a minute keeps one user from filling the render queue. */
   downloadPdf: { key: "download", points: 30, duration: 60 },
+  /**
+   * "What an ATS reads" prints the PDF a download would and reads it three ways (issue 25 item 1): the download's
+   * counter, shared with it, so checking cannot add renders to what downloading allows.
+   */
+  readBackPdf: { key: "download", points: 30, duration: 60 },
   /** Anyone may ask, per client address, for a render that costs the owner's server: a third of the owner's own. */
   downloadPublicPdf: { key: "download-public", points: 10, duration: 60 },
 

@@ -50,7 +50,15 @@ describe("the editor's bar", () => {
   it("names every tool as a tab, with the way back, the save status and Download PDF beside them", () => {
     const { onDownload } = renderToolbar();
     const tabs = within(screen.getByRole("tablist", { name: "Editor tools" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Content", "Layout", "Template", "Style", "Share", "History"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Content",
+      "Layout",
+      "Template",
+      "Style",
+      "Share",
+      "History",
+      "ATS check",
+    ]);
     expect(screen.getByRole("link", { name: "My resumes" })).toHaveAttribute("href", "/resumes");
     expect(screen.getByTestId("editor-status")).toHaveTextContent("All changes saved");
     expect(screen.queryByRole("button", { name: "More tools" })).toBeNull();
@@ -66,19 +74,19 @@ describe("the editor's bar", () => {
     expect(tab("Layout")).toHaveFocus();
     expect(tab("Layout")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Layout"), { key: "End" });
-    expect(tab("History")).toHaveFocus();
-    fireEvent.keyDown(tab("History"), { key: "ArrowRight" });
+    expect(tab("ATS check")).toHaveFocus();
+    fireEvent.keyDown(tab("ATS check"), { key: "ArrowRight" });
     expect(tab("Content")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Content"), { key: "ArrowLeft" });
-    expect(tab("History")).toHaveAttribute("aria-selected", "true");
-    fireEvent.keyDown(tab("History"), { key: "Home" });
+    expect(tab("ATS check")).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(tab("ATS check"), { key: "Home" });
     expect(tab("Content")).toHaveFocus();
   });
 
   it("speaks Chinese under /ch", () => {
     renderToolbar("zh");
     const tabs = within(screen.getByRole("tablist", { name: "编辑工具" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["内容", "布局", "模板", "样式", "分享", "历史"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["内容", "布局", "模板", "样式", "分享", "历史", "ATS 检测"]);
     expect(screen.getByRole("link", { name: "我的简历" })).toHaveAttribute("href", "/ch/resumes");
     expect(screen.getByRole("button", { name: "下载 PDF" })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // /editor/{id} – loads the owner's resume on the server (someone else's, an unknown or a purged one is a 404) and
 // hands it to the client editor. One of the owner's in the trash shows that, with a restore button (TrashedResume).
-// ?openConfig=true opens the share settings.
+// ?openConfig=true opens the share settings; ?check=ats opens "What an ATS reads" (the download notice of My resumes).
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -19,7 +19,7 @@ import { TrashedResume } from "./trashed-resume";
 
 type Props = {
   params: Promise<{ locale: Locale; id: string }>;
-  searchParams: Promise<{ openConfig?: string | string[] }>;
+  searchParams: Promise<{ openConfig?: string | string[]; check?: string | string[] }>;
 };
 
 export const generateMetadata = metadataOf("editor", null, { robots: { index: false } });
@@ -46,12 +46,14 @@ export default async function EditorPage({ params, searchParams }: Props) {
   ]);
   if ("trashed" in resume) return <TrashedResume id={id} name={resume.trashed} />;
   // Decided on the server so premium options behave right from the first click, before the header loads the user.
+  const query = await searchParams;
   return (
     <EditorApp
       key={resume._id}
       resume={resume}
       isPremium={isPremiumUser(membership)}
-      openConfig={(await searchParams).openConfig === "true"}
+      openConfig={query.openConfig === "true"}
+      openAtsCheck={query.check === "ats"}
       isAiEnabled={isAiEnabled()}
       hasParseReview={review}
     />
