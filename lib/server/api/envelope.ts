@@ -58,6 +58,14 @@ export function describeZodError(details: ValidationDetail[]): string {
   return details[0]?.message || "Invalid input";
 }
 
+const databaseBusy = (cause: unknown) =>
+  new AppError("SERVICE_UNAVAILABLE", { headers: { "Retry-After": "5" }, cause });
+
+/** node-postgres' pool gives up waiting for a free connection with a plain Error and no code (pg-pool's
+ * connectionTimeoutMillis, set in lib/server/db.ts): its fixed message is the only mark it has. */
+const isPoolWaitTimeout = (error: unknown) =>
+  error instanceof Error && error.message === "timeout exceeded when trying to connect";
+
 function fromPrismaError(error: Prisma.PrismaClientKnownRequestError): AppError | null {
   // Matched by code, never by message text, which changes between Prisma versions.
   switch (error.code) {
@@ -71,7 +79,10 @@ function fromPrismaError(error: Prisma.PrismaClientKnownRequestError): AppError 
     case "P1008":
     case "P1017":
     case "P2024":
-      return new AppError("SERVICE_UNAVAILABLE", { headers: { "Retry-After": "5" }, cause: error });
+    // Transaction API errors: a transaction that could not start within its wait (every connection busy) or ran past
+    // its timeout. Under load, not a bug (tests/integration/api/database-busy.test.ts).
+    case "P2028":
+      return databaseBusy(error);
     default:
       return null;
   }
@@ -84,6 +95,7 @@ export function toAppError(error: unknown): AppError | null {
     return new AppError("INVALID_INPUT", { message: describeZodError(details), details, cause: error });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) return fromPrismaError(error);
+  if (isPoolWaitTimeout(error)) return databaseBusy(error);
   return null;
 }
 
