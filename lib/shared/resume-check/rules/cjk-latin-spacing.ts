@@ -1,0 +1,25 @@
+// Chinese text with a Latin word or a number glued to a Chinese character ("使用React开发", "5年经验"), issue 27 item 2.
+// The convention the check holds to is a space on both sides ("使用 React 开发", "5 年经验"), as the Chinese sample
+// (lib/shared/resume/sample-resume-ch.ts) and the common Chinese copywriting guides write it; punctuation needs none.
+import type { CheckContext } from "../context";
+import { makeFinding } from "../finding";
+import type { Finding } from "../types";
+
+const GLUED = /\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}/gu;
+
+export function findMissingCjkSpaces(ctx: CheckContext): Finding[] {
+  return ctx.fields
+    .filter((field) => field.isChinese)
+    .flatMap((field) => {
+      const glued = [...field.text.matchAll(GLUED)];
+      if (glued.length === 0) return [];
+      const at = glued[0]?.index ?? 0;
+      const example = field.text.slice(Math.max(0, at - 3), at + 5).trim();
+      return [
+        makeFinding("cjkLatinSpacing", "typography", field.target, {
+          detail: String(glued.length),
+          values: { count: glued.length, example },
+        }),
+      ];
+    });
+}
