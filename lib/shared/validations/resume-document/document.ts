@@ -1,6 +1,7 @@
 // The resume document (docs/product.md §3): one zod schema shared by the editor, the API, the templates and the AI.
 // Stored as Resume.data and Resume.config; old documents are upgraded by pure functions in upgrade.ts.
 import { z } from "zod";
+import { MAX_DISMISSED } from "@/lib/shared/resume-check/limits";
 
 export const RESUME_SCHEMA_VERSION = 1;
 
@@ -113,6 +114,9 @@ export const ZResumeConfig = z.object({
   lang: ZResumeLang.default("en"),
   font: z.string().max(40).default("inter"),
   spacing: ZSpacing.default({ preset: "default", section: 4, item: 2, page: 10 }),
+  /** Findings of the resume check the owner dismissed (issue 27 item 2, lib/shared/resume-check/): their ids, the
+   * newest last; the editor keeps at most MAX_DISMISSED and drops ids no finding has any more. */
+  checkDismissed: z.array(z.string().max(80)).max(MAX_DISMISSED).default([]),
   schemaVersion: z.number().int().default(RESUME_SCHEMA_VERSION),
 });
 
