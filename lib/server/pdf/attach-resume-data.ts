@@ -2,13 +2,11 @@
 // Resume with our lossless copy, lib/server/json-resume/to-json-resume.ts), an associated file of the document (/AF,
 // relationship Data, PDF 2.0 and PDF/A-3's way of saying "this is the data the pages show"). Any PDF reader lists it
 // under attachments; our upload reads it before any text (lib/server/extract/extract-worker.mjs), so a PDF of ours
-// imports back exactly. The file's info dictionary is left as it was (updateMetadata: false): describing the file is
-// another step's.
+// imports back exactly. Describing the file is another step's (describe-pdf.ts); finish-pdf.ts runs both on one load.
 import "server-only";
-import { AFRelationship, PDFDocument } from "pdf-lib";
+import { AFRelationship, type PDFDocument } from "pdf-lib";
 
-export async function attachResumeData(pdf: Uint8Array, resumeJson: object, now = new Date()): Promise<Uint8Array> {
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+export async function attachResumeData(document: PDFDocument, resumeJson: object, now = new Date()): Promise<void> {
   await document.attach(new TextEncoder().encode(JSON.stringify(resumeJson)), "resume.json", {
     mimeType: "application/json",
     description: "The resume's data: JSON Resume v1.0.0, with ResumeCraft's own copy under meta.resumecraft",
@@ -16,5 +14,4 @@ export async function attachResumeData(pdf: Uint8Array, resumeJson: object, now 
     modificationDate: now,
     afRelationship: AFRelationship.Data,
   });
-  return document.save();
 }

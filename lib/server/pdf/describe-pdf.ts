@@ -5,11 +5,10 @@
 // the structure tree's Document element take the resume's language, a RoleMap names Chromium's Strong and Em
 // (PDF 2.0 types in a PDF 1.x file, which 1.x readers such as poppler reject with their text) as Span, and the
 // bookmarks read as the headings were written (Chromium's read as laid out: upper-cased, a wrapped line's words run
-// together). pdf-lib loads
-// and saves every object as it was, so the structure tree, MarkInfo, outline and links stay intact
-// (tests/integration/pdf/pdf-text-layer.test.ts reads them back with poppler).
+// together). pdf-lib loads and saves every object as it was (finish-pdf.ts), so the structure tree, MarkInfo,
+// outline and links stay intact (tests/integration/pdf/pdf-text-and-tags.test.ts reads them back with poppler).
 import "server-only";
-import { PDFDict, PDFDocument, PDFHeader, PDFHexString, PDFName, PDFString, type PDFContext } from "pdf-lib";
+import { PDFDict, PDFHexString, PDFName, PDFString, type PDFContext, type PDFDocument } from "pdf-lib";
 import type { TPdfDescription } from "@/lib/shared/resume/pdf-description";
 
 /** The creation tool, in the info dictionary (Creator) and XMP (CreatorTool). */
@@ -74,8 +73,8 @@ function retitleBookmarks(outlines: PDFDict, headings: string[]): void {
   }
 }
 
-export async function describePdf(pdf: Uint8Array, description: TPdfDescription): Promise<Uint8Array> {
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+/** Describes the loaded PDF in place; finish-pdf.ts loads and saves it once for every step after printing. */
+export function describePdf(document: PDFDocument, description: TPdfDescription): void {
   const created = document.getCreationDate() ?? new Date();
   const producer = `${document.getProducer() ?? "Chromium"}; pdf-lib`;
   document.setTitle(description.title, { showInWindowTitleBar: true });
@@ -97,7 +96,4 @@ export async function describePdf(pdf: Uint8Array, description: TPdfDescription)
   if (structure) describeStructure(context, structure, description.lang);
   const outlines = catalog.lookupMaybe(PDFName.of("Outlines"), PDFDict);
   if (outlines) retitleBookmarks(outlines, description.headings);
-  // Object streams (PDF 1.5) make the file a third smaller and save faster than a classic cross-reference table.
-  context.header = PDFHeader.forVersion(1, 7);
-  return document.save({ useObjectStreams: true });
 }

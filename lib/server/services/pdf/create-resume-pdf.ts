@@ -2,11 +2,10 @@
 // Recording happens only after a successful render: a failed attempt is not a download. The resume's data goes
 // inside as resume.json unless its owner turned that off (issue 25 item 4: find-resume-attachment.ts); before that the
 // file describes itself (issue 25 item 3, describe-pdf.ts: title, author, subject, keywords, language, XMP) from the
-// document the print page rendered.
+// document the print page rendered, both on one load of the file (finish-pdf.ts).
 import "server-only";
 import { db } from "@/lib/server/db";
-import { attachResumeData } from "@/lib/server/pdf/attach-resume-data";
-import { describePdf } from "@/lib/server/pdf/describe-pdf";
+import { finishPdf } from "@/lib/server/pdf/finish-pdf";
 import { renderPdf } from "@/lib/server/pdf/render-pdf";
 import { findResumeAttachment } from "@/lib/server/services/pdf/find-resume-attachment";
 import { findPrintableResume, type TPdfAudience } from "@/lib/server/services/pdf/find-printable-resume";
@@ -23,8 +22,10 @@ export async function createResumePdf(
     findPrintableResume(resumeId, audience),
     findResumeAttachment(resumeId, audience),
   ]);
-  const described = resume ? await describePdf(printed, pdfDescription(resume.data, resume.config)) : printed;
-  const pdf = resumeJson ? await attachResumeData(described, resumeJson) : described;
+  const pdf = await finishPdf(printed, {
+    description: resume ? pdfDescription(resume.data, resume.config) : undefined,
+    resumeJson: resumeJson ?? undefined,
+  });
   await db.$transaction([
     db.resumeEvent.create({ data: { resumeId, kind: "DOWNLOAD" } }),
     db.resume.update({ where: { id: resumeId }, data: { downloadCount: { increment: 1 } } }),

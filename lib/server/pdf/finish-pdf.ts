@@ -1,0 +1,21 @@
+// The steps after printing on one load and one save of the file: describing it (describe-pdf.ts) and attaching the
+// resume's data (attach-resume-data.ts). Each pass of pdf-lib parses and writes the whole file on the request's
+// thread, so two steps share one pass. The info dictionary is left as Chromium wrote it (updateMetadata: false)
+// unless the description sets it.
+import "server-only";
+import { PDFDocument, PDFHeader } from "pdf-lib";
+import type { TPdfDescription } from "@/lib/shared/resume/pdf-description";
+import { attachResumeData } from "./attach-resume-data";
+import { describePdf } from "./describe-pdf";
+
+type Steps = { description?: TPdfDescription; resumeJson?: object };
+
+export async function finishPdf(printed: Uint8Array, { description, resumeJson }: Steps): Promise<Uint8Array> {
+  if (!description && !resumeJson) return printed;
+  const document = await PDFDocument.load(printed, { updateMetadata: false });
+  if (description) describePdf(document, description);
+  if (resumeJson) await attachResumeData(document, resumeJson);
+  // Object streams (PDF 1.5) make the file a third smaller and save faster than a classic cross-reference table.
+  document.context.header = PDFHeader.forVersion(1, 7);
+  return document.save({ useObjectStreams: true });
+}
