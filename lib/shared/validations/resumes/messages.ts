@@ -16,4 +16,6 @@ export const resumeMessages = {
   importForeignHost: "ResumesApi.importForeignHost",
   importJsonInvalid: "ResumesApi.importJsonInvalid",
   importJsonEmpty: "ResumesApi.importJsonEmpty",
+  /** Issue 27 item 3: worded with the resume check, which states the same floor (MIN_FONT_SIZE_PX). */
+  fontTooSmall: "Editor.resumeCheck.fontTooSmall",
 } as const satisfies Record<string, MessageKey>;
