@@ -156,3 +156,24 @@ export function detectColumns(items: TTextItem[], pageWidth: number): TColumnSpl
   }
   return best;
 }
+
+/**
+ * A page after a page split into columns, where detectColumns found no split of its own: a sidebar carried over to
+ * the next page may hold a line or two (the last hobby, a wrapped certificate), too few rows for a column of its own.
+ * The previous page's gutter still stands when nothing below this page's header crosses it (a header by the same rule
+ * as detectColumns') and text stands on the sidebar's side of it; a page whose text runs across it, or stays on the
+ * main column's side, is read as one column.
+ */
+export function continueColumns(items: TTextItem[], previous: TColumnSplit): TColumnSplit | null {
+  const text = items.filter((item) => item.text.trim() !== "");
+  if (text.length === 0) return null;
+  const { gutter, mainSide } = previous;
+  const top = Math.min(...text.map((item) => item.y));
+  const extent = Math.max(...text.map((item) => item.y + item.height)) - top;
+  const crossing = text.filter((item) => item.x + 1 < gutter && item.x + item.width - 1 > gutter);
+  const headerBottom = crossing.length > 0 ? Math.max(...crossing.map((item) => item.y + item.height)) : top;
+  if (headerBottom > top + extent * MAX_HEADER_SHARE) return null;
+  const body = text.filter((item) => item.y >= headerBottom);
+  const onSide = body.filter((item) => (mainSide === "left" ? item.x >= gutter : item.x + item.width <= gutter));
+  return onSide.length > 0 ? { gutter, headerBottom, mainSide } : null;
+}

@@ -5,7 +5,16 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { findLocation } from "./contact";
 import { findDateRange, withoutDates, type TDateRange } from "./dates";
-import { DEGREE, fieldRole, isLabelFragment, ORGANISATION, ROLE, SCHOOL, type TFieldRole } from "./keywords";
+import {
+  DEGREE,
+  fieldRole,
+  isLabelFragment,
+  ORGANISATION,
+  ROLE,
+  SCHOOL,
+  WORK_ARRANGEMENT,
+  type TFieldRole,
+} from "./keywords";
 import type { TLine } from "./types";
 
 export type TEntryKind = "empolyment" | "education" | "project";
@@ -155,7 +164,8 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   return groups;
 }
 
-type Part = { text: string; line: TLine; role?: TFieldRole };
+/** A piece of a header line, with the cell (segment, its dates taken out) it was cut from. */
+type Part = { text: string; line: TLine; cell: string; role?: TFieldRole };
 
 function headerParts(group: Group, kind: TEntryKind): Part[] {
   return group.header.flatMap((line) =>
@@ -172,7 +182,7 @@ function headerParts(group: Group, kind: TEntryKind): Part[] {
           .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
           .map((piece) => piece.replace(/^[,，、\s]+|[,，、:：\s]+$/g, "").trim())
           .filter((piece) => piece.length > 0)
-          .map((text) => ({ text, line, ...(role ? { role } : {}) }))
+          .map((text) => ({ text, line, cell: cleaned, ...(role ? { role } : {}) }))
       );
     }),
   );
@@ -263,6 +273,35 @@ function spanOf(text: string, parts: string[]): string {
 
 const field = (part: Part, confidence: number): TFieldValue => ({ value: part.text, confidence, line: part.line });
 
+type Labelled = { part: Part; label: string };
+
+/** A dot or a dash with spaces around it: what sets a team or product area after a role ("Engineer · Payments"). */
+const QUALIFIER_SEPARATOR = /^\s*[·•]\s*$|^\s+[-–—]\s+$/;
+
+/**
+ * The role with what narrows it, as the cell writes it: "高级后端工程师 · 调度平台", "Staff Engineer – Search". The
+ * parts right after the role in its cell, after a dot or a dash, that name no organisation, role, place or date, nor a
+ * way of working ("Remote", "全职"), join it, as "Senior Product Manager, Collaboration" keeps its comma part. Only
+ * when the header names its organisation in another part: without one, the part after the role may be the employer
+ * ("Engineer · Northwind").
+ */
+function qualifiedRole(labelled: Labelled[], role: Labelled): Part {
+  const { cell, line } = role.part;
+  let end = cell.indexOf(role.part.text);
+  if (end < 0) return role.part;
+  end += role.part.text.length;
+  let text = role.part.text;
+  for (const next of labelled.slice(labelled.indexOf(role) + 1)) {
+    if (next.label !== "other" || next.part.line !== line || next.part.cell !== cell) break;
+    if (WORK_ARRANGEMENT.test(next.part.text)) break;
+    const at = cell.indexOf(next.part.text, end);
+    if (at < 0 || !QUALIFIER_SEPARATOR.test(cell.slice(end, at))) break;
+    end = at + next.part.text.length;
+    text = cell.slice(cell.indexOf(role.part.text), end);
+  }
+  return { ...role.part, text };
+}
+
 /** Body lines as the editor's Markdown: "- " bullets; a PDF's wrapped lines joined back to their bullet or sentence. */
 export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | undefined {
   const first = lines[0];
@@ -314,8 +353,8 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   if (role && tail?.[1] && tail[2] && ROLE.test(tail[1]) && !ROLE.test(tail[2])) {
     const line = role.part.line;
     const [roleLabel, orgLabel] = [
-      { part: { text: tail[1].trim(), line }, label: "role" as const },
-      { part: { text: tail[2].trim(), line }, label: "org" as const },
+      { part: { text: tail[1].trim(), line, cell: role.part.cell }, label: "role" as const },
+      { part: { text: tail[2].trim(), line, cell: role.part.cell }, label: "org" as const },
     ];
     labelled.splice(labelled.indexOf(role), 1, roleLabel, orgLabel);
     [role, org] = [roleLabel, orgLabel];
@@ -346,7 +385,8 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     }
   } else {
     const second = role && role !== first ? role : remaining[0];
-    if (second) entry.subTitle = field(second.part, second === role ? 0.85 : 0.55);
+    if (second && second === role && org && org !== role) entry.subTitle = field(qualifiedRole(labelled, role), 0.85);
+    else if (second) entry.subTitle = field(second.part, second === role ? 0.85 : 0.55);
   }
   // The city is a whole part of the entry's header (classify): as sure as the parts beside it.
   if (city) entry.city = field(city.part, 0.85);

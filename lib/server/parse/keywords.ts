@@ -147,6 +147,10 @@ export const ORGANISATION = build([
   "滴滴",
 ]);
 
+/** How or where the work was done, which a header may set after the role ("Engineer · Remote"): not part of it. */
+export const WORK_ARRANGEMENT =
+  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract(?:or)?|freelance|temporary|seasonal|远程|全职|兼职|外包|驻场)$/i;
+
 export const SCHOOL = build([
   "\\buniversity",
   "\\bcollege",

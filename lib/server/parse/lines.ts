@@ -2,7 +2,7 @@
 // the side column of every page (a sidebar's sections continue across pages as the main column's do). Items on one
 // baseline form a line; a wide gap inside a line starts a new segment. Word blocks are lines already.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
-import { detectColumns } from "./columns";
+import { continueColumns, detectColumns, type TColumnSplit } from "./columns";
 import { findEmail, findLocation, isContactLine } from "./contact";
 import { dateAtStart, findDateRange, openRangeAtStart } from "./dates";
 import { matchHeading } from "./headings";
@@ -152,9 +152,13 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
   const header: Raw[] = [];
   const main: Raw[] = [];
   const side: Raw[] = [];
+  let previous: TColumnSplit | null = null;
   pages.forEach((page, index) => {
     const onPage = items.filter((item) => item.page === index + 1);
-    const split = detectColumns(onPage, page.width);
+    // A sidebar's last lines on the next page are too few for a split of their own: the previous page's gutter.
+    const split: TColumnSplit | null =
+      detectColumns(onPage, page.width) ?? (previous && continueColumns(onPage, previous));
+    previous = split;
     if (!split) return main.push(...groupLines(onPage, "main"));
     const inHeader = (item: TTextItem) => item.y < split.headerBottom;
     const isLeft = (item: TTextItem) => item.x + item.width / 2 < split.gutter;

@@ -1,5 +1,7 @@
 import { detectColumns } from "@/lib/server/parse/columns";
 import { toLines } from "@/lib/server/parse/lines";
+import { parseResume } from "@/lib/server/parse/parse-resume";
+import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { oneColumnEnglish, page, sidebarChinese } from "./fixtures/positioned";
 
 const itemsOf = (content: typeof oneColumnEnglish) => (content.source === "pdf" ? content.items : []);
@@ -96,5 +98,72 @@ describe("resume-parse column detection", () => {
     expect(acme?.segments).toEqual(["Acme Payments Inc.", "Mar 2019 – Present"]);
     const bullet = lines.find((l) => l.text.startsWith("Mentored"));
     expect(bullet?.isBullet).toBe(true);
+  });
+
+  describe("a sidebar whose last lines run onto the next page", () => {
+    const side = (text: string, bold = false) => ({ text, x: 30, bold });
+    const main = (text: string, bold = false) => ({ text, x: 200, bold });
+    const date = (text: string) => ({ text, x: 470 });
+    const heading = (text: string) => ({ text, x: 200, size: 11, bold: true });
+    const firstPage = page([
+      { text: "Jordan Lee", x: 30, size: 24, bold: true },
+      [side("SKILLS", true), heading("WORK EXPERIENCE")],
+      [side("Go"), main("Lumen Freight", true), date("Mar 2020 – Present")],
+      [side("Rust"), main("Platform Engineer, Routing"), { text: "Denver, CO", x: 470 }],
+      [side("PostgreSQL"), main("• Cut routing latency by half with a new cache.")],
+      [side("Kafka"), main("• Moved 30 services to one deploy pipeline.")],
+      [side("INTERESTS", true), main("Quarry Analytics", true), date("Jun 2016 – Feb 2020")],
+      [side("Climbing"), main("Data Engineer"), { text: "Boulder, CO", x: 470 }],
+      [side("Weekend trips to the"), main("• Built the nightly reporting jobs.")],
+      [side("Front Range."), main("• Kept the warehouse under budget.")],
+    ]);
+    // Page 2: the sidebar's last interest beside the main column's next section, two rows: too few for a column.
+    const secondPage = page(
+      [
+        [side("Chess", true), heading("EDUCATION")],
+        [side("Club player since 2010."), main("University of Denver", true), date("Sep 2012 – Jun 2016")],
+        main("B.S. in Computer Science"),
+        main("• Teaching assistant for Algorithms."),
+      ],
+      2,
+    );
+    const content: TParseContent = {
+      source: "pdf",
+      pages: [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+      items: [...firstPage, ...secondPage],
+    };
+
+    it("splits the next page at the same gutter and reads its sidebar lines after the sidebar's", () => {
+      expect(detectColumns(secondPage, 595)).toBeNull();
+      const lines = toLines(content).map((l) => `${l.column}:${l.text}`);
+      expect(lines.slice(-3)).toEqual(["side:Front Range.", "side:Chess", "side:Club player since 2010."]);
+      expect(lines).toContain("main:EDUCATION");
+    });
+
+    it("keeps the main column's entries whole: every job's position, the school on the next page", () => {
+      const { data } = parseResume(content);
+      const titles = (kind: string) =>
+        data.sections.find((s) => s.kind === kind)?.data.map((item) => [item.title, item.subTitle]);
+      expect(titles("empolyment")).toEqual([
+        ["Lumen Freight", "Platform Engineer, Routing"],
+        ["Quarry Analytics", "Data Engineer"],
+      ]);
+      expect(titles("education")).toEqual([["University of Denver", "B.S. in Computer Science"]]);
+    });
+
+    it("reads a next page whose text runs across the gutter as one column", () => {
+      const oneColumn = page(
+        [
+          heading("PROJECTS"),
+          { text: "A line of project text long enough to run across the whole width of the page", x: 30 },
+        ],
+        2,
+      );
+      const lines = toLines({ ...content, items: [...firstPage, ...oneColumn] });
+      expect(lines.filter((l) => l.page === 2).map((l) => l.column)).toEqual(["main", "main"]);
+    });
   });
 });

@@ -72,4 +72,36 @@ describe("resume-parse entries", () => {
       ]),
     ).toEqual([["Brightpath Insurance", "Research Associate", "Denver, CO", "2020-06"]]);
   });
+
+  it("keeps a role's team after a dot or a dash, as the cell writes it, when the organisation stands apart", () => {
+    expect(
+      entries("empolyment", [
+        ["北辰物流科技有限公司", "2019.04 – 至今"],
+        ["高级后端工程师 · 调度平台", "杭州"],
+        ["Globex Corporation", "Mar 2015 – Feb 2019"],
+        ["Staff Engineer – Search Infrastructure", "Austin, TX"],
+      ]),
+    ).toEqual([
+      ["北辰物流科技有限公司", "高级后端工程师 · 调度平台", "杭州", "2019-04"],
+      ["Globex Corporation", "Staff Engineer – Search Infrastructure", "Austin, TX", "2015-03"],
+    ]);
+  });
+
+  it("leaves the part after a role apart where it may be the employer, a way of working or a separate cell", () => {
+    expect(
+      entries("empolyment", [
+        ["Software Engineer · Northwind", "2015 – 2019"],
+        { segments: ["Built the booking flow."], isBullet: true },
+        ["Acme Inc.", "2019 – 2020"],
+        "Software Engineer · Remote",
+        { segments: ["Ran the payments team."], isBullet: true },
+        ["Initech LLC", "2020 – 2021"],
+        "Software Engineer | Payments",
+      ]),
+    ).toEqual([
+      ["Northwind", "Software Engineer", "", "2015"],
+      ["Acme Inc.", "Software Engineer", "", "2019"],
+      ["Initech LLC", "Software Engineer", "", "2020"],
+    ]);
+  });
 });
