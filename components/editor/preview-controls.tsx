@@ -1,15 +1,20 @@
 "use client";
 // Above the preview: zoom out / the size the paper is shown at / zoom in, "Fit width" and (from lg) "Whole page", the
-// page count, and "fit to one page" for a resume that runs over (docs/product.md §2 spacing presets, applied as one
-// undoable edit).
+// page count, and "Fit to 1 page" / "Fit to 2 pages" for a resume that runs over (docs/product.md §2 "Fit to N pages":
+// one undoable edit, said in a toast with what changed and an Undo).
 import { FoldVertical, Maximize, Minus, MoveHorizontal, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/shared/utils/cn";
+import type { FitChanges, FitTarget } from "./fit-pages";
 
 /** How the paper is sized: to the pane's width, the whole page in the pane, or by the zoom buttons / a pinch. */
 export type PreviewFit = "width" | "page" | "custom";
+
+/** What "fit to N pages" did: nothing to do, no setting fits, or a fit applied with what changed and its undo. */
+export type FitOutcome =
+  { kind: "already" } | { kind: "cannot" } | { kind: "fitted"; pages: number; changes: FitChanges; undo: () => void };
 
 type Props = {
   /** The share of the real (A4 at 96 dpi) size the paper is shown at, 1 = 100 %. */
@@ -19,13 +24,26 @@ type Props = {
   onZoomOut: () => void;
   onFit: (fit: "width" | "page") => void;
   pages: number;
-  /** Applies the loosest spacing that fits one page and answers whether there was one. */
-  onFitOnePage: () => boolean;
+  /** Applies the loosest setting that lays the resume out on `target` pages, if there is one. */
+  onFitPages: (target: FitTarget) => FitOutcome;
 };
 
-export function PreviewControls({ scale, fit, onZoomIn, onZoomOut, onFit, pages, onFitOnePage }: Props) {
+export function PreviewControls({ scale, fit, onZoomIn, onZoomOut, onFit, pages, onFitPages }: Props) {
   const t = useTranslations("Editor.previewTools");
-  const fitOnePage = () => (onFitOnePage() ? toast.success(t("fitted")) : toast.warning(t("cannotFit")));
+  const fitPages = (target: FitTarget) => {
+    const outcome = onFitPages(target);
+    if (outcome.kind === "already") return toast.info(t("alreadyFits", { count: target }));
+    if (outcome.kind === "cannot") return toast.warning(t("cannotFit", { count: target }));
+    const { spacing, lineHeight, text } = outcome.changes;
+    const changes = [
+      spacing && t("changeSpacing"),
+      lineHeight && t("changeLineHeight", lineHeight),
+      text && t("changeText", text),
+    ].filter(Boolean);
+    toast.success(t("fitted", { count: outcome.pages, changes: changes.join(t("changeSeparator")) }), {
+      action: { label: t("undo"), onClick: outcome.undo },
+    });
+  };
   const percent = Math.round(scale * 100);
   // Pressed shows which sizing is on, so "Fit width" is never a click that seems to do nothing.
   const fitButton = (key: "width" | "page") =>
@@ -76,11 +94,12 @@ export function PreviewControls({ scale, fit, onZoomIn, onZoomOut, onFit, pages,
         </button>
       </div>
       <span className="ml-auto text-xs text-slate-700">{t("pages", { count: pages })}</span>
-      {pages > 1 && (
-        <Button variant="outline" size="sm" onClick={fitOnePage}>
-          <FoldVertical aria-hidden /> {t("fitOnePage")}
-        </Button>
-      )}
+      {pages > 1 &&
+        ([1, 2] as const).map((target) => (
+          <Button key={target} variant="outline" size="sm" onClick={() => fitPages(target)}>
+            <FoldVertical aria-hidden /> {t("fitPages", { count: target })}
+          </Button>
+        ))}
     </div>
   );
 }

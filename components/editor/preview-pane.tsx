@@ -11,9 +11,10 @@ import { ops } from "@/lib/client/editor/doc-ops";
 import { listSampleItems } from "@/lib/client/editor/sample-items";
 import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/shared/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
-import { findOnePageSpacing } from "./fit-one-page";
-import { PreviewControls, type PreviewFit } from "./preview-controls";
+import { describeFit, findFit, type FitTarget } from "./fit-pages";
+import { PreviewControls, type FitOutcome, type PreviewFit } from "./preview-controls";
 import { PAGE_GAP_PX, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, pageCount } from "./preview-geometry";
+import { readTemplateType } from "./read-template-type";
 
 const Document = memo(function Document({ data, config }: { data: TResumeData; config: TResumeConfig }) {
   return <ResumeDocument data={data} config={config} />;
@@ -25,7 +26,7 @@ const MAX_ZOOM = 3;
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom * 100) / 100));
 
 /** The editor's preview: zoom (buttons, and pinch on a touch screen), fit width / whole page, page marks and "fit to
- * one page". `zoom` multiplies the width-fitted size; the label shows the size the paper is really shown at. */
+ * N pages". `zoom` multiplies the width-fitted size; the label shows the size the paper is really shown at. */
 export function PreviewPane({ label }: { label: string }) {
   const data = useEditor((s) => s.doc.data);
   const config = useEditor((s) => s.doc.config);
@@ -38,7 +39,7 @@ export function PreviewPane({ label }: { label: string }) {
     setZoomState(clampZoom(next));
     setFit("custom");
   };
-  // "Fit to one page" shows each candidate spacing in the preview only (not an edit) while it measures.
+  // "Fit to N pages" shows each candidate setting in the preview only (not an edit) while it measures.
   const [trial, setTrial] = useState<TSpacing | null>(null);
   const shown = useMemo(() => (trial ? { ...config, spacing: trial } : config), [config, trial]);
   const doc = useRef<HTMLDivElement>(null);
@@ -58,20 +59,31 @@ export function PreviewPane({ label }: { label: string }) {
     setFit(next);
     box?.querySelector("[role=region]")?.scrollTo({ left: 0 });
   };
-  const fitOnePage = () => {
+  const fitPages = (target: FitTarget): FitOutcome => {
     const content = doc.current;
-    if (!content) return false;
+    const root = content?.querySelector(".rs-root");
+    // A preview not laid out (hidden) has no height: that proves nothing fits.
+    if (!content || !root || content.offsetHeight === 0) return { kind: "cannot" };
+    const before = config.spacing;
+    const type = readTemplateType(root, before.lineHeight ?? 100);
     // flushSync renders each attempt at once and offsetHeight lays it out, all in this click: nothing is painted
-    // until the chosen spacing is committed (or the original shown again) below, in one render.
-    const spacing = findOnePageSpacing((candidate) => {
-      flushSync(() => setTrial(candidate));
-      const height = content.offsetHeight;
-      // A preview not laid out (hidden) has no height: that proves nothing fits.
-      return height > 0 ? pageCount(height) : Infinity;
-    });
+    // until the chosen setting is committed (or the original shown again) below, in one render.
+    const result = findFit(
+      { current: before, target, type, pagesNow: pageCount(content.offsetHeight) },
+      (candidate) => {
+        flushSync(() => setTrial(candidate));
+        const height = content.offsetHeight;
+        return height > 0 ? pageCount(height) : Infinity;
+      },
+    );
     setTrial(null);
-    if (spacing) store.edit(ops.setConfig({ spacing }));
-    return spacing !== null;
+    if (result.kind !== "fitted") return result;
+    store.edit(ops.setConfig({ spacing: result.spacing }));
+    const fitted = store.getState().doc;
+    // The toast's Undo: the store's own undo while the fit is still the last edit, else the old setting as one edit.
+    const undo = () =>
+      store.getState().doc === fitted ? store.undo() : store.edit(ops.setConfig({ spacing: before }));
+    return { kind: "fitted", pages: result.pages, changes: describeFit(before, result.spacing, type), undo };
   };
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const distance = (event: TouchEvent) => {
@@ -95,7 +107,7 @@ export function PreviewPane({ label }: { label: string }) {
         onZoomOut={() => setZoom(zoom - STEP)}
         onFit={fitTo}
         pages={pages}
-        onFitOnePage={fitOnePage}
+        onFitPages={fitPages}
       />
       {/* Two fingers zoom the paper rather than the page; one finger still scrolls (touch-action). */}
       <div
@@ -128,7 +140,7 @@ type Props = {
   onPages?: (pages: number) => void;
   /** The width-fitted size (zoom 1), for a caller that shows the real size. */
   onFit?: (fit: number) => void;
-  /** The measured document, for a caller that measures it too ("fit to one page"). */
+  /** The measured document, for a caller that measures it too ("fit to N pages"). */
   docRef?: RefObject<HTMLDivElement | null>;
 };
 

@@ -103,7 +103,7 @@ describe("the preview's controls", () => {
         onZoomOut={() => undefined}
         onFit={onFit}
         pages={1}
-        onFitOnePage={() => true}
+        onFitPages={() => ({ kind: "already" })}
       />,
       locale,
     );

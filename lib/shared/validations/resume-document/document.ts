@@ -92,6 +92,11 @@ export const ZSpacing = z.object({
   section: z.number().int().min(0).max(20).default(4),
   item: z.number().int().min(0).max(20).default(2),
   page: z.number().int().min(0).max(20).default(10),
+  /** Line height in percent of the template's own (issue 25 item 6, "fit to N pages"); absent = 100, unchanged. */
+  lineHeight: z.number().int().min(80).max(100).optional(),
+  /** Every text size in percent of the template's own; absent = 100. The fit never takes body text below 12 px
+   * (9 pt), and the stylesheet holds body text at 12 px whatever is stored (resume-base.css --rs-body-size). */
+  fontScale: z.number().min(85).max(100).optional(),
 });
 
 export const ZResumeConfig = z.object({
