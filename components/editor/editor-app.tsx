@@ -9,6 +9,7 @@ import { UpgradeDialog } from "@/components/dialogs/upgrade-dialog";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { useDownloadOnReturn } from "@/components/resume-download/use-download-on-return";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
+import type { FieldTarget } from "@/lib/shared/resume-check/types";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { cn } from "@/lib/shared/utils/cn";
 import { AiEditorProvider } from "./ai/ai-editor-context";
@@ -17,6 +18,7 @@ import { ConflictBanner } from "./conflict-banner";
 import { DraftBanner } from "./draft-banner";
 import { EditorProvider, useEditor } from "./editor-context";
 import { EditorToolbar, type EditorPanel } from "./editor-toolbar";
+import { focusField } from "./focus-field";
 import { HistoryPanel } from "./history-panel";
 import { LayoutPanel } from "./layout-panel";
 import { LinksForm } from "./links-form";
@@ -115,6 +117,11 @@ function EditorLayout({
     setPanel(next);
     setView("edit");
   };
+  // A resume check finding (issue 27 item 2): the content forms open and the keyboard goes to its field.
+  const showField = (target: FieldTarget) => {
+    choosePanel("content");
+    requestAnimationFrame(() => focusField(target));
+  };
   const onDownload = () => {
     if (!isPremium) return onUpgradeForDownload();
     samples.confirm("download", () => {
@@ -194,7 +201,7 @@ function EditorLayout({
             />
           )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}
-          {panel === "ai" && <AiPanel resumeId={resume._id} flush={session.flush} />}
+          {panel === "ai" && <AiPanel resumeId={resume._id} flush={session.flush} onShowField={showField} />}
           {panel === "ats" && (
             <AtsCheckPanel
               key={atsCheck.opened}

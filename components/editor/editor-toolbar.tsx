@@ -1,7 +1,8 @@
 "use client";
 // The editor's own slim bar (issue 21 item 4: the editor is a full-screen app, without the site's header): the way
 // back to My resumes, the tools (docs/product.md §2: content, layout adjustment, template, style, share settings,
-// version history, "What an ATS reads" (issue 25 item 1) and, when AI is on, the AI tools), the save status, undo / redo and Download PDF. On a phone the
+// version history, "What an ATS reads" (issue 25 item 1) and the AI tools, named "Resume check" when AI is off: the
+// check without AI lives there, issue 27 item 2), the save status, undo / redo and Download PDF. On a phone the
 // first row keeps the way back, the save status, undo / redo and Download always in sight, and every tool is a named
 // tab in a grid below it: nothing hides in a side-scroller or behind a menu.
 import type { KeyboardEvent } from "react";
@@ -25,7 +26,7 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
   const canUndo = useEditor((s) => s.canUndo);
   const canRedo = useEditor((s) => s.canRedo);
   const ai = useAiEditor();
-  const panels: readonly EditorPanel[] = ai ? [...editorPanels, "ai"] : editorPanels;
+  const panels: readonly EditorPanel[] = [...editorPanels, "ai"];
   return (
     <div
       className="flex shrink-0 flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 bg-white px-2 py-1 lg:flex-nowrap lg:gap-x-2 lg:px-3"
@@ -40,7 +41,7 @@ export function EditorToolbar({ panel, onPanel, onDownload }: Props) {
         <ArrowLeft aria-hidden className="size-4" />
         <span className="hidden xl:inline">{t("back")}</span>
       </Link>
-      <PanelTabs panels={panels} panel={panel} onPanel={onPanel} label={t("panels")} />
+      <PanelTabs panels={panels} panel={panel} onPanel={onPanel} label={t("panels")} isAiOn={ai !== null} />
       <EditorStatus className="line-clamp-2 min-w-0 flex-1 leading-tight lg:ml-auto lg:line-clamp-1 lg:max-w-64 lg:flex-none lg:text-right" />
       {(
         [
@@ -88,11 +89,13 @@ type TabsProps = {
   panel: EditorPanel;
   onPanel: (panel: EditorPanel) => void;
   label: string;
+  isAiOn: boolean;
 };
 
 /** The tools as tabs: a grid of named tabs on a phone (below the first row), one row beside the way back from lg. */
-function PanelTabs({ panels, panel, onPanel, label }: TabsProps) {
+function PanelTabs({ panels, panel, onPanel, label, isAiOn }: TabsProps) {
   const t = useTranslations("Editor.toolbar");
+  const tc = useTranslations("Editor.resumeCheck");
   // Arrow keys, Home and End move between the tabs (and open them), as in any tab list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = panels.indexOf(panel);
@@ -131,7 +134,7 @@ function PanelTabs({ panels, panel, onPanel, label }: TabsProps) {
             panel === key ? "bg-brand-50 font-medium text-brand-800" : "text-slate-600 hover:bg-slate-100",
           )}
         >
-          {t(key)}
+          {key === "ai" && !isAiOn ? tc("tab") : t(key)}
         </button>
       ))}
     </div>

@@ -42,6 +42,7 @@ export const SectionEditor = memo(function SectionEditor({ section, index, count
       aria-label={label}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-drop-over:ring-2 data-drop-over:ring-brand-400"
       data-testid="section-editor"
+      data-section-id={id}
       {...drag.target(index)}
     >
       <div className="mb-3 flex items-end gap-2">

@@ -64,6 +64,8 @@ export const TextField = memo(function TextField({
     placeholder,
     maxLength,
     onBlur: () => setTouched(true),
+    // Where the resume check takes the keyboard (components/editor/focus-field.ts).
+    "data-field-path": reviewPath,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     className: cn(

@@ -2,7 +2,7 @@
 // Tailor to a job (issue 15 item 3): the user pastes a job description; which of its skills and keywords the resume
 // covers and which it lacks is computed here, in the browser, without AI (lib/shared/resume/job-match), and recomputed as
 // the resume changes. Polish suggestions aimed at the job go through the same accept / reject flow as any polish.
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo } from "react";
 import { Check, Sparkles, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,14 @@ import { useAiEditor } from "./ai-editor-context";
 
 const MAX_JD_CHARS = 8_000;
 
-export function JobMatchCard() {
+/** The description is held by the AI panel, which gives it to the resume check too (issue 27 item 4). */
+type Props = { jobDescription: string; onJobDescription: (text: string) => void };
+
+export function JobMatchCard({ jobDescription, onJobDescription }: Props) {
   const t = useTranslations("Editor.ai");
   const ai = useAiEditor();
   const id = useId();
   const data = useEditor((s) => s.doc.data);
-  const [jobDescription, setJobDescription] = useState("");
   const deferred = useDeferredValue(jobDescription);
   const match = useMemo(() => (deferred.trim() ? matchJob(data, deferred) : null), [data, deferred]);
   const total = match ? match.covered.length + match.missing.length : 0;
@@ -32,7 +34,7 @@ export function JobMatchCard() {
         rows={6}
         maxLength={MAX_JD_CHARS}
         value={jobDescription}
-        onChange={(event) => setJobDescription(event.target.value)}
+        onChange={(event) => onJobDescription(event.target.value)}
         placeholder={t("jobPlaceholder")}
         className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none"
       />
@@ -48,13 +50,15 @@ export function JobMatchCard() {
             <KeywordList title={t("missing")} words={match.missing.map((k) => k.label)} isCovered={false} />
           )}
           {match.missing.length > 0 && <p className="text-xs text-slate-500">{t("missingHint")}</p>}
-          <Button
-            size="sm"
-            disabled={!ai || ai.isPolishing}
-            onClick={() => ai?.startPolish({ kind: "resume" }, jobDescription.trim())}
-          >
-            <Sparkles aria-hidden /> {t("polishForJob")}
-          </Button>
+          {ai && (
+            <Button
+              size="sm"
+              disabled={ai.isPolishing}
+              onClick={() => ai.startPolish({ kind: "resume" }, jobDescription.trim())}
+            >
+              <Sparkles aria-hidden /> {t("polishForJob")}
+            </Button>
+          )}
         </div>
       )}
     </EditorCard>

@@ -92,6 +92,7 @@ export function MonthField({ label, value, onValue, keptHint, pickLabel, reviewP
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-1.5">
         <select
           id={`${id}-year`}
+          data-field-path={reviewPath}
           aria-label={t("year", { field: label })}
           value={year}
           onChange={(event) => write(event.target.value, month)}

@@ -47,6 +47,7 @@ function renderToolbar(locale: "en" | "zh" = "en") {
 }
 
 describe("the editor's bar", () => {
+  // With AI off the last tab is the resume check without AI (issue 27 item 2); with AI on it is "AI tools".
   it("names every tool as a tab, with the way back, the save status and Download PDF beside them", () => {
     const { onDownload } = renderToolbar();
     const tabs = within(screen.getByRole("tablist", { name: "Editor tools" })).getAllByRole("tab");
@@ -58,6 +59,7 @@ describe("the editor's bar", () => {
       "Share",
       "History",
       "ATS check",
+      "Resume check",
     ]);
     expect(screen.getByRole("link", { name: "My resumes" })).toHaveAttribute("href", "/resumes");
     expect(screen.getByTestId("editor-status")).toHaveTextContent("All changes saved");
@@ -74,19 +76,19 @@ describe("the editor's bar", () => {
     expect(tab("Layout")).toHaveFocus();
     expect(tab("Layout")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Layout"), { key: "End" });
-    expect(tab("ATS check")).toHaveFocus();
-    fireEvent.keyDown(tab("ATS check"), { key: "ArrowRight" });
+    expect(tab("Resume check")).toHaveFocus();
+    fireEvent.keyDown(tab("Resume check"), { key: "ArrowRight" });
     expect(tab("Content")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Content"), { key: "ArrowLeft" });
-    expect(tab("ATS check")).toHaveAttribute("aria-selected", "true");
-    fireEvent.keyDown(tab("ATS check"), { key: "Home" });
+    expect(tab("Resume check")).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(tab("Resume check"), { key: "Home" });
     expect(tab("Content")).toHaveFocus();
   });
 
   it("speaks Chinese under /ch", () => {
     renderToolbar("zh");
     const tabs = within(screen.getByRole("tablist", { name: "编辑工具" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["内容", "布局", "模板", "样式", "分享", "历史", "ATS 检测"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["内容", "布局", "模板", "样式", "分享", "历史", "ATS 检测", "简历检查"]);
     expect(screen.getByRole("link", { name: "我的简历" })).toHaveAttribute("href", "/ch/resumes");
     expect(screen.getByRole("button", { name: "下载 PDF" })).toBeInTheDocument();
   });
@@ -103,7 +105,7 @@ describe("the preview's controls", () => {
         onZoomOut={() => undefined}
         onFit={onFit}
         pages={1}
-        onFitPages={() => ({ kind: "already" })}
+        onFitOnePage={() => true}
       />,
       locale,
     );
