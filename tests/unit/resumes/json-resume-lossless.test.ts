@@ -19,7 +19,8 @@ function richDocument(lang: "en" | "ch"): { data: TResumeData; config: TResumeCo
     templateName: "TemplateClassic",
     templateTheme: "navy",
     font: "lora",
-    spacing: { preset: "custom", section: 7, item: 3, page: 12 },
+    // A fitted resume's line height and text size (issue 25 item 6) travel with the spacing.
+    spacing: { preset: "custom", section: 7, item: 3, page: 12, lineHeight: 85, fontScale: 92.31 },
   });
   const [profile, work, ...rest] = data.sections as [TSection, TSection, ...TSection[]];
   const custom: TSection = {
@@ -131,7 +132,9 @@ describe("JSON Resume with our extensions", () => {
     const badLang = { ...good, config: { ...good.config, lang: "xx" } };
     const nul = { ...good, data: { ...data, basicInfo: { ...data.basicInfo, name: "A\u0000B" } } };
     const surrogate = { ...good, data: { ...data, basicInfo: { ...data.basicInfo, title: "\ud800" } } };
-    for (const bad of [tooMany, longName, wrongType, badLang, nul, surrogate, null, "text", 42])
+    const tinyText = { ...good, config: { ...good.config, spacing: { ...good.config.spacing, fontScale: 50 } } };
+    const flatLines = { ...good, config: { ...good.config, spacing: { ...good.config.spacing, lineHeight: 40 } } };
+    for (const bad of [tooMany, longName, wrongType, badLang, nul, surrogate, tinyText, flatLines, null, "text", 42])
       expect(readLosslessDocument(forge(bad))).toBeNull();
     // Unknown keys (a config's sharing settings) are dropped, never imported.
     const sharing = forge({ ...good, config: { ...good.config, isPublic: true, customURL: "taken" } });
