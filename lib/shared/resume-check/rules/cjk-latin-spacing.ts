@@ -5,16 +5,19 @@ import type { CheckContext } from "../context";
 import { makeFinding } from "../finding";
 import type { Finding } from "../types";
 
-const GLUED = /\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}/gu;
+// Each place where the two meet, counted apart ("带领5人" is two).
+const GLUED = /\p{Script=Han}(?=[A-Za-z0-9])|[A-Za-z0-9](?=\p{Script=Han})/gu;
+/** The first glued run as the user wrote it ("使用React开发"), to show which. */
+const EXAMPLE =
+  /\p{Script=Han}{1,2}[A-Za-z0-9][A-Za-z0-9.+#%-]*\p{Script=Han}{0,2}|[A-Za-z0-9][A-Za-z0-9.+#%-]*\p{Script=Han}{1,2}/u;
 
 export function findMissingCjkSpaces(ctx: CheckContext): Finding[] {
   return ctx.fields
     .filter((field) => field.isChinese)
     .flatMap((field) => {
-      const glued = [...field.text.matchAll(GLUED)];
-      if (glued.length === 0) return [];
-      const at = glued[0]?.index ?? 0;
-      const example = field.text.slice(Math.max(0, at - 3), at + 5).trim();
+      const glued = field.text.match(GLUED);
+      if (!glued) return [];
+      const example = EXAMPLE.exec(field.text)?.[0] ?? "";
       return [
         makeFinding("cjkLatinSpacing", "typography", field.target, {
           detail: String(glued.length),

@@ -3,8 +3,9 @@ import type { CheckContext } from "../context";
 import { makeFinding } from "../finding";
 import type { Finding } from "../types";
 
-// "I" only as the pronoun before a word ("I led", "I'm"): not "Engineer I" or "Phase I".
-const ENGLISH_I = /(?:^|[^\p{L}\p{N}])I(?=['’ ]\p{L})/u;
+// "I" only as the pronoun: "I'm", or before a word at the start of a sentence or after a lower-case word ("and I
+// led"); not after a capitalised word ("Engineer I", "Phase I of").
+const ENGLISH_I = /(?:^|[^\p{L}\p{N}])I['’]\p{L}|(?:^|[.!?;:,(]\s*|\b\p{Ll}+\s)I(?= \p{L})/u;
 const ENGLISH_OTHER = /(?:^|[^\p{L}\p{N}])(?:my|me|myself|mine)(?![\p{L}\p{N}'’-])/iu;
 // 自我 ("self-") and 我国 ("our country") are not the writer speaking of themself.
 const CHINESE = /(?<!自)我(?!国)/;
