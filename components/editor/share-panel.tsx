@@ -1,7 +1,7 @@
 "use client";
 // Share settings (docs/product.md §2, §6): public or private (with the link, a copy button and a QR code once public),
 // the premium custom URL and premium display options. A regular user's premium option opens the upgrade dialog instead
-// of changing (the server would drop it anyway).
+// of changing (the server would drop it anyway). Below it, the tracked links per recipient (share-links/).
 import { useState } from "react";
 import { Crown } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -13,6 +13,7 @@ import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { PublicSamplesNotice, type ConfirmSamples } from "./sample-warning";
 import { ShareLink } from "./share-link";
+import { ShareLinksCard } from "./share-links/share-links-card";
 
 type BoolKey = Extract<
   keyof TResumeConfig,
@@ -35,6 +36,7 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, 
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
   const uuid = useEditor((s) => s.uuid);
+  const resumeId = useEditor((s) => s.id);
   const [url, setUrl] = useState(config.customURL);
   const [formatError, setFormatError] = useState<string | null>(null);
   const toggle = (key: BoolKey, premium: boolean) => (
@@ -66,44 +68,48 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, 
   };
   const error = formatError ?? customUrlError;
   return (
-    <EditorCard title={t("title")} id="share">
-      <div className="divide-y divide-slate-100">
-        <div>{freeKeys.map((key) => toggle(key, false))}</div>
-        {config.isPublic && <PublicSamplesNotice />}
-        {config.isPublic && (
-          <ShareLink
-            uuid={uuid}
-            config={config}
-            useCustomUrl={isPremium && !customUrlError}
-            confirmSamples={confirmSamples}
-          />
-        )}
-        <div className="py-3">
-          <label htmlFor="custom-url" className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-800">
-            {t("customUrl")} {!isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}
-          </label>
-          <div className="flex gap-2">
-            <span className="self-center text-sm text-slate-500">/r/</span>
-            <input
-              id="custom-url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value.toLowerCase())}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "custom-url-error" : undefined}
-              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm aria-invalid:border-red-500"
+    <>
+      <EditorCard title={t("title")} id="share">
+        <div className="divide-y divide-slate-100">
+          <div>{freeKeys.map((key) => toggle(key, false))}</div>
+          {config.isPublic && <PublicSamplesNotice />}
+          {config.isPublic && (
+            <ShareLink
+              uuid={uuid}
+              config={config}
+              useCustomUrl={isPremium && !customUrlError}
+              confirmSamples={confirmSamples}
             />
-            <Button size="sm" onClick={saveUrl}>
-              {t("saveUrl")}
-            </Button>
-          </div>
-          {error && (
-            <p id="custom-url-error" role="alert" className="mt-1 text-xs text-red-600">
-              {error}
-            </p>
           )}
+          <div className="py-3">
+            <label htmlFor="custom-url" className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-800">
+              {t("customUrl")} {!isPremium && <Crown aria-label={t("premium")} className="size-3.5 text-amber-500" />}
+            </label>
+            <div className="flex gap-2">
+              <span className="self-center text-sm text-slate-500">/r/</span>
+              <input
+                id="custom-url"
+                value={url}
+                onChange={(e) => setUrl(e.target.value.toLowerCase())}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "custom-url-error" : undefined}
+                className="min-w-0 flex-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm aria-invalid:border-red-500"
+              />
+              <Button size="sm" onClick={saveUrl}>
+                {t("saveUrl")}
+              </Button>
+            </div>
+            {error && (
+              <p id="custom-url-error" role="alert" className="mt-1 text-xs text-red-600">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="pt-2">{premiumKeys.map((key) => toggle(key, true))}</div>
         </div>
-        <div className="pt-2">{premiumKeys.map((key) => toggle(key, true))}</div>
-      </div>
-    </EditorCard>
+      </EditorCard>
+      {/* Tracked links work whether or not the resume is public (issue 26 item 4). */}
+      <ShareLinksCard resumeId={resumeId} />
+    </>
   );
 }

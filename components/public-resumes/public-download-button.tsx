@@ -1,14 +1,14 @@
 "use client";
-// Download a public resume's PDF (offered only when its premium owner allows it).
+// Download a public resume's PDF (offered only when its premium owner allows it), from its public link or from a
+// tracked link (issue 26 item 4), whose PDF carries that link.
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DownloadProgressCard } from "@/components/resume-download/download-progress-card";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 
-export function PublicDownloadButton({ slug, name }: { slug: string; name: string }) {
+export function PublicDownloadButton({ endpoint, name }: { endpoint: string; name: string }) {
   const t = useTranslations("PublicResume");
   const { progress, start, isDownloading } = useResumeDownload();
-  const endpoint = `/api/download/public/${encodeURIComponent(slug)}`;
   return (
     <>
       <button

@@ -12,14 +12,15 @@ import { ViewSwitch } from "./view-switch";
 type Props = {
   options: PublicOptions;
   shareUrl: string;
-  slug: string;
+  /** The PDF's address: the public link's download, or a tracked link's (issue 26 item 4). */
+  downloadEndpoint: string;
   name: string;
   /** The resume's e-mail and phone as the public page may show them ("" when hidden or empty). */
   contact: { email: string; phone: string };
   labels: { toolbar: string; email: string; call: string };
 };
 
-export function PublicToolbar({ options, shareUrl, slug, name, contact, labels }: Props) {
+export function PublicToolbar({ options, shareUrl, downloadEndpoint, name, contact, labels }: Props) {
   const phoneHref = contact.phone.replace(/[^\d+]/g, "");
   const owned = options.showShareBtn || options.downloadable || options.showToggleDarkMode;
   return (
@@ -37,7 +38,7 @@ export function PublicToolbar({ options, shareUrl, slug, name, contact, labels }
         </a>
       )}
       {options.showShareBtn && <ShareButton url={shareUrl} title={name} />}
-      {options.downloadable && <PublicDownloadButton slug={slug} name={name} />}
+      {options.downloadable && <PublicDownloadButton endpoint={downloadEndpoint} name={name} />}
       {options.showToggleDarkMode && <DarkModeToggle />}
       <ViewSwitch />
     </nav>

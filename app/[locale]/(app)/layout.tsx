@@ -25,6 +25,7 @@ export default async function AppLayout({ children, params }: Props) {
         "Resumes",
         "ResumesApi",
         "Settings",
+        "ShareLinks",
         "SiteDialogs",
       ]}
     >

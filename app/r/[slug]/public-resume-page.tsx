@@ -1,7 +1,7 @@
 // The public resume page, shared by its two addresses: /r/{link} (buttons in the resume's own interface language, as
 // before) and /ch/r/{link} (Chinese buttons whatever the resume's language, for links sent to Chinese readers).
 // Server-rendered per request under the nonce CSP (lib/server/security/page-security.ts); views are counted after the
-// response is sent (after()), never the owner's own.
+// response is sent (after()), never the owner's own. A tracked link's page (app/s/[token]) shows the same body.
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -17,7 +17,7 @@ import { clientAddress } from "@/lib/server/api/client-address";
 import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/server/auth/get-session";
 import { appUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
-import { findPublicResume } from "@/lib/server/services/public-resumes/find-public-resume";
+import { findPublicResume, type PublicResumeRow } from "@/lib/server/services/public-resumes/find-public-resume";
 import { recordResumeView } from "@/lib/server/services/public-resumes/record-resume-view";
 import { resumeUiLocale } from "@/lib/server/services/public-resumes/resume-html-lang";
 import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
@@ -63,14 +63,7 @@ export async function PublicResumePage({ params, searchParams, uiLocale }: Publi
   const resume = await load(slug);
   if (!resume) notFound();
   const theme = typeof query.theme === "string" ? query.theme : undefined;
-  const view = toPublicResumeView(resume, theme);
-  const locale = uiLocale ?? resumeUiLocale(view.config.lang);
-  const [t, messages, cookieStore, headerList] = await Promise.all([
-    getTranslations({ locale, namespace: "PublicResume" }),
-    getMessages({ locale }),
-    cookies(),
-    headers(),
-  ]);
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
 
   const token = readSessionToken(headerList, cookieStore.get(SESSION_COOKIE)?.value);
   const ip = clientAddress(headerList);
@@ -85,6 +78,35 @@ export async function PublicResumePage({ params, searchParams, uiLocale }: Publi
 
   const pathPrefix = uiLocale ? localePrefix[uiLocale] : "";
   return (
+    <PublicResumeBody
+      resume={resume}
+      theme={theme}
+      uiLocale={uiLocale}
+      shareUrl={`${appUrl()}${pathPrefix}/r/${slug}`}
+      downloadEndpoint={`/api/download/public/${encodeURIComponent(slug)}`}
+    />
+  );
+}
+
+type BodyProps = {
+  resume: PublicResumeRow;
+  theme: string | undefined;
+  uiLocale: Locale | undefined;
+  /** The address the share button hands on: the public link, or a tracked link (app/s/[token]). */
+  shareUrl: string;
+  /** Where the download button asks for the PDF (the public or the tracked link's download). */
+  downloadEndpoint: string;
+};
+
+/** What a visitor sees of a resume: the public page's and a tracked link's page's (issue 26 item 4) alike. */
+export async function PublicResumeBody({ resume, theme, uiLocale, shareUrl, downloadEndpoint }: BodyProps) {
+  const view = toPublicResumeView(resume, theme);
+  const locale = uiLocale ?? resumeUiLocale(view.config.lang);
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: "PublicResume" }),
+    getMessages({ locale }),
+  ]);
+  return (
     <NextIntlClientProvider
       locale={locale}
       messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}
@@ -92,8 +114,8 @@ export async function PublicResumePage({ params, searchParams, uiLocale }: Publi
       <main className="public-page">
         <PublicToolbar
           options={view.options}
-          shareUrl={`${appUrl()}${pathPrefix}/r/${slug}`}
-          slug={slug}
+          shareUrl={shareUrl}
+          downloadEndpoint={downloadEndpoint}
           name={resume.name}
           contact={{ email: view.data.basicInfo.email, phone: view.data.basicInfo.cellphone }}
           labels={{ toolbar: t("toolbar"), email: t("email"), call: t("call") }}

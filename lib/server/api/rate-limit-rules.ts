@@ -63,6 +63,13 @@ export const rateLimits = {
   /** Anyone may ask, per client address, for a render that costs the owner's server: a third of the owner's own. */
   downloadPublicPdf: { key: "download-public", points: 10, duration: 60 },
 
+  /**
+   * Creating and revoking tracked links (issue 26 item 4): a person makes one per application and revokes a few; 60 a
+   * minute stops a script filling the 50-link cap of every resume in a loop. Link pages count no request of their own;
+   * their PDF shares downloadPublicPdf.
+   */
+  writeShareLink: { key: "share-link-write", points: 60, duration: 60 },
+
   // AI creator (/ai). Tokens already bound what a user spends; these bound the model calls tokens do not pay for.
   /** Each check is one (uncharged) model call: 30 in 10 minutes is many more job titles than a person tries. */
   checkProfession: { key: "ai-check-profession", points: 30, duration: TEN_MINUTES },

@@ -9,9 +9,10 @@ import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security
 
 /**
  * Pages outside the locale routing: rendered per request, never handed to next-intl. The public resume's Chinese
- * address /ch/r/ too: it is its own route (app/ch/r/[slug]), which next-intl would rewrite to a missing /zh/r/.
+ * address /ch/r/ too: it is its own route (app/ch/r/[slug]), which next-intl would rewrite to a missing /zh/r/. So are
+ * tracked links, /s/ and /ch/s/ (app/s/[token], issue 26 item 4).
  */
-const UNLOCALIZED = /^(\/ch)?\/r\/|^\/(print|dev)\//;
+const UNLOCALIZED = /^(\/ch)?\/[rs]\/|^\/(print|dev)\//;
 
 type Proxy = (request: NextRequest) => Promise<Response> | Response;
 

@@ -8,6 +8,7 @@
 // situation and start with their area (1 accounts, 2 request format, 3 resumes, 4 orders, 5 AI, 6 files).
 import type { ApiErrorKey } from "@/lib/shared/api/error-key";
 import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
+import { MAX_SHARE_LINKS_PER_RESUME } from "@/lib/shared/validations/share-links/share-link";
 
 /** `values`: the key's placeholders, answered beside it (`{ code, key, values, message }`) for the client's text. */
 export type ErrorSpec = {
@@ -120,6 +121,14 @@ export const errorCodes = {
     status: 409,
     message: "This custom URL is already occupied",
     key: "customUrlTaken",
+  },
+  // Tracked links (issue 26 item 4, docs/product.md §9): a resume has at most this many links that are not revoked.
+  SHARE_LINK_LIMIT_REACHED: {
+    code: 300201,
+    status: 400,
+    message: `A resume can have up to ${MAX_SHARE_LINKS_PER_RESUME} tracked links; revoke one to make another`,
+    key: "shareLinkLimitReached",
+    values: { max: MAX_SHARE_LINKS_PER_RESUME },
   },
   // PDF download is a premium feature (docs/product.md §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: {

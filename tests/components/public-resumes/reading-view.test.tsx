@@ -142,7 +142,7 @@ describe("phone toolbar", () => {
       <PublicToolbar
         options={noOptions}
         shareUrl="http://x/r/a"
-        slug="a"
+        downloadEndpoint="/api/download/public/a"
         name="A"
         contact={{ email: "ada@example.com", phone: "+1 (206) 555-0148" }}
         labels={toolbarLabels}
@@ -159,7 +159,7 @@ describe("phone toolbar", () => {
       <PublicToolbar
         options={{ ...noOptions, downloadable: true, hideEmail: true, hidePhone: true }}
         shareUrl="http://x/r/a"
-        slug="a"
+        downloadEndpoint="/api/download/public/a"
         name="A"
         contact={{ email: "", phone: "" }}
         labels={toolbarLabels}
