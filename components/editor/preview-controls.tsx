@@ -42,6 +42,8 @@ export function PreviewControls({ scale, fit, onZoomIn, onZoomOut, onFit, pages,
     ].filter(Boolean);
     toast.success(t("fitted", { count: outcome.pages, changes: changes.join(t("changeSeparator")) }), {
       action: { label: t("undo"), onClick: outcome.undo },
+      // Long enough to read what changed and take it back.
+      duration: 10_000,
     });
   };
   const percent = Math.round(scale * 100);

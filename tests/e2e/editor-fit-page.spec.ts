@@ -1,5 +1,6 @@
-// The desktop preview shows where the PDF's pages break, and "Fit to one page" tightens the spacing until the resume
-// fits one A4 page, as one undoable edit; the PDF then has one page too (issue #11 item 22).
+// The desktop preview shows where the PDF's pages break, and "Fit to 1 page" tightens the spacing until the resume
+// fits one A4 page, as one undoable edit; the PDF then has one page too (issue #11 item 22; issue 25 item 6 made it
+// "fit to N pages": tests/e2e/editor-fit-pages.spec.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { getDocumentProxy } from "unpdf";
 import type { TResumeConfig } from "@/lib/shared/validations/resume-document/document";
@@ -61,7 +62,7 @@ async function pdfPageCount(page: Page, baseURL: string, id: string): Promise<nu
   return (await getDocumentProxy(new Uint8Array(await response.body()))).numPages;
 }
 
-test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 page in the preview and the PDF, and Undo brings 2 back", async ({
+test("a resume a little over one page shows 2 pages; Fit to 1 page makes it 1 page in the preview and the PDF, and Undo brings 2 back", async ({
   page,
   baseURL,
 }) => {
@@ -77,18 +78,18 @@ test("a resume a little over one page shows 2 pages; Fit to one page makes it 1 
   const errors: string[] = [];
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   page.on("pageerror", (error) => void errors.push(error.message));
-  await page.getByRole("button", { name: "Fit to one page" }).click();
-  await expect(page.getByText(/now fits on one page|does not fit/), errors.join("\n")).toBeVisible();
-  await expect(page.getByText(/now fits on one page/), errors.join("\n")).toBeVisible();
+  await page.getByRole("button", { name: "Fit to 1 page" }).click();
+  await expect(page.getByText(/Now 1 page|does not fit/), errors.join("\n")).toBeVisible();
+  await expect(page.getByText(/Now 1 page/), errors.join("\n")).toBeVisible();
   await expect(pages(page)).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Fit to one page" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Fit to 1 page" })).toHaveCount(0);
   await saved(page);
   const row = await testDb().resume.findUniqueOrThrow({ where: { id: resume.id } });
   expect((row.config as TResumeConfig).spacing.preset).not.toBe("default");
   expect(await pdfPageCount(page, baseURL!, resume.id)).toBe(1);
 
   // One edit: a single Undo restores the template's own spacing and the second page.
-  await page.getByRole("button", { name: "Undo" }).click();
+  await page.getByTestId("editor-toolbar").getByRole("button", { name: "Undo" }).click();
   await expect(pages(page)).toHaveCount(2);
   await saved(page);
   expect(
@@ -100,8 +101,8 @@ test("a resume far too long for one page is left as it is, with a message", asyn
   await openResume(page, baseURL!, 4);
   await expect.poll(() => pages(page).count()).toBeGreaterThanOrEqual(3);
   const before = await pages(page).count();
-  await page.getByRole("button", { name: "Fit to one page" }).click();
-  await expect(page.getByText(/does not fit on one page even with the tightest spacing/)).toBeVisible();
+  await page.getByRole("button", { name: "Fit to 1 page" }).click();
+  await expect(page.getByText(/does not fit on 1 page even with the tightest spacing/)).toBeVisible();
   await expect(pages(page)).toHaveCount(before);
   // Nothing was applied: the spacing is still the template's own.
   await page.getByRole("tab", { name: "Style" }).click();
