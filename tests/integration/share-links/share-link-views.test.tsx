@@ -61,6 +61,18 @@ describe("counting", () => {
     expect(kept.map((row) => utcDay(row.day))).toEqual([utcDay(tuesday)]);
   });
 
+  it("drops every link's hashes of earlier days with the first view of a new day, also of links not opened again", async () => {
+    const quiet = await linkOfNewResume();
+    const busy = await linkOfNewResume();
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    expect(await recordShareLinkView(quiet.linkId, "seen-yesterday", yesterday)).toBe(true);
+    expect(await db.shareLinkVisitor.count({ where: { linkId: quiet.linkId } })).toBe(1);
+    expect((await visit(busy.token)).counted).toBe(true);
+    expect(await db.shareLinkVisitor.count({ where: { linkId: quiet.linkId } })).toBe(0);
+    // The counts stay: only the hashes go.
+    expect(await linkOf(quiet.user, quiet.resumeId, quiet.linkId)).toMatchObject({ views: 1, visitors: 1 });
+  });
+
   it("does not count robots, unfurlers, headless browsers, prefetches or the signed-in owner; another user counts", async () => {
     const { user, resumeId, linkId, token } = await linkOfNewResume();
     for (const userAgent of [

@@ -2,7 +2,8 @@
 // visitor's hash for the day goes in if it is new (ON CONFLICT DO NOTHING), the day's row is upserted with views + 1
 // and uniques + 1 when the hash was new, and the link's total and first and last view move in the same statement.
 // Only while the link is open: a view racing a revoke or the expiry counts nothing. The visitor hashes of earlier
-// days are dropped after: a day's hashes only ever serve that day (visitor-hash.ts).
+// days, of every link, are dropped after (an index range on "day", empty but for the first view of a day): a day's
+// hashes only ever serve that day (visitor-hash.ts), and a link nobody opens again keeps none of them.
 import "server-only";
 import { db } from "@/lib/server/db";
 import { utcDay } from "@/lib/shared/share-links/utc-days";
@@ -33,6 +34,6 @@ export async function recordShareLinkView(linkId: string, visitorHash: string, n
       "lastViewAt" = GREATEST(COALESCE("lastViewAt", ${now}), ${now})
     WHERE "id" IN (SELECT "id" FROM "link") AND (SELECT count(*) FROM "daily") = 1`;
   if (counted === 0) return false;
-  await db.$executeRaw`DELETE FROM "ShareLinkVisitor" WHERE "linkId" = ${linkId} AND "day" < ${day}::date`;
+  await db.$executeRaw`DELETE FROM "ShareLinkVisitor" WHERE "day" < ${day}::date`;
   return true;
 }
