@@ -6,7 +6,7 @@
 import { Link2Off } from "lucide-react";
 import { htmlLang, localePrefix, type Locale } from "@/i18n/routing";
 
-export type ShareLinkGoneTexts = { title: string; body: string; backHome: string };
+type ShareLinkGoneTexts = { title: string; body: string; backHome: string };
 
 type Props = { locale: Locale; texts: ShareLinkGoneTexts; other: { locale: Locale; backHome: string } };
 

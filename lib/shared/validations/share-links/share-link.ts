@@ -16,14 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /** Who the link is for ("Acme Corp", "Jane at Initech"): one line of 1–80 characters. */
-export const ZShareLinkLabel = z
+const ZShareLinkLabel = z
   .string({ error: m.labelRequired })
   .refine((value) => !CONTROL.test(value), { error: m.labelControl })
   .transform((value) => value.trim())
   .pipe(z.string().min(1, { error: m.labelRequired }).max(MAX_SHARE_LINK_LABEL, { error: m.labelTooLong }));
 
 /** An ISO 8601 date-time with an offset, in the future and at most MAX_SHARE_LINK_DAYS ahead; null for none. */
-export const ZShareLinkExpiry = z
+const ZShareLinkExpiry = z
   .string({ error: m.expiryInvalid })
   .max(40, { error: m.expiryInvalid })
   .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, { error: m.expiryInvalid })
