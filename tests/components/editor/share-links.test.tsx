@@ -111,7 +111,7 @@ describe("copy and revoke", () => {
     answer(LIST, ok([link()]));
     const user = userEvent.setup();
     setup();
-    await user.click(await screen.findByRole("button", { name: "Copy the link for Acme Corp" }));
+    await user.click(await screen.findByRole("button", { name: "Copy link for Acme Corp" }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/s/${TOKEN}`);
   });
 
