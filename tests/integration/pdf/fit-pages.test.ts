@@ -70,10 +70,10 @@ function resumeOf({ lang, size }: Pick<Case, "lang" | "size">): { data: TResumeD
   const { data, config } = sampleResume(lang);
   const { drop = [], times } = SIZES[size](lang);
   const sections = data.sections
-    .filter((section) => !drop.includes(section.kind))
+    .filter((section) => !(section.kind && drop.includes(section.kind)))
     .map((section) => ({
       ...section,
-      data: Array.from({ length: times[section.kind] ?? 1 }, (_, copy) =>
+      data: Array.from({ length: (section.kind && times[section.kind]) || 1 }, (_, copy) =>
         section.data.map((item) => ({ ...item, id: copy ? `${item.id}-copy${copy}` : item.id })),
       ).flat(),
     }));
