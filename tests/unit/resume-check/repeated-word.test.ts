@@ -25,3 +25,14 @@ describe("one word repeated far beyond normal", () => {
     expect(run(text)).toEqual([]);
   });
 });
+
+describe("Latin words stuffed into Chinese text", () => {
+  it("zh: flags them, and counts the Chinese words around them", () => {
+    expect(run("精通 Python Python Python Python Python 开发")).toHaveLength(1);
+    const prose = "负责数据平台的设计与开发，服务十个业务线，支撑日均二十亿条事件的接入、清洗与报表，团队六人";
+    // About 50 words of Chinese prose around five "Python": under STUFFING_MIN_SHARE.
+    expect(run(`${prose}；${prose}，使用 Python 与 Go，Python 脚本、Python 服务、Python 任务、Python 工具`)).toEqual(
+      [],
+    );
+  });
+});

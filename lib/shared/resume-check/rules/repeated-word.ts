@@ -9,6 +9,7 @@ import type { Finding } from "../types";
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Za-z]/g;
 const HAN = /\p{Script=Han}/u;
+const HAN_ALL = /\p{Script=Han}/gu;
 let segmenter: Intl.Segmenter | null | undefined;
 
 function chineseWords(text: string): string[] {
@@ -19,9 +20,35 @@ function chineseWords(text: string): string[] {
   return words;
 }
 
-function wordsOf(text: string, isChinese: boolean): string[] {
+/**
+ * Whether some pair of Han characters comes STUFFING_MIN_REPEATS times: a word of two or more characters repeated that
+ * often needs one, so a text without is not segmented at all (segmenting is most of the check's time in Chinese).
+ */
+function mayRepeatHan(text: string): boolean {
+  const pairs = new Map<string, number>();
+  let previous = "";
+  for (const char of text) {
+    const isHan = HAN.test(char);
+    if (isHan && previous) {
+      const pair = previous + char;
+      const count = (pairs.get(pair) ?? 0) + 1;
+      if (count >= STUFFING_MIN_REPEATS) return true;
+      pairs.set(pair, count);
+    }
+    previous = isHan ? char : "";
+  }
+  return false;
+}
+
+/** The words to count, and how many words the text has (Chinese not segmented: one per two Han characters). */
+function wordsOf(text: string, isChinese: boolean): { words: string[]; total: number } {
   const latin = (text.match(LATIN_WORD) ?? []).map((word) => word.toLowerCase());
-  return isChinese ? [...latin, ...chineseWords(text)] : latin;
+  if (!isChinese) return { words: latin, total: latin.length };
+  if (mayRepeatHan(text)) {
+    const words = [...latin, ...chineseWords(text)];
+    return { words, total: words.length };
+  }
+  return { words: latin, total: latin.length + Math.ceil((text.match(HAN_ALL)?.length ?? 0) / 2) };
 }
 
 const counted = (word: string) =>
@@ -29,12 +56,12 @@ const counted = (word: string) =>
 
 export function findRepeatedWords(ctx: CheckContext): Finding[] {
   return ctx.fields.flatMap((field) => {
-    const words = wordsOf(field.text, field.isChinese);
+    const { words, total } = wordsOf(field.text, field.isChinese);
     if (words.length < STUFFING_MIN_REPEATS) return [];
     const counts = new Map<string, number>();
     for (const word of words) if (counted(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
     const [word, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-    if (count < STUFFING_MIN_REPEATS || count / words.length < STUFFING_MIN_SHARE) return [];
+    if (count < STUFFING_MIN_REPEATS || count / total < STUFFING_MIN_SHARE) return [];
     return [makeFinding("repeatedWord", "stuffing", field.target, { detail: word, values: { word, count } })];
   });
 }
