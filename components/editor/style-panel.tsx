@@ -1,6 +1,7 @@
 "use client";
 // Resume style (docs/product.md §2): theme colour, font, resume language (renames default section names), spacing
-// presets and custom px values (an empty value goes back to the default), then each section's own space above it.
+// presets and custom px values (an empty value goes back to the default), the line height and text size a fit to N
+// pages set (shown, and taken back to the template's in one click), then each section's own space above it.
 import { useLocale, useTranslations } from "next-intl";
 import { ops } from "@/lib/client/editor/doc-ops";
 import { resumeFonts } from "@/lib/shared/resume/fonts";
@@ -25,6 +26,7 @@ const spacingKeys = ["section", "item", "page"] as const;
 
 export function StylePanel() {
   const t = useTranslations("Editor.style");
+  const tFit = useTranslations("Editor.previewTools");
   const locale = useLocale();
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
@@ -97,6 +99,21 @@ export function StylePanel() {
               }}
             />
           ))}
+        {((config.spacing.lineHeight ?? 100) !== 100 || (config.spacing.fontScale ?? 100) !== 100) && (
+          <p className="text-xs text-slate-600 sm:col-span-2" data-testid="fitted-type">
+            {tFit("fittedType", {
+              lineHeight: config.spacing.lineHeight ?? 100,
+              text: Math.round(config.spacing.fontScale ?? 100),
+            })}{" "}
+            <button
+              type="button"
+              className="font-medium text-slate-900 underline"
+              onClick={() => setSpacing({ lineHeight: undefined, fontScale: undefined })}
+            >
+              {tFit("resetType")}
+            </button>
+          </p>
+        )}
       </div>
       <SectionSpacing />
     </EditorCard>
