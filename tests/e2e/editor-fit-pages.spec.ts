@@ -1,11 +1,11 @@
 // "Fit to 1 page" / "Fit to 2 pages" in the editor (issue 25 items 6 and 7), at 390 px (the Preview view of the phone
 // layout) and 1366 px, in English and Chinese. A long resume (the sample with its work history three times: three
-// pages) is fitted to two: the preview then shows two pages, the toast says what changed (spacing tightened, then
-// line height and text size with their before → after values), the fitting again says it already fits, the toast's Undo
-// brings the three pages and the template's own settings back, and a second fit is saved with the resume. The fit itself,
-// measured in the page around the click (every candidate rendered and laid out there), takes under a second. A huge
-// resume (six times the work history) is refused one page with the translated reason and left as it was.
-// tests/integration/pdf/fit-pages.test.ts proves the PDF side: exactly N pages, the same words.
+// pages) is fitted to two: the preview then shows two pages and the toast says what changed (spacing tightened, then
+// line height and text size with their before → after values); the toast's Undo brings the three pages and the
+// template's own settings back; a second fit is saved with the resume, and fitting once more says it already fits.
+// The fit itself, measured in the page around the click (every candidate rendered and laid out there), takes under a
+// second. A huge resume (six times the work history) is refused one page with the translated reason and left as it
+// was. tests/integration/pdf/fit-pages.test.ts proves the PDF side: exactly N pages, the same words.
 import { expect, test, type Page } from "@playwright/test";
 import type { TResumeConfig } from "@/lib/shared/validations/resume-document/document";
 import { disconnectTestDb, testDb } from "./support/db";
