@@ -12,11 +12,13 @@ import { clearDraft, isDraftNewer, readDraft, type LocalDraft } from "@/lib/clie
 import { ops } from "@/lib/client/editor/doc-ops";
 import { resumeClient } from "@/lib/client/editor/resume-client";
 import { CUSTOM_URL_TAKEN } from "@/lib/shared/api/codes";
-import { errorText } from "@/lib/client/api-client/api-error";
+import { errorText, fieldIssueOf } from "@/lib/client/api-client/api-error";
+import { useFieldErrorText } from "@/lib/client/forms/field-error";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 export function useEditorSession(resume: ResumeDto) {
   const tApi = useTranslations("ApiErrors");
+  const fieldText = useFieldErrorText();
   const [store] = useState<EditorStore>(() => createEditorStore(resume));
   const [autosave, setAutosave] = useState<Autosave | null>(null);
   const [draft, setDraft] = useState<LocalDraft | null>(null);
@@ -49,7 +51,11 @@ export function useEditorSession(resume: ResumeDto) {
           record(kind as HistoryOperation, doc);
         },
         onRejected: (error: ApiError) => {
-          const text = errorText(error, tApi);
+          // Said by the refused field's key when this page has its message (an unreadable font size, issue 27 item 3;
+          // the (app) layout does not load every namespace), else by the answer's key.
+          const issue = fieldIssueOf(error);
+          const field = issue && fieldText(issue);
+          const text = field && field !== issue.key ? field : errorText(error, tApi);
           toast.error(text);
           if (error.code !== CUSTOM_URL_TAKEN) return;
           // The link is someone else's: show why beside the field and go back to the saved link, so the rest saves.

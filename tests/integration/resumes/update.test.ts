@@ -258,3 +258,30 @@ describe("PATCH /api/resumes/{id}: bad input changes nothing", () => {
     expect(after).toMatchObject({ name: row.name, version: 1, data: row.data, config: row.config });
   });
 });
+
+describe("PATCH /api/resumes/{id}: unreadable text (issue 27 item 3)", () => {
+  it("refuses a font size below 8 px with the check's message key at the field, and keeps a readable one", async () => {
+    const user = await seedUser();
+    const row = await seedResume(user.id);
+    const { data } = sampleResume("en");
+    const withSize = (fontSize: number) => ({
+      ...data,
+      sections: data.sections.map((section, s) =>
+        s === 1
+          ? { ...section, data: section.data.map((item, i) => (i === 0 ? { ...item, styles: { fontSize } } : item)) }
+          : section,
+      ),
+    });
+    const refused = await patch(user, row.id, { data: withSize(2), version: 1 });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 400, code: 200002 });
+    expect(refused.body.details).toEqual([
+      {
+        path: "data.sections.1.data.0.styles.fontSize",
+        key: "Editor.resumeCheck.fontTooSmall",
+        message: expect.stringContaining("Text smaller than 8 px"),
+      },
+    ]);
+    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ version: 1, data: row.data });
+    expect((await patch(user, row.id, { data: withSize(8), version: 1 })).status).toBe(200);
+  });
+});
