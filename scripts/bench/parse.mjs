@@ -18,7 +18,7 @@
 // and template), else an embedded database in a temporary folder; the production build must be current (the launcher
 // rebuilds otherwise). The others sets need Chromium (CHROMIUM_PATH, else /usr/bin/chromium), no server.
 //   node scripts/bench/parse.mjs [--files] [--explain] [--only <text>] [--others-cache <folder>] [--no-pdf] [--direct]
-//     [--from <folder>]
+//     [--from <folder>] [--refine]
 //     [--sets own,held-out,others-dev,others-test]
 //   (--files: one line per file with its scores; --explain: the truth and the parsed values of every field a file got
 //   wrong; --only: the files whose "<document>--<layout>" holds the text; --others-cache <folder>: the others sets'
@@ -27,7 +27,9 @@
 //   database; --no-pdf: our own Word files only, no server or database needed;
 //   BENCH_PARSE_KEEP=<folder> writes the own and held-out PDFs there; --from <folder> reads the PDFs of such a kept set
 //   instead of printing them, so the parser can be measured again without a build, a server or a database;
-//   BENCH_PARSE_TEMPLATES="TemplateBold:one,…" replaces the own set's templates)
+//   BENCH_PARSE_TEMPLATES="TemplateBold:one,…" replaces the own set's templates; --refine: each set is also refined by
+//   two fake models, one answering from the file and one inventing text (scripts/bench/lib/refine-score.mjs, issue 24
+//   item 5): no file may score lower than the rules alone, and no invented string may survive)
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +44,7 @@ import { buildOthersSet } from "./lib/others/others-set.mjs";
 import { openOwnPrinter } from "./lib/own-pdfs.mjs";
 import { DOCX_LAYOUTS, ownDocx } from "./lib/parse-own-docx.mjs";
 import { scoreSet } from "./lib/parse-score.mjs";
+import { scoreRefinement } from "./lib/refine-score.mjs";
 import { migrateDeploy } from "../db-migrate.mjs";
 
 const parseTemplates = (list) =>
@@ -67,6 +70,7 @@ const explain = process.argv.includes("--explain");
 const only = argAfter("--only");
 const withPdf = !process.argv.includes("--no-pdf");
 const direct = process.argv.includes("--direct");
+const refine = process.argv.includes("--refine");
 const fromFolder = argAfter("--from");
 const sets = (argAfter("--sets") ?? ALL_SETS.join(",")).split(",");
 for (const set of sets) if (!ALL_SETS.includes(set)) throw new Error(`unknown set ${set}: ${ALL_SETS.join(", ")}`);
@@ -82,6 +86,9 @@ const { parseResume } = await load("lib/server/parse/parse-resume.ts");
 const { runExtractWorker } = await load("lib/server/extract/run-extract-worker.ts");
 const { sniffFile } = await load("lib/server/extract/sniff-file.ts");
 const { fromJsonResume } = await load("lib/server/json-resume/from-json-resume.ts");
+const { toLines } = await load("lib/server/parse/lines.ts");
+const { applyRefinement } = await load("lib/server/parse/apply-refinement.ts");
+const { ZParseRefinement } = await load("lib/shared/validations/resume-parse/parse-refinement.ts");
 
 // ── PDFs of our templates from the production server ──────────────────────────────────────────────────────────────
 
@@ -248,6 +255,7 @@ try {
       continue;
     }
     results.push(await scoreSet(set, files, app, { showFiles, explain }));
+    if (refine) results.push(await scoreRefinement(set, files, { ...app, toLines, applyRefinement, ZParseRefinement }));
   }
 
   const verdict = (ok) => (ok ? "met" : "MISSED");
@@ -255,6 +263,13 @@ try {
   const f1Verdict = (f1, target) => (f1 === null ? "no files" : verdict(f1 >= target));
   console.log("\n── targets");
   for (const r of results) {
+    if (r.models) {
+      for (const [model, m] of Object.entries(r.models))
+        console.log(
+          `${r.set} (${model}): no file worse than the rules ${verdict(m.worse === 0)}; 0 strings not in the file ${verdict(m.notInFile === 0)}`,
+        );
+      continue;
+    }
     if (r.set === "own")
       console.log(`own: F1 ≥ ${TARGET.own} en ${f1Verdict(r.f1.en, TARGET.own)}, zh ${f1Verdict(r.f1.zh, TARGET.own)}`);
     if (r.set.startsWith("others-"))

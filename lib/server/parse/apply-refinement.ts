@@ -47,6 +47,9 @@ class SourceCheck {
   constructor(
     private readonly lines: TLine[],
     private readonly draftLinkNames: Set<string>,
+    /** The draft's link addresses, bare: read from the file's link annotations as well as its text (a PDF's icon
+     * or "GitHub" label links to an address the text never prints), so they stand in the file too. */
+    private readonly draftLinkSrcs: Set<string>,
   ) {
     this.squashed = lines.map((line) => squash(line.text));
     this.all = this.squashed.join("");
@@ -88,7 +91,7 @@ class SourceCheck {
   }
 
   linkSrc(value: string): string {
-    const src = this.keep(value, this.found(bare(value)));
+    const src = this.keep(value, this.found(bare(value)) || this.draftLinkSrcs.has(squash(bare(value))));
     return src && !/^https?:\/\//i.test(src) ? `https://${src}` : src;
   }
 
@@ -113,8 +116,14 @@ class SourceCheck {
   }
 }
 
-function refineItem(item: TRefinedItem, check: SourceCheck): Omit<TItem, "id" | "styles"> {
-  return {
+type TItemText = Omit<TItem, "id" | "styles" | "sample">;
+const itemKeys = ["title", "subTitle", "startDate", "endDate", "city", "description"] as const;
+
+/** The model's entry, each string checked against the file. A string that was dropped (the model wrote it, the file
+ * does not hold it) falls back to the draft's entry at the same place, so an invented string never costs what the
+ * rules had found (issue 24 item 5: refining never makes a file worse; `npm run bench:parse -- --refine`). */
+function refineItem(item: TRefinedItem, check: SourceCheck, draft: TItem | undefined): TItemText {
+  const checked: TItemText = {
     title: check.text(item.title),
     subTitle: check.text(item.subTitle),
     startDate: check.date(item.startDate),
@@ -122,9 +131,11 @@ function refineItem(item: TRefinedItem, check: SourceCheck): Omit<TItem, "id" | 
     city: check.text(item.city),
     description: check.description(item.description),
   };
+  for (const key of itemKeys) if (checked[key] === "" && item[key].trim() !== "") checked[key] = draft?.[key] ?? "";
+  return checked;
 }
 
-const isEmpty = (item: Omit<TItem, "id" | "styles">) =>
+const isEmpty = (item: TItemText) =>
   !item.title && !item.subTitle && !item.description && !item.startDate && !item.endDate && !item.city;
 
 /** Every string field of a document by its path, as the parser names them ("sections.<id>.<itemId>.title"). */
@@ -148,7 +159,7 @@ function refineSections(draft: TSection[], refinement: TParseRefinement, check: 
   return draft.map((section) => {
     const items = refined.get(section.id);
     if (!items) return section;
-    const kept = items.map((item) => refineItem(item, check)).filter((item) => !isEmpty(item));
+    const kept = items.map((item, i) => refineItem(item, check, section.data[i])).filter((item) => !isEmpty(item));
     // A section the model emptied keeps what the rules found.
     if (kept.length === 0 && section.data.length > 0) return section;
     const data = kept.slice(0, 100).map((item, i) => ({ ...item, id: `${section.id}-${i + 1}`, styles: {} }));
@@ -162,7 +173,11 @@ export function applyRefinement(
   lines: TLine[],
 ): TRefinementResult {
   const draft = parsed.data;
-  const check = new SourceCheck(lines, new Set(draft.links.map((link) => link.name.toLowerCase())));
+  const check = new SourceCheck(
+    lines,
+    new Set(draft.links.map((link) => link.name.toLowerCase())),
+    new Set(draft.links.map((link) => squash(bare(link.src)))),
+  );
   const info = refinement.basicInfo;
   const refinedInfo = {
     name: check.text(info.name),

@@ -21,15 +21,11 @@ export const bare = (src) => bareLink(String(src ?? ""));
 const fieldsOf = resumeFieldLists;
 const FIELDS = readBackFields;
 
-/**
- * The strings of a parsed resume that do not stand in the file (the parser must never invent text): compared without
- * whitespace, which line joins add or drop; dates are skipped (normalised to YYYY-MM) and link addresses compared
- * without the scheme the parser may add.
- */
-function inventedStrings(content, data) {
-  const compact = (text) => String(text).normalize("NFKC").replace(/\s+/g, "");
-  // A PDF's text and the addresses of the links it carries over its text (annotations).
-  const source = compact(
+export const compact = (text) => String(text).normalize("NFKC").replace(/\s+/g, "");
+
+/** A file's text as extracted, compacted: a PDF's text and the addresses of the links it carries over its text. */
+export const fileText = (content) =>
+  compact(
     content.source === "pdf"
       ? [
           ...content.items.map((i) => i.text),
@@ -37,9 +33,19 @@ function inventedStrings(content, data) {
         ].join("")
       : content.blocks.map((b) => b.text).join(""),
   );
+
+/**
+ * The strings of a parsed resume that do not stand in the file (the parser must never invent text): compared without
+ * whitespace, which line joins add or drop; dates are skipped (normalised to YYYY-MM) and link addresses compared
+ * without the scheme and `www.` (the parser and the model may add them). `ignoreCase`: as the refinement's check
+ * reads them, capitals aside.
+ */
+export function inventedStrings(content, data, { ignoreCase = false } = {}) {
+  const fold = (text) => (ignoreCase ? text.toLowerCase() : text);
+  const source = fold(fileText(content));
   const strings = [
     ...Object.values(data.basicInfo).filter((v) => typeof v === "string"),
-    ...data.links.flatMap((l) => [l.name, l.src.replace(/^https:\/\//, "")]),
+    ...data.links.flatMap((l) => [l.name, l.src.replace(/^https?:\/\//, "").replace(/^www\./, "")]),
     ...data.sections.flatMap((s) =>
       s.data.flatMap((i) => [
         i.title,
@@ -49,25 +55,34 @@ function inventedStrings(content, data) {
       ]),
     ),
   ];
-  return strings.filter((text) => text && !source.includes(compact(text)));
+  return strings.filter((text) => text && !source.includes(fold(compact(text))));
 }
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
 };
-const f1Of = ({ tp, fp, fn }) => {
+export const f1Of = ({ tp, fp, fn }) => {
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
   return { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) };
 };
-const add = (into, { tp, fp, fn }) => {
+export const add = (into, { tp, fp, fn }) => {
   into.tp += tp;
   into.fp += fp;
   into.fn += fn;
 };
-const zero = () => ({ tp: 0, fp: 0, fn: 0 });
+export const zero = () => ({ tp: 0, fp: 0, fn: 0 });
 const fmt = (x) => x.toFixed(3);
+
+/** The match counts of one parsed document against its truth, summed over every field. */
+export function documentCounts(truthData, data) {
+  const truth = fieldsOf(truthData);
+  const predicted = fieldsOf(data);
+  const sum = zero();
+  for (const field of FIELDS) add(sum, matchCounts(truth[field], predicted[field]));
+  return sum;
+}
 
 /**
  * Reads and scores every file of one set and prints its tables. A file is { key, lang: "en" | "zh", kind, label,

@@ -81,6 +81,49 @@ describe("applyRefinement", () => {
     expect(small.status).toBe("rejected");
   });
 
+  it("puts back the draft's value where a string of an entry was dropped, never an empty field", () => {
+    const draftFirst = parsed.data.sections.find((s) => s.id === "empolyment")!.data[0]!;
+    const meituan = { title: "美团", subTitle: "前端工程师", startDate: "2016-07", endDate: "2019-02" };
+    const firstOf = (answer: Record<string, string>) => {
+      const result = refine({ basicInfo, links: [], sections: [{ id: "empolyment", items: [answer, meituan] }] });
+      expect(result.status).toBe("accepted");
+      return { result, first: result.status === "accepted" ? result.data.sections[0]!.data[0]! : undefined };
+    };
+    const invented = firstOf({ ...bytedance, subTitle: "Quantum Gardening Institute" });
+    expect(invented.result.dropped).toEqual(["Quantum Gardening Institute"]);
+    expect(invented.first).toMatchObject({ title: "字节跳动", subTitle: draftFirst.subTitle });
+    expect(draftFirst.subTitle).not.toBe("");
+
+    const story = firstOf({ ...bytedance, description: "- Invented a time machine." });
+    expect(story.result.dropped).toEqual(["Invented a time machine."]);
+    expect(story.first?.description).toBe(draftFirst.description);
+    expect(draftFirst.description).not.toBe("");
+  });
+
+  it("keeps a link the rules read from the file's link annotations, whose address the text never prints", () => {
+    // A PDF's "Juejin" label links to the address: the draft has it (lib/server/parse/link-areas.ts), the lines do not.
+    const juejin = { name: "Juejin", src: "https://juejin.cn/user/2837465" };
+    const withAnnotation = { ...parsed, data: { ...parsed.data, links: [...parsed.data.links, juejin] } };
+    const answer = ZParseRefinement.parse({
+      basicInfo,
+      links: [{ name: "GitHub", src: "https://github.com/zhangwei" }, juejin],
+      sections: [],
+    }) as TParseRefinement;
+    const result = applyRefinement(withAnnotation, answer, lines);
+    expect(result.dropped).toEqual([]);
+    expect(result.status === "accepted" && result.data.links.map((link) => link.src)).toEqual([
+      "https://github.com/zhangwei",
+      juejin.src,
+    ]);
+    // Not a licence for any address: one in neither the text nor the draft is still dropped.
+    const invented = refine({
+      basicInfo,
+      links: [{ name: "Blog", src: "https://made-up.example/blog" }],
+      sections: [],
+    });
+    expect(invented.dropped).toEqual(["https://made-up.example/blog"]);
+  });
+
   it("keeps the draft where the model answered nothing, and ignores sections the draft does not have", () => {
     const result = refine({
       basicInfo: { name: "", title: "", email: "", cellphone: "", location: "" },
