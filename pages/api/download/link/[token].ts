@@ -5,7 +5,6 @@ import { createHandler } from "@/lib/server/api/handler";
 import { servePagesRoute } from "@/lib/server/api/pages-route";
 import { rateLimits } from "@/lib/server/api/rate-limit-rules";
 import { unknownEndpoint } from "@/lib/server/api/unknown-endpoint";
-import { markPdfLink } from "@/lib/server/pdf/mark-pdf-link";
 import { pdfResponse } from "@/lib/server/pdf/pdf-response";
 import { createResumePdf } from "@/lib/server/services/pdf/create-resume-pdf";
 import { authorizeShareLinkDownload } from "@/lib/server/services/share-links/authorize-share-link-download";
@@ -17,8 +16,7 @@ const POST = createHandler(
   async ({ params, body }) => {
     const resume = await authorizeShareLinkDownload(params.token);
     // As the link's page shows it: contact details the owner hides there are left out (find-printable-resume.ts).
-    const pdf = await createResumePdf(resume.id, body.format, "public");
-    return pdfResponse(await markPdfLink(pdf, resume.linkUrl), resume.name);
+    return pdfResponse(await createResumePdf(resume.id, body.format, "public", resume.linkUrl), resume.name);
   },
 );
 
