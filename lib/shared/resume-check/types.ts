@@ -2,8 +2,6 @@
 // about, its kind (findings are counted per kind, never scored as a percentage) and a why and a fix as message keys
 // with their values, translated where they are shown (components/editor/ai/resume-check-card.tsx): no English text
 // is built here.
-import type { MessageKey } from "@/lib/shared/validations/message-key";
-
 export const checkKinds = [
   "impact",
   "wording",
@@ -54,7 +52,8 @@ export type CheckRule = (typeof checkRules)[number];
 export type FieldTarget = { sectionId?: string; itemId?: string; itemIndex?: number; field: string };
 
 export type MessageValues = Record<string, string | number>;
-export type CheckMessage = { key: MessageKey; values?: MessageValues };
+/** A rule's message key: next-intl's typed translator checks each exists in messages/en.json. */
+export type CheckMessage = { key: `Editor.resumeCheck.rules.${CheckRule}.${"why" | "fix"}`; values?: MessageValues };
 
 export type Finding = {
   /** Stable while the field's text that caused it stays the same: the id a dismissal stores (ZResumeConfig.checkDismissed). */
