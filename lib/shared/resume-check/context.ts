@@ -12,10 +12,10 @@ export type CheckInput = {
   jobDescription?: string;
 };
 
-export type TextField = { target: FieldTarget; text: string; isChinese: boolean };
+type TextField = { target: FieldTarget; text: string; isChinese: boolean };
 export type Bullet = { text: string; isChinese: boolean };
 export type ItemRef = { section: TSection; item: TItem; index: number };
-export type ExperienceEntry = ItemRef & { bullets: Bullet[] };
+type ExperienceEntry = ItemRef & { bullets: Bullet[] };
 
 export type CheckContext = {
   input: CheckInput;
@@ -69,7 +69,7 @@ export function plainText(markdown: string): string {
 }
 
 /** The "- " bullets of a description; one written as plain lines has each line as a bullet. */
-export function bulletsOf(markdown: string): Bullet[] {
+function bulletsOf(markdown: string): Bullet[] {
   const blocks = parseMarkdown(markdown);
   const listed = blocks.flatMap((block) => (block.kind === "list" ? block.items : []));
   const lines = listed.length > 0 ? listed : blocks.flatMap((block) => (block.kind === "paragraph" ? block.lines : []));

@@ -18,7 +18,7 @@ function targetKey(target: FieldTarget): string {
   return `${target.sectionId ?? "basic"}/${item}/${target.field}`;
 }
 
-export function shorten(text: string): string {
+function shorten(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat;
 }

@@ -53,7 +53,7 @@ export type FieldTarget = { sectionId?: string; itemId?: string; itemIndex?: num
 
 export type MessageValues = Record<string, string | number>;
 /** A rule's message key: next-intl's typed translator checks each exists in messages/en.json. */
-export type CheckMessage = { key: `Editor.resumeCheck.rules.${CheckRule}.${"why" | "fix"}`; values?: MessageValues };
+type CheckMessage = { key: `Editor.resumeCheck.rules.${CheckRule}.${"why" | "fix"}`; values?: MessageValues };
 
 export type Finding = {
   /** Stable while the field's text that caused it stays the same: the id a dismissal stores (ZResumeConfig.checkDismissed). */
