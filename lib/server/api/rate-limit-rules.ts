@@ -69,6 +69,11 @@ export const rateLimits = {
    * their PDF shares downloadPublicPdf.
    */
   writeShareLink: { key: "share-link-write", points: 60, duration: 60 },
+  /**
+   * Adding, editing, moving and deleting applications (issue 26 item 5): a board drag or a state select is one call, so
+   * 120 a minute never slows a person tidying the board, and a script needs over four minutes to fill the 500 cap.
+   */
+  writeApplication: { key: "application-write", points: 120, duration: 60 },
 
   // AI creator (/ai). Tokens already bound what a user spends; these bound the model calls tokens do not pay for.
   /** Each check is one (uncharged) model call: 30 in 10 minutes is many more job titles than a person tries. */

@@ -9,6 +9,7 @@
 import type { ApiErrorKey } from "@/lib/shared/api/error-key";
 import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
 import { MAX_SHARE_LINKS_PER_RESUME } from "@/lib/shared/validations/share-links/share-link";
+import { MAX_APPLICATIONS_PER_USER } from "@/lib/shared/validations/applications/application";
 
 /** `values`: the key's placeholders, answered beside it (`{ code, key, values, message }`) for the client's text. */
 export type ErrorSpec = {
@@ -129,6 +130,14 @@ export const errorCodes = {
     message: `A resume can have up to ${MAX_SHARE_LINKS_PER_RESUME} tracked links; revoke one to make another`,
     key: "shareLinkLimitReached",
     values: { max: MAX_SHARE_LINKS_PER_RESUME },
+  },
+  // Applications (issue 26 item 5, docs/product.md "Applications"): a user keeps at most this many.
+  APPLICATION_LIMIT_REACHED: {
+    code: 300301,
+    status: 400,
+    message: `You can keep up to ${MAX_APPLICATIONS_PER_USER} applications; delete one to add another`,
+    key: "applicationLimitReached",
+    values: { max: MAX_APPLICATIONS_PER_USER },
   },
   // PDF download is a premium feature (docs/product.md §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: {
