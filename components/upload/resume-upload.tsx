@@ -28,6 +28,8 @@ function Working({ phase }: { phase: Extract<UploadPhase, { kind: "creating" | "
   const step = known.find((name) => name === (phase.kind === "parsing" ? phase.step : undefined));
   const text = phase.kind === "creating" ? t("creating") : t(step ?? "parsing");
   const progress = phase.kind === "parsing" ? Math.round(phase.progress) : 0;
+  // A picture is read by OCR on the server (docs/product.md "Upload"): seconds a page, twice that for one turned over.
+  const isPicture = /\.(jpe?g|png)$/i.test(phase.fileName);
   return (
     <div className="flex flex-col gap-3">
       <p className="truncate text-sm text-slate-500">{t("file", { name: phase.fileName })}</p>
@@ -35,6 +37,7 @@ function Working({ phase }: { phase: Extract<UploadPhase, { kind: "creating" | "
         {spinner}
         {text}
       </p>
+      {isPicture && <p className="text-sm text-slate-500">{t("scanSlow")}</p>}
       {phase.kind === "parsing" && (
         <div
           role="progressbar"

@@ -35,7 +35,7 @@ const workerPath = () => path.join(process.cwd(), ...WORKER_FILE);
  */
 export type TPoolJob =
   | { kind: "pdf" | "docx" | "doc" | "linkedin"; bytes: Uint8Array; maxPages: number; maxItems: number }
-  | { kind: "ocr-image"; bytes: Uint8Array; maxPixels: number }
+  | { kind: "ocr-image"; bytes: Uint8Array; maxPixels: number; turn?: 0 | 90 | 180 | 270 }
   | { kind: "parse"; contentJson: string; options: unknown; withLines: boolean }
   | { kind: "refine"; parsed: unknown; output: unknown; lines: unknown };
 

@@ -413,9 +413,9 @@ async function refine({ parsed, output, lines }) {
 }
 
 /** A scanned page made ready for Tesseract (issue 24 item 3). sharp refuses past `maxPixels` before decoding. */
-async function prepareImage(bytes, { maxPixels }) {
+async function prepareImage(bytes, { maxPixels, turn }) {
   try {
-    return await prepareScan(bytes, { maxPixels });
+    return await prepareScan(bytes, { maxPixels, turn });
   } catch (error) {
     const tooLarge = /pixel limit/i.test(String(error?.message));
     throw new ExtractError(tooLarge ? "FILE_IMAGE_TOO_LARGE" : "FILE_UNREADABLE", { retire: true });
@@ -454,6 +454,7 @@ process.on("message", async ({ id, kind, ...job }) => {
             maxPages: job.maxPages,
             maxItems: job.maxItems,
             maxPixels: job.maxPixels,
+            turn: job.turn,
           });
     process.send({ id, ok: true, content, heapUsed: heapUsed() });
   } catch (error) {

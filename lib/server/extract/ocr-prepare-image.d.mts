@@ -4,5 +4,5 @@ export function estimateSkew(pixels: Uint8Array, width: number, height: number):
 export function removeRules(pixels: Uint8Array, width: number, height: number): void;
 export function prepareScan(
   bytes: Uint8Array,
-  limits: { maxPixels: number },
+  limits: { maxPixels: number; turn?: 0 | 90 | 180 | 270 },
 ): Promise<{ png: Uint8Array; width: number; height: number; skew: number }>;

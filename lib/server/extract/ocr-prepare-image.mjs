@@ -181,17 +181,21 @@ function clearAcross(pixels, width, height, mask, { maxThickness, down }) {
 
 /**
  * bytes (a JPEG or PNG whose size was checked) → a grey PNG ready for Tesseract, with its size in pixels and the
- * skew it was straightened by. `maxPixels` bounds the decoding again, in case the header check was fooled.
+ * skew it was straightened by. `maxPixels` bounds the decoding again, in case the header check was fooled; `turn`
+ * (90, 180 or 270 degrees clockwise) turns a page that has no EXIF orientation but reads sideways or upside down
+ * (Tesseract's orientation detection says by how much: ocr-tesseract.ts detectTurn).
  */
-export async function prepareScan(bytes, { maxPixels }) {
+export async function prepareScan(bytes, { maxPixels, turn = 0 }) {
   const { default: sharp } = await import("sharp");
   // One libvips thread: the pool runs two files at once on two cores, and the server needs the rest.
   sharp.concurrency(1);
   sharp.cache(false);
-  const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" }).rotate();
-  // The size once turned upright (EXIF orientations 5–8 swap the sides).
+  const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" }).autoOrient();
+  if (turn) input.rotate(turn);
+  // The size once turned upright (EXIF orientations 5–8 swap the sides), then by the quarter turns asked for.
   const meta = await input.metadata();
-  const { width: w0 = 1, height: h0 = 1 } = meta.autoOrient ?? meta;
+  let { width: w0 = 1, height: h0 = 1 } = meta.autoOrient ?? meta;
+  if (turn % 180 !== 0) [w0, h0] = [h0, w0];
   let scale = 1;
   if (Math.max(w0, h0) > MAX_SIDE) scale = MAX_SIDE / Math.max(w0, h0);
   else if (w0 < MIN_WIDTH) scale = Math.min(3, MIN_WIDTH / w0, MAX_SIDE / Math.max(w0, h0));

@@ -63,3 +63,37 @@ export function recognisePage(
     input: png,
   });
 }
+
+/** Tesseract's orientation and script detection (Debian's tesseract-ocr-osd, a dependency of tesseract-ocr). */
+const OSD_LANGUAGE = "osd";
+/** Below this "Orientation confidence" Tesseract's answer is a guess (an upright page of text scores 1.5–3 or more). */
+const MIN_TURN_CONFIDENCE = 0.8;
+export type TTurn = 0 | 90 | 180 | 270;
+
+/** Reads `Rotate:` and `Orientation confidence:` of an OSD answer: the clockwise turn that makes the page upright. */
+export function readTurn(osd: string): TTurn | null {
+  const rotate = /^Rotate:\s*(\d+)\s*$/m.exec(osd)?.[1];
+  const confidence = Number(/^Orientation confidence:\s*([\d.]+)\s*$/m.exec(osd)?.[1]);
+  if (rotate === undefined || !(confidence >= MIN_TURN_CONFIDENCE)) return null;
+  const turn = Number(rotate);
+  return turn === 0 || turn === 90 || turn === 180 || turn === 270 ? turn : null;
+}
+
+/**
+ * How far a prepared page must be turned clockwise to read upright (a scan or photo sideways or upside down with no
+ * EXIF orientation), or null when Tesseract cannot tell (too little text, no OSD data, out of time): the page is then
+ * read as it is.
+ */
+export async function detectTurn(
+  png: Uint8Array,
+  { width, timeoutMs }: { width: number; timeoutMs: number },
+): Promise<TTurn | null> {
+  const dpi = Math.min(600, Math.max(70, Math.round(width / A4_WIDTH_INCHES)));
+  const result = await runTool(program(), ["stdin", "stdout", "-l", OSD_LANGUAGE, "--psm", "0", "--dpi", String(dpi)], {
+    timeoutMs,
+    maxOutputBytes: 64 * 1024,
+    memoryKb: TESSERACT_MEMORY_KB,
+    input: png,
+  });
+  return result.ok ? readTurn(result.stdout.toString("utf8")) : null;
+}

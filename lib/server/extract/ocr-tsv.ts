@@ -69,6 +69,15 @@ function readLines(tsv: string): TOcrLine[] {
   return [...lines.values()].filter((line) => line.words.length > 0);
 }
 
+/** A word read this surely is a word; an upright page has nearly all its words so (a page upside down, few). */
+const SURE_CONFIDENCE = 60;
+
+/** The share of a page's words Tesseract is sure of, 0–1 (0 with no words): how well the page was read. */
+export function sureWordShare(tsv: string): number {
+  const words = readLines(tsv).flatMap((line) => line.words);
+  return words.length === 0 ? 0 : words.filter((word) => word.confidence >= SURE_CONFIDENCE).length / words.length;
+}
+
 const isNoise = (line: TOcrLine) => line.words.every((word) => word.confidence < NOISE_CONFIDENCE);
 
 /** A first word that is a lone mark (or a dot-sized "e", "o") before more words: the bullet it stands for. */

@@ -21,8 +21,8 @@ import { withExtractSlot } from "./extract-queue";
 import { imageSize, MAX_IMAGE_PIXELS, type TImageKind } from "./ocr-image-size";
 import { withPdfPages } from "./ocr-render-pdf";
 import type { TToolResult } from "./ocr-run-tool";
-import { forgetOcrProbe, ocrLanguages, recognisePage } from "./ocr-tesseract";
-import { tsvToItems } from "./ocr-tsv";
+import { detectTurn, forgetOcrProbe, ocrLanguages, recognisePage, type TTurn } from "./ocr-tesseract";
+import { sureWordShare, tsvToItems } from "./ocr-tsv";
 
 /** All pages of one file: a page takes 2–4 s on one core (prepared, then read in English and Chinese). */
 const OCR_TIMEOUT_MS = 60_000;
@@ -30,6 +30,8 @@ const OCR_TIMEOUT_MS = 60_000;
 const MAX_OCR_PAGES = 5;
 /** What a pool thread may spend on one page's preparation (the pool's own limit for a file). */
 const PREPARE_TIMEOUT_MS = 15_000;
+/** A page with fewer of its words read surely than this may be sideways or upside down (an upright scan: 0.9+). */
+const WELL_READ_SHARE = 0.6;
 /** No line of text fits in fewer pixels than this. */
 const MIN_TEXT_PIXELS = 16;
 
@@ -59,9 +61,9 @@ class Deadline {
   }
 }
 
-async function preparePage(bytes: Uint8Array, deadline: Deadline): Promise<TPrepared> {
+async function preparePage(bytes: Uint8Array, deadline: Deadline, turn: TTurn = 0): Promise<TPrepared> {
   const outcome = await runInPool(
-    { kind: "ocr-image", bytes: new Uint8Array(bytes), maxPixels: MAX_IMAGE_PIXELS },
+    { kind: "ocr-image", bytes: new Uint8Array(bytes), maxPixels: MAX_IMAGE_PIXELS, turn },
     deadline.left(PREPARE_TIMEOUT_MS),
   );
   if (!("reply" in outcome)) throw new AppError(outcome.failure === "crashed" ? "FILE_UNREADABLE" : "FILE_TOO_COMPLEX");
@@ -78,8 +80,9 @@ async function preparePage(bytes: Uint8Array, deadline: Deadline): Promise<TPrep
 
 type TReadPages = { pages: TPage[]; items: TTextItem[] };
 
-async function readPage(bytes: Uint8Array, index: number, languages: string[], deadline: Deadline, into: TReadPages) {
-  const prepared = await preparePage(bytes, deadline);
+type TRead = { prepared: TPrepared; tsv: string };
+
+async function recognise(prepared: TPrepared, languages: string[], deadline: Deadline): Promise<TRead> {
   const stopTimer = metrics().extractDuration.startTimer({ kind: "ocr" });
   const result = await recognisePage(prepared.png, {
     width: prepared.width,
@@ -89,7 +92,27 @@ async function readPage(bytes: Uint8Array, index: number, languages: string[], d
   stopTimer();
   metrics().extractJobs.inc({ kind: "ocr", outcome: result.ok ? "ok" : result.reason });
   if (!result.ok) throw toolRefusal(result, "tesseract");
-  const { page, items } = tsvToItems(result.stdout.toString("utf8"), prepared, index + 1);
+  return { prepared, tsv: result.stdout.toString("utf8") };
+}
+
+/**
+ * A page read as it is; one read poorly (a page sideways or upside down, with no EXIF orientation to say so) is
+ * turned as Tesseract's orientation detection says and read again, and the better reading kept. An upright page
+ * pays for nothing more.
+ */
+async function readUpright(bytes: Uint8Array, languages: string[], deadline: Deadline): Promise<TRead> {
+  const first = await recognise(await preparePage(bytes, deadline), languages, deadline);
+  const share = sureWordShare(first.tsv);
+  if (share >= WELL_READ_SHARE) return first;
+  const turn = await detectTurn(first.prepared.png, { width: first.prepared.width, timeoutMs: deadline.left() });
+  if (!turn) return first;
+  const turned = await recognise(await preparePage(bytes, deadline, turn), languages, deadline);
+  return sureWordShare(turned.tsv) > share ? turned : first;
+}
+
+async function readPage(bytes: Uint8Array, index: number, languages: string[], deadline: Deadline, into: TReadPages) {
+  const { prepared, tsv } = await readUpright(bytes, languages, deadline);
+  const { page, items } = tsvToItems(tsv, prepared, index + 1);
   into.pages.push(page);
   into.items.push(...items.slice(0, MAX_CONTENT_ITEMS - into.items.length));
 }

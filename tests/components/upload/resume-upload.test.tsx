@@ -161,6 +161,21 @@ describe("ResumeUpload", () => {
     }
   });
 
+  it("says a scan or photo takes longer to read, and says nothing of it for a PDF", async () => {
+    fetchMock.mockImplementationOnce(() => new Promise(() => undefined));
+    const { unmount } = renderWithIntl(<ResumeUpload />);
+    await act(async () => choose([fileOf("photo.JPG")]));
+    expect(screen.getByText(en.ResumeUpload.progress.scanSlow)).toBeInTheDocument();
+    unmount();
+    fetchMock.mockImplementationOnce(() => new Promise(() => undefined));
+    renderWithIntl(<ResumeUpload />, "zh");
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText(zh.ResumeUpload.drop.label), { target: { files: [fileOf("简历.pdf")] } }),
+    );
+    expect(screen.getByTestId("upload-status")).toHaveTextContent(zh.ResumeUpload.progress.creating);
+    expect(screen.queryByText(zh.ResumeUpload.progress.scanSlow)).not.toBeInTheDocument();
+  });
+
   it("links 'go now' to the Chinese editor and shows the parse failure with the server's reason", async () => {
     answers = [
       { data: { content: { source: "docx", blocks: [] } } },

@@ -1,8 +1,8 @@
 // Scanned and photographed resumes (issue 24 item 3), over real HTTP: a seed example printed to PDF, its page turned
 // into a noisy, slightly turned image in the test (scan-fixtures.ts), uploaded as a JPEG, a PNG and a PDF of page
-// images, read by Tesseract on the extraction queue and parsed into a resume whose fields score F1 ≥ 0.80 (English)
-// and ≥ 0.75 (Chinese) against the example, with every field marked for review. Images whose header declares too
-// many pixels are refused before anything decodes them.
+// images (also upside down and sideways), read by Tesseract on the extraction queue and parsed into a resume whose
+// fields score F1 ≥ 0.80 (English) and ≥ 0.75 (Chinese) against the example, with every field marked for review.
+// Images whose header declares too many pixels are refused before anything decodes them.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import sharp from "sharp";
 import { db } from "@/lib/server/db";
@@ -131,6 +131,18 @@ describe("scanned and photographed resumes over HTTP", () => {
       await expectScanRead("zh", png, "scan.png");
     },
     SCAN_TIMEOUT_MS,
+  );
+
+  it(
+    "reads a page photographed upside down and one scanned sideways, with no EXIF orientation to say so",
+    async () => {
+      // Tesseract reads few words of such a page surely; its orientation detection says how far to turn it.
+      const upsideDown = await scanPage(examples.en.pdf, { format: "jpeg", angle: 180.8, seed: 5 });
+      await expectScanRead("en", upsideDown, "upside-down.jpg");
+      const sideways = await scanPage(examples.zh.pdf, { format: "png", angle: 270, seed: 9 });
+      await expectScanRead("zh", sideways, "sideways.png");
+    },
+    2 * SCAN_TIMEOUT_MS,
   );
 
   it(

@@ -1,6 +1,7 @@
 // A scanned page made ready for Tesseract on a pool thread (issue 24 item 3): a page askew by a degree or two is
 // measured and straightened, thin ruled lines (a heading's underline, a table's borders) are painted out while
-// letters and thick bands stay, a photo is turned upright by its EXIF orientation, and decoding stops at the pixel cap.
+// letters and thick bands stay, a photo is turned upright by its EXIF orientation (then by the quarter turns Tesseract's
+// orientation detection asks for), and decoding stops at the pixel cap.
 import { describe, expect, it } from "@jest/globals";
 import sharp from "sharp";
 import { estimateSkew, prepareScan, removeRules } from "@/lib/server/extract/ocr-prepare-image.mjs";
@@ -64,6 +65,33 @@ describe("prepareScan", () => {
     expect([prepared.width, prepared.height]).toEqual([900, 1200]);
     const meta = await sharp(prepared.png).metadata();
     expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(["png", 900, 1200, 1]);
+  });
+
+  it("turns a page by the quarter turns asked for, after its EXIF orientation", async () => {
+    // A page 300 wide and 400 high stored sideways (orientation 6), with a dark band at its top once upright.
+    const upright = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#ffffff" } })
+      .composite([
+        { input: { create: { width: 300, height: 40, channels: 3, background: "#000000" } }, top: 0, left: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const stored = await sharp(upright).rotate(270).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const darkRows = async (png: Uint8Array) => {
+      const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+      const row = (y: number) => data.subarray(y * info.width, (y + 1) * info.width);
+      const mean = (y: number) => row(y).reduce((sum, v) => sum + v, 0) / info.width;
+      return { top: mean(10), bottom: mean(info.height - 10), width: info.width, height: info.height };
+    };
+    const asIs = await darkRows((await prepareScan(stored, { maxPixels: 50_000_000 })).png);
+    expect(asIs).toMatchObject({ width: 900, height: 1200 });
+    expect(asIs.top).toBeLessThan(80);
+    const half = await darkRows((await prepareScan(stored, { maxPixels: 50_000_000, turn: 180 })).png);
+    expect(half).toMatchObject({ width: 900, height: 1200 });
+    expect(half.bottom).toBeLessThan(80);
+    expect(half.top).toBeGreaterThan(200);
+    const quarter = await prepareScan(stored, { maxPixels: 50_000_000, turn: 90 });
+    // Sideways now: wider than high, at the width Tesseract reads well.
+    expect(quarter.width).toBeGreaterThan(quarter.height);
   });
 
   it("straightens a page turned by 2°", async () => {

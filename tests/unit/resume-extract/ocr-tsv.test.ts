@@ -2,7 +2,7 @@
 // characters joined without the spaces Tesseract puts between them, a line's far parts kept apart, misread bullets
 // and the pronoun "I" put right, and lines of noise left out.
 import { describe, expect, it } from "@jest/globals";
-import { OCR_PAGE_WIDTH, tsvToItems } from "@/lib/server/extract/ocr-tsv";
+import { OCR_PAGE_WIDTH, sureWordShare, tsvToItems } from "@/lib/server/extract/ocr-tsv";
 import { toLines } from "@/lib/server/parse/lines";
 import { parseResume } from "@/lib/server/parse/parse-resume";
 import { REVIEW_CONFIDENCE } from "@/lib/shared/validations/resume-review/parse-review";
@@ -219,5 +219,34 @@ describe("a resume read by OCR", () => {
     const fromPdf = contentOf(text) as Extract<TParseContent, { source: "pdf" }>;
     delete fromPdf.ocr;
     expect(parseResume(fromPdf).fields.some((field) => field.confidence >= REVIEW_CONFIDENCE)).toBe(true);
+  });
+});
+
+describe("sureWordShare", () => {
+  it("is the share of words read with confidence 60 or more: high for an upright page, low for one upside down", () => {
+    const upright = tsv([
+      {
+        top: 100,
+        height: 30,
+        words: [
+          ["Senior", 100, 120, 96],
+          ["Engineer", 240, 160, 91],
+        ],
+      },
+    ]);
+    expect(sureWordShare(upright)).toBe(1);
+    const garbled = tsv([
+      {
+        top: 100,
+        height: 30,
+        words: [
+          ["ɹǝǝuıƃuƎ", 100, 160, 22],
+          ["ɹoıuǝS", 280, 120, 35],
+          ["Lo", 420, 40, 71],
+        ],
+      },
+    ]);
+    expect(sureWordShare(garbled)).toBeCloseTo(1 / 3);
+    expect(sureWordShare(HEADER)).toBe(0);
   });
 });
