@@ -74,7 +74,7 @@ describe("What an ATS reads", () => {
 
     const tabs = within(screen.getByRole("tablist", { name: "Readers" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      "Our parser4 of 4 read",
+      "Our resume import4 of 4 read",
       "pdftotext2 of 4 read",
       "pdf.jsDid not run",
     ]);
@@ -144,7 +144,7 @@ describe("What an ATS reads", () => {
     expect(screen.getByText(/^pdftotext 会把侧栏内容混进主栏读取/)).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist", { name: "读取工具" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      "我们的解析器读出 4/4 项",
+      "我们的简历导入读出 4/4 项",
       "pdftotext读出 2/4 项",
       "pdf.js未能运行",
     ]);
