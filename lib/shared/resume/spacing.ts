@@ -1,4 +1,5 @@
 // Spacing presets (docs/product.md §2 "Spacing presets"), in units of 4 px. "default" keeps the template's own rhythm.
+import { MIN_FONT_SIZE_PX } from "@/lib/shared/resume-check/limits";
 import type { TSpacing } from "@/lib/shared/validations/resume-document/document";
 
 export const SPACING_UNIT_PX = 4;
@@ -65,7 +66,9 @@ const allowedStyleKeys = new Set([
 export function pxStyles(styles: Record<string, number>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(styles)) {
-    if (allowedStyleKeys.has(key) && Number.isFinite(value)) result[key] = `${value}px`;
+    if (!allowedStyleKeys.has(key) || !Number.isFinite(value)) continue;
+    // Issue 27 item 3: no text is printed too small to read, not even from a document stored before saves refused it.
+    result[key] = `${key === "fontSize" ? Math.max(value, MIN_FONT_SIZE_PX) : value}px`;
   }
   return result;
 }

@@ -2,6 +2,7 @@
 // with a translated field error.
 import { MIN_FONT_SIZE_PX } from "@/lib/shared/resume-check/limits";
 import { findTinyFont } from "@/lib/shared/resume-check/rules/tiny-font";
+import { pxStyles } from "@/lib/shared/resume/spacing";
 import { ZUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 import { read, resume, section } from "./build";
 
@@ -37,5 +38,10 @@ describe("text too small to read", () => {
     expect(ZUpdateResumeBody.safeParse({ data: resume([section("custom", [{ title: "x" }])]).data }).success).toBe(
       true,
     );
+  });
+
+  it("is never printed below the floor, whatever a document holds", () => {
+    expect(pxStyles({ fontSize: 1, marginTop: -4 })).toEqual({ fontSize: `${MIN_FONT_SIZE_PX}px`, marginTop: "-4px" });
+    expect(pxStyles({ fontSize: 14 })).toEqual({ fontSize: "14px" });
   });
 });
