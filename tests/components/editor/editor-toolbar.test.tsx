@@ -88,7 +88,16 @@ describe("the editor's bar", () => {
   it("speaks Chinese under /ch", () => {
     renderToolbar("zh");
     const tabs = within(screen.getByRole("tablist", { name: "编辑工具" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["内容", "布局", "模板", "样式", "分享", "历史", "ATS 检测", "简历检查"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "内容",
+      "布局",
+      "模板",
+      "样式",
+      "分享",
+      "历史",
+      "ATS 检测",
+      "简历检查",
+    ]);
     expect(screen.getByRole("link", { name: "我的简历" })).toHaveAttribute("href", "/ch/resumes");
     expect(screen.getByRole("button", { name: "下载 PDF" })).toBeInTheDocument();
   });
