@@ -22,7 +22,7 @@ const kindOfType: Partial<Record<TSection["type"], TSectionKind>> = {
   empolyment: "empolyment",
 };
 
-function sectionKind(section: TSection): TSectionKind | undefined {
+export function sectionKind(section: TSection): TSectionKind | undefined {
   return section.kind ?? kindOfType[section.type] ?? kindOfDefaultName(section.name);
 }
 

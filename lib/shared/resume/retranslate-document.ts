@@ -1,0 +1,161 @@
+// Bringing a linked copy up to date (issue 27 item 1, docs/product.md §3 "Linked translations"): which texts go to the
+// model (only the changed fields and the texts of items added in the source; never contacts, dates or links), and the
+// copy rebuilt from the answer. A field the user edited in the copy is kept unless `replaceEdits`; items follow the
+// source's order; an item removed in the source leaves the copy unless the user edited it (then it stays, flagged in
+// `kept`); what the user added to the copy alone stays; what the user deleted from the copy is not brought back.
+import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
+import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
+import type { TLinkedField, TTranslationLink } from "@/lib/shared/validations/resumes/translation-link";
+import { sectionKind } from "./translate-document";
+import {
+  diffTranslation,
+  editedPaths,
+  itemKey,
+  itemPath,
+  linkedField,
+  linkedItemFields,
+  linkedTexts,
+  sectionNamePath,
+  sourceOrder,
+} from "./translation-link";
+
+export type TRetranslatePlan = {
+  /** The texts the model translates, by path. */
+  texts: { id: string; text: string }[];
+  /** Paths the copy takes from the source now (translated, or emptied when the source text is empty). */
+  paths: Set<string>;
+};
+
+export function planRetranslation(
+  source: TResumeData,
+  copy: TResumeData,
+  link: TTranslationLink,
+  replaceEdits: boolean,
+): TRetranslatePlan {
+  const diff = diffTranslation(source, copy, link);
+  const paths = new Set(diff.stale.filter((f) => replaceEdits || !f.edited).map((f) => f.path));
+  const addedSections = new Set(diff.added.filter((a) => a.itemKey === undefined).map((a) => a.sectionId));
+  const addedItems = new Set(
+    diff.added.filter((a) => a.itemKey !== undefined).map((a) => `${a.sectionId}/${a.itemKey}`),
+  );
+  for (const t of linkedTexts(source))
+    if (t.sectionId && (addedSections.has(t.sectionId) || addedItems.has(`${t.sectionId}/${t.itemKey}`)))
+      paths.add(t.path);
+  const texts = linkedTexts(source)
+    .filter((t) => paths.has(t.path) && t.text.trim() !== "")
+    .map((t) => ({ id: t.path, text: t.text }));
+  return { texts, paths };
+}
+
+/** True when applying the plan changes nothing: no text, no structure. */
+export function isUpToDate(source: TResumeData, copy: TResumeData, link: TTranslationLink, replaceEdits: boolean) {
+  const diff = diffTranslation(source, copy, link);
+  const plan = planRetranslation(source, copy, link, replaceEdits);
+  return plan.paths.size === 0 && diff.removed.length === 0 && !diff.reordered;
+}
+
+type Input = {
+  source: TResumeData;
+  copy: TResumeData;
+  link: TTranslationLink;
+  plan: TRetranslatePlan;
+  translations: Map<string, string>;
+  replaceEdits: boolean;
+};
+
+export function applyRetranslation({ source, copy, link, plan, translations, replaceEdits }: Input): {
+  data: TResumeData;
+  link: TTranslationLink;
+} {
+  const edited = editedPaths(copy, link);
+  const text = (path: string, sourceText: string, copyText: string) => {
+    if (!plan.paths.has(path)) return copyText;
+    return sourceText.trim() === "" ? sourceText : translations.get(path)?.trim() || sourceText;
+  };
+  const wasIn = new Map(link.order.map((s) => [s.id, new Set(s.items)]));
+  const keepRemoved = (prefix: string) => !replaceEdits && [...edited].some((p) => p.startsWith(prefix));
+  const kept: string[] = [];
+
+  const item = (sectionId: string, from: TItem, key: string, base: TItem): TItem => {
+    const next = { ...base };
+    for (const field of linkedItemFields) next[field] = text(itemPath(sectionId, key, field), from[field], base[field]);
+    return next;
+  };
+  const section = (from: TSection, base: TSection): TSection => {
+    const kind = sectionKind(from);
+    const name = kind
+      ? base === from
+        ? defaultSectionNames[link.lang][kind]
+        : base.name
+      : text(sectionNamePath(from.id), from.name, base.name);
+    const copyItems = new Map(base === from ? [] : base.data.map((it, i) => [itemKey(it, i), it]));
+    const had = wasIn.get(from.id);
+    const items: TItem[] = [];
+    from.data.forEach((it, i) => {
+      const key = itemKey(it, i);
+      const mine = copyItems.get(key);
+      if (mine) items.push(item(from.id, it, key, mine));
+      else if (!had?.has(key)) items.push(item(from.id, it, key, it)); // added in the source
+      // else: the user deleted it from the copy; it stays deleted.
+    });
+    const inSource = new Set(from.data.map((it, i) => itemKey(it, i)));
+    for (const [key, mine] of copyItems) {
+      if (inSource.has(key)) continue;
+      const removedInSource = had?.has(key) || link.kept.includes(`${from.id}/${key}`);
+      if (!removedInSource)
+        items.push(mine); // the user's own item
+      else if (keepRemoved(`sections.${from.id}.${key}.`)) {
+        items.push(mine);
+        kept.push(`${from.id}/${key}`);
+      }
+    }
+    return { ...base, ...(kind && base === from && { kind }), name, data: items };
+  };
+
+  const copySections = new Map(copy.sections.map((s) => [s.id, s]));
+  const sections: TSection[] = [];
+  for (const from of source.sections) {
+    const mine = copySections.get(from.id);
+    if (mine) sections.push(section(from, mine));
+    else if (!wasIn.has(from.id)) sections.push(section(from, from)); // added in the source
+  }
+  const inSource = new Set(source.sections.map((s) => s.id));
+  for (const mine of copy.sections) {
+    if (inSource.has(mine.id)) continue;
+    if (!wasIn.has(mine.id)) sections.push(mine);
+    else if (keepRemoved(`sections.${mine.id}.`)) {
+      sections.push(mine);
+      kept.push(mine.id);
+    }
+  }
+
+  const data: TResumeData = {
+    ...copy,
+    basicInfo: {
+      ...copy.basicInfo,
+      title: text("basicInfo.title", source.basicInfo.title, copy.basicInfo.title),
+      location: text("basicInfo.location", source.basicInfo.location, copy.basicInfo.location),
+    },
+    links: copy.links.map((l, i) => {
+      const from = source.links[i];
+      return from ? { ...l, name: text(`links.${i}.name`, from.name, l.name) } : l;
+    }),
+    sections,
+  };
+
+  // The new link: updated and added paths take the source's text now; the rest keep what they had.
+  const copyTexts = new Map(linkedTexts(data).map((t) => [t.path, t.text]));
+  const fields: Record<string, TLinkedField> = {};
+  for (const t of linkedTexts(source)) {
+    const copyText = copyTexts.get(t.path);
+    if (copyText === undefined) continue;
+    fields[t.path] = plan.paths.has(t.path)
+      ? linkedField(t.text, copyText)
+      : (link.fields[t.path] ?? linkedField(t.text, copyText));
+  }
+  for (const entry of kept) {
+    const prefix = entry.includes("/") ? `sections.${entry.replace("/", ".")}.` : `sections.${entry}.`;
+    for (const [path, field] of Object.entries(link.fields)) if (path.startsWith(prefix)) fields[path] = field;
+  }
+  return { data, link: { lang: link.lang, fields, order: sourceOrder(source), kept } };
+}

@@ -1,0 +1,151 @@
+// The pure half of a linked translation (issue 27 item 1, docs/product.md §3 "Linked translations"): which texts of a
+// resume are linked (the same ones translate-document.ts sends: never contacts, dates or link addresses), keyed by
+// stable paths; the link recorded when a copy is made; and the copy's status against its source now: fields whose
+// source text changed, items added, removed or reordered in the source, and which of the copy's fields the user edited.
+import type { TItem, TResumeData } from "@/lib/shared/validations/resume-document/document";
+import {
+  MAX_LINKED_TEXT,
+  type TLinkedField,
+  type TStaleField,
+  type TStructureChange,
+  type TTranslationLink,
+} from "@/lib/shared/validations/resumes/translation-link";
+import { sectionKind } from "./translate-document";
+
+export type TLinkedText = { path: string; text: string; sectionId?: string; itemKey?: string };
+
+export const linkedItemFields = [
+  "title",
+  "subTitle",
+  "city",
+  "description",
+] as const satisfies readonly (keyof TItem)[];
+
+/** An item's key in paths: its id, or its position for the few old items without one. */
+export function itemKey(item: TItem, index: number): string {
+  return item.id ?? `#${index}`;
+}
+
+export const itemPath = (sectionId: string, key: string, field: string) => `sections.${sectionId}.${key}.${field}`;
+export const sectionNamePath = (sectionId: string) => `sections.${sectionId}.name`;
+
+/** Every linked text of a document, empty ones too (an empty source text that gains words is a change). */
+export function linkedTexts(data: TResumeData): TLinkedText[] {
+  const texts: TLinkedText[] = [
+    { path: "basicInfo.title", text: data.basicInfo.title },
+    { path: "basicInfo.location", text: data.basicInfo.location },
+    ...data.links.map((link, i) => ({ path: `links.${i}.name`, text: link.name })),
+  ];
+  for (const section of data.sections) {
+    // A section with a default name gets the target language's name, never a translation (translate-document.ts).
+    if (!sectionKind(section))
+      texts.push({ path: sectionNamePath(section.id), text: section.name, sectionId: section.id });
+    section.data.forEach((item, i) => {
+      const key = itemKey(item, i);
+      for (const field of linkedItemFields)
+        texts.push({ path: itemPath(section.id, key, field), text: item[field], sectionId: section.id, itemKey: key });
+    });
+  }
+  return texts;
+}
+
+/** A short, stable hash (cyrb53) of a text, the same in the browser and on the server. */
+export function textHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+export function linkedField(sourceText: string, copyText: string): TLinkedField {
+  return { h: textHash(sourceText), t: sourceText.slice(0, MAX_LINKED_TEXT), c: textHash(copyText) };
+}
+
+export function sourceOrder(data: TResumeData): TTranslationLink["order"] {
+  return data.sections.map((s) => ({ id: s.id, items: s.data.map((item, i) => itemKey(item, i)) }));
+}
+
+const textMap = (data: TResumeData) => new Map(linkedTexts(data).map((t) => [t.path, t.text]));
+
+/** The link of a copy just made from `source`: every linked path both have, the copy's text as translated. */
+export function createTranslationLink(
+  source: TResumeData,
+  copy: TResumeData,
+  lang: TTranslationLink["lang"],
+): TTranslationLink {
+  const copyTexts = textMap(copy);
+  const fields: Record<string, TLinkedField> = {};
+  for (const { path, text } of linkedTexts(source)) {
+    const copyText = copyTexts.get(path);
+    if (copyText !== undefined) fields[path] = linkedField(text, copyText);
+  }
+  return { lang, fields, order: sourceOrder(source), kept: [] };
+}
+
+/** The copy's paths whose text is no longer what was translated: the user's edits. */
+export function editedPaths(copy: TResumeData, link: TTranslationLink): Set<string> {
+  const edited = new Set<string>();
+  for (const { path, text } of linkedTexts(copy)) {
+    const field = link.fields[path];
+    if (field && textHash(text) !== field.c) edited.add(path);
+  }
+  return edited;
+}
+
+export type TTranslationDiff = {
+  stale: TStaleField[];
+  added: TStructureChange[];
+  removed: TStructureChange[];
+  reordered: boolean;
+};
+
+function isReordered(before: string[], now: string[]): boolean {
+  const kept = new Set(now);
+  const common = before.filter((key) => kept.has(key));
+  const still = new Set(common);
+  return common.join("\u0000") !== now.filter((key) => still.has(key)).join("\u0000");
+}
+
+/** What changed in the source since the copy was last brought up to date. */
+export function diffTranslation(source: TResumeData, copy: TResumeData, link: TTranslationLink): TTranslationDiff {
+  const edited = editedPaths(copy, link);
+  const stale: TStaleField[] = [];
+  for (const { path, text } of linkedTexts(source)) {
+    const field = link.fields[path];
+    if (field && textHash(text) !== field.h)
+      stale.push({ path, before: field.t, after: text, edited: edited.has(path) });
+  }
+  const copyItemEdited = (sectionId: string, key?: string) => {
+    const prefix = key === undefined ? `sections.${sectionId}.` : `sections.${sectionId}.${key}.`;
+    return [...edited].some((path) => path.startsWith(prefix));
+  };
+  const before = new Map(link.order.map((s) => [s.id, s.items]));
+  const now = new Map(source.sections.map((s) => [s.id, s.data.map((item, i) => itemKey(item, i))]));
+  const added: TStructureChange[] = [];
+  const removed: TStructureChange[] = [];
+  let reordered = isReordered(
+    link.order.map((s) => s.id),
+    [...now.keys()],
+  );
+  for (const [sectionId, items] of now) {
+    const was = before.get(sectionId);
+    if (!was) {
+      added.push({ sectionId });
+      continue;
+    }
+    const had = new Set(was);
+    for (const key of items) if (!had.has(key)) added.push({ sectionId, itemKey: key });
+    const has = new Set(items);
+    for (const key of was)
+      if (!has.has(key)) removed.push({ sectionId, itemKey: key, edited: copyItemEdited(sectionId, key) });
+    reordered ||= isReordered(was, items);
+  }
+  for (const { id } of link.order) if (!now.has(id)) removed.push({ sectionId: id, edited: copyItemEdited(id) });
+  return { stale, added, removed, reordered };
+}

@@ -1,0 +1,54 @@
+// A translated copy's link to its source resume (issue 27 item 1): stored in Resume.translationLink beside
+// Resume.translatedFromId, read by lib/shared/resume/translation-link.ts. Keyed by stable paths (basicInfo.title,
+// links.<i>.name, sections.<sectionId>.name, sections.<sectionId>.<itemKey>.<field>), never by list positions.
+import { z } from "zod";
+import { ZResumeLang } from "@/lib/shared/validations/resume-document/document";
+
+/** At most this much of a source text is kept to show as "before"; the hash covers the whole text. */
+export const MAX_LINKED_TEXT = 2000;
+
+export const ZLinkedField = z.object({
+  /** Hash of the source text the field was translated from. */
+  h: z.string().max(16),
+  /** That source text, cut at MAX_LINKED_TEXT. */
+  t: z.string().max(MAX_LINKED_TEXT),
+  /** Hash of the copy's text as translated: a copy text with another hash is the user's edit. */
+  c: z.string().max(16),
+});
+
+export const ZTranslationLink = z.object({
+  lang: ZResumeLang,
+  fields: z.record(z.string().max(200), ZLinkedField),
+  /** The source's sections and their item keys, in order, as last translated. */
+  order: z.array(z.object({ id: z.string().max(64), items: z.array(z.string().max(64)) })).max(40),
+  /** Items ("<sectionId>/<itemKey>") removed in the source but kept in the copy because the user had edited them. */
+  kept: z.array(z.string().max(140)).max(400).default([]),
+});
+export type TLinkedField = z.infer<typeof ZLinkedField>;
+export type TTranslationLink = z.infer<typeof ZTranslationLink>;
+
+export type TStaleField = { path: string; before: string; after: string; edited: boolean };
+export type TStructureChange = { sectionId: string; itemKey?: string; edited?: boolean };
+
+/** GET /api/resumes/{id}/translation-status. */
+export type TranslationStatusDto = {
+  linked: boolean;
+  sourceId: string | null;
+  sourceName: string | null;
+  /** The source went to the trash or was deleted: nothing to compare with. */
+  sourceMissing: boolean;
+  version: number;
+  stale: TStaleField[];
+  added: TStructureChange[];
+  removed: TStructureChange[];
+  reordered: boolean;
+  kept: string[];
+};
+
+/** POST /api/resumes/{id}/translation/retranslate. */
+export const ZRetranslateBody = z.object({
+  /** The copy's version the editor shows (the save protocol: a stale one answers 409). */
+  version: z.number().int().min(1),
+  replaceEdits: z.boolean().default(false),
+});
+export type TRetranslateBody = z.infer<typeof ZRetranslateBody>;
