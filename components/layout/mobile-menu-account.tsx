@@ -41,6 +41,7 @@ export function MobileMenuAccount({ user: given, onNavigate }: Props) {
 
   const links = [
     { href: accountLinks.myResumes, label: t("account.myResumes") },
+    { href: accountLinks.applications, label: t("account.applications") },
     { href: accountLinks.createNew, label: t("account.createNew") },
     { href: accountLinks.settings, label: t("account.settings") },
     { href: accountLinks.orders, label: t("account.orders") },

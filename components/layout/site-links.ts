@@ -88,6 +88,7 @@ export const signedOutLinks: Record<Locale, AuthLink[]> = {
 
 export const accountLinks = {
   myResumes: "/resumes",
+  applications: "/applications",
   // Until the start dialog exists, creating a resume starts from choosing a template.
   createNew: "/templates",
   settings: "/settings",

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
-import { FilePlus2, LogOut, Receipt, Settings } from "lucide-react";
+import { BriefcaseBusiness, FilePlus2, LogOut, Receipt, Settings } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { accountLinks } from "./site-links";
 import { useSignOut } from "./use-sign-out";
@@ -37,6 +37,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             {user.nickName}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href={accountLinks.applications}>
+              <BriefcaseBusiness aria-hidden /> {t("applications")}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href={accountLinks.createNew}>
               <FilePlus2 aria-hidden /> {t("createNew")}

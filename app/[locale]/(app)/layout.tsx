@@ -17,6 +17,7 @@ export default async function AppLayout({ children, params }: Props) {
     <ClientMessages
       namespaces={[
         "ApiErrors",
+        "Applications",
         "AuthValidation",
         "DataList",
         "Editor",

@@ -4,7 +4,15 @@
 // Not server-only: also loaded outside a Next server bundle (proxy.ts).
 import { splitLocalePath } from "@/lib/server/i18n/locale-paths";
 
-export const PROTECTED_SECTIONS = ["admin", "editor", "offer", "resumes", "sandbox-checkout", "settings"];
+export const PROTECTED_SECTIONS = [
+  "admin",
+  "applications",
+  "editor",
+  "offer",
+  "resumes",
+  "sandbox-checkout",
+  "settings",
+];
 
 /** A request path (either locale, as it arrived), decoded as next-intl does before routing (/%72esumes is /resumes). */
 export function isProtectedPath(pathname: string): boolean {

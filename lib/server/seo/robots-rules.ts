@@ -5,7 +5,7 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { localePrefix, routing } from "@/i18n/routing";
 
-const PRIVATE_PATHS = ["/editor", "/resumes", "/settings"] as const;
+const PRIVATE_PATHS = ["/applications", "/editor", "/resumes", "/settings"] as const;
 const NON_LOCALE_PATHS = ["/api/", "/dev/", "/print/"] as const;
 
 export function disallowedPaths(): string[] {

@@ -117,6 +117,33 @@ export const ZUpdateApplicationBody = z
   .strict();
 export type TUpdateApplicationBody = z.output<typeof ZUpdateApplicationBody>;
 
+/**
+ * The application form's fields, flat (useSchemaForm keys errors by a top-level name): the same field rules as the
+ * bodies above; the form turns its values into a create or edit body (toApplicationBody).
+ */
+export const ZApplicationForm = z.object({
+  ...jobFields,
+  resumeId: ZId.nullable(),
+  shareLinkId: ZId.nullable(),
+  state: ZApplicationState,
+  appliedAt: ZDate.nullable(),
+  notes: text(MAX_APPLICATION_NOTES),
+  nextStep: line(MAX_NEXT_STEP),
+  nextStepAt: ZDate.nullable(),
+});
+export type TApplicationForm = z.output<typeof ZApplicationForm>;
+
+/** The form's values as the body of POST /api/applications (and of a PATCH, which then sends every field). */
+export function toApplicationBody(values: TApplicationForm) {
+  const { company, role, location, url, description, appliedAt, nextStepAt, ...rest } = values;
+  return {
+    ...rest,
+    job: { company, role, location, url, description },
+    appliedAt: appliedAt?.toISOString() ?? null,
+    nextStepAt: nextStepAt?.toISOString() ?? null,
+  };
+}
+
 /** `{id}` of /api/applications/{id}/… */
 export const ZApplicationParams = z.object({ id: z.string().trim().min(1).max(64) });
 
