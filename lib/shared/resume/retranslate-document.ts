@@ -68,9 +68,14 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
   link: TTranslationLink;
 } {
   const edited = editedPaths(copy, link);
+  // A text the model left out keeps the copy's text and stays stale: never the source's language in the copy.
+  const applied = new Set<string>();
   const text = (path: string, sourceText: string, copyText: string) => {
     if (!plan.paths.has(path)) return copyText;
-    return sourceText.trim() === "" ? sourceText : translations.get(path)?.trim() || sourceText;
+    const next = sourceText.trim() === "" ? sourceText : translations.get(path)?.trim();
+    if (next === undefined || next === "") return copyText;
+    applied.add(path);
+    return next;
   };
   const wasIn = new Map(link.order.map((s) => [s.id, new Set(s.items)]));
   const keepRemoved = (prefix: string) => !replaceEdits && [...edited].some((p) => p.startsWith(prefix));
@@ -149,7 +154,7 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
   for (const t of linkedTexts(source)) {
     const copyText = copyTexts.get(t.path);
     if (copyText === undefined) continue;
-    fields[t.path] = plan.paths.has(t.path)
+    fields[t.path] = applied.has(t.path)
       ? linkedField(t.text, copyText)
       : (link.fields[t.path] ?? linkedField(t.text, copyText));
   }

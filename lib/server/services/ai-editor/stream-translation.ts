@@ -41,7 +41,7 @@ export async function streamTranslation(request: Request, userId: string, body: 
       work: async () => {
         const { usage, resumeId } = await translateResume({
           userId,
-          source: { name: resume.name, ...doc },
+          source: { id: resume.id, name: resume.name, ...doc },
           lang: body.lang,
           signal,
           onProgress: (progress) => send("message", progress),

@@ -9,6 +9,7 @@ import { streamStructured } from "@/lib/server/ai/stream-structured";
 import { boundOutputTokens } from "@/lib/server/ai/structured-call";
 import { AppError } from "@/lib/server/api/app-error";
 import { applyTranslation, translatableTexts, translationName } from "@/lib/shared/resume/translate-document";
+import { createTranslationLink } from "@/lib/shared/resume/translation-link";
 import { aiTaskTimeoutMs } from "@/lib/server/services/ai-tasks/ai-task-limits";
 import { throttleLatest } from "@/lib/server/services/ai-tasks/throttle-latest";
 import { createResumeForUser } from "@/lib/server/services/resumes/create-resume-for-user";
@@ -26,7 +27,7 @@ const PROGRESS_INTERVAL_MS = 200;
 
 type Input = {
   userId: string;
-  source: { name: string; data: TResumeData; config: TResumeConfig };
+  source: { id: string; name: string; data: TResumeData; config: TResumeConfig };
   lang: TResumeLang;
   signal: AbortSignal;
   onProgress: (progress: TTranslateProgress) => void;
@@ -67,6 +68,8 @@ export async function translateResume({ userId, source, lang, signal, onProgress
     name: translationName(source.name, lang),
     data: data.data,
     config: config.data,
+    // The copy stays linked to its source (issue 27 item 1): each field remembers the text it was translated from.
+    translatedFrom: { id: source.id, link: createTranslationLink(source.data, data.data, lang) },
   });
   return { usage, resumeId: resume._id };
 }

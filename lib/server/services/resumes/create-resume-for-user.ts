@@ -10,6 +10,7 @@ import { assertCanCreateResume } from "@/lib/server/permissions/assert-can-creat
 import { canUsePremiumConfig } from "@/lib/server/permissions/can-use-premium-config";
 import { membershipSelect } from "@/lib/server/permissions/membership";
 import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
+import type { TTranslationLink } from "@/lib/shared/validations/resumes/translation-link";
 import { applyAccountContact } from "./apply-account-contact";
 import { mirroredColumns, stripPremiumConfig } from "./strip-premium-config";
 import { toResumeDto } from "./to-resume-dto";
@@ -21,6 +22,8 @@ export type NewResume = {
   config: TResumeConfig;
   coverImg?: string | null;
   exampleId?: string;
+  /** A linked translation's source and link (issue 27 item 1, lib/shared/resume/translation-link.ts). */
+  translatedFrom?: { id: string; link: TTranslationLink };
 };
 
 export async function createResumeForUser(userId: string, input: NewResume): Promise<ResumeDto> {
@@ -49,6 +52,10 @@ export async function createResumeForUser(userId: string, input: NewResume): Pro
         config,
         templateId: template?.id ?? null,
         ...mirroredColumns(config),
+        ...(input.translatedFrom && {
+          translatedFromId: input.translatedFrom.id,
+          translationLink: input.translatedFrom.link,
+        }),
       },
     });
     if (input.exampleId) await tx.example.update({ where: { id: input.exampleId }, data: { used: { increment: 1 } } });
