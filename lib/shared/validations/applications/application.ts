@@ -68,7 +68,7 @@ const ZDate = z
 
 const ZId = z.string({ error: m.idInvalid }).trim().min(1, { error: m.idInvalid }).max(64, { error: m.idInvalid });
 
-export const ZApplicationState = z.enum(applicationStates, { error: m.stateUnknown });
+const ZApplicationState = z.enum(applicationStates, { error: m.stateUnknown });
 
 const jobFields = {
   company: line(MAX_JOB_FIELD, m.companyRequired),
@@ -79,7 +79,7 @@ const jobFields = {
 };
 
 /** A job from a posting: what the user pasted, nothing fetched. */
-export const ZJobInput = z
+const ZJobInput = z
   .object({
     ...jobFields,
     location: jobFields.location.default(""),
@@ -155,7 +155,7 @@ export type TJobMatchBody = z.output<typeof ZJobMatchBody>;
 export const ZCopyResumeForJobBody = z.object({ resumeId: ZId }).strict();
 export type TCopyResumeForJobBody = z.output<typeof ZCopyResumeForJobBody>;
 
-export type JobDto = {
+type JobDto = {
   id: string;
   company: string;
   role: string;
@@ -165,7 +165,7 @@ export type JobDto = {
 };
 
 /** The tracked link used, with its views (issue 26 item 4's counts). */
-export type ApplicationLinkDto = {
+type ApplicationLinkDto = {
   id: string;
   label: string;
   path: string;
