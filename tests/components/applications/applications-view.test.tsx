@@ -197,6 +197,33 @@ describe("the form", () => {
     expect(await within(list()).findByRole("article", { name: "Go Developer – Globex" })).toBeInTheDocument();
   });
 
+  it("edits one: makes a copy of its resume for the job and links the copy's editor", async () => {
+    const user = userEvent.setup();
+    const copied = { ...acme, resume: { id: "r9", name: "Frontend Engineer – Acme Corp" } };
+    answer = (url, method) => {
+      if (url.startsWith("/api/resumes?"))
+        return { data: { data: [{ _id: "r1", name: "Frontend – Acme" }], count: 1 } };
+      if (url.endsWith("/share-links")) return { data: [] };
+      if (url === "/api/applications/a1/copy-resume" && method === "POST")
+        return { data: { application: copied, resumeId: "r9" } };
+      return { data: [acme] };
+    };
+    renderWithIntl(<ApplicationsView />);
+    await loaded();
+    const card = within(list()).getByRole("article", { name: "Frontend Engineer – Acme Corp" });
+    await user.click(within(card).getByRole("button", { name: "Edit Frontend Engineer at Acme Corp" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the application" });
+    expect(within(dialog).getByLabelText("Company")).toHaveValue("Acme Corp");
+    expect(within(dialog).getByLabelText("Resume used")).toHaveValue("r1");
+    await user.click(within(dialog).getByRole("button", { name: "Make a copy for this job" }));
+    expect(await within(dialog).findByRole("link", { name: "Open the copy in the editor" })).toHaveAttribute(
+      "href",
+      "/editor/r9",
+    );
+    expect(calls.find((c) => c.url === "/api/applications/a1/copy-resume")?.body).toEqual({ resumeId: "r1" });
+    expect(within(dialog).getByLabelText("Resume used")).toHaveValue("r9");
+  });
+
   it("refuses an empty company with the schema's translated message, sending nothing", async () => {
     const user = userEvent.setup();
     answer = (url) => (url.startsWith("/api/resumes?") ? { data: { data: [], count: 0 } } : { data: [] });
