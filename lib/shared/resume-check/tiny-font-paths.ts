@@ -1,5 +1,5 @@
 // Where a document sets a font size below MIN_FONT_SIZE_PX (issue 27 item 3): the paths a save refuses
-// (lib/shared/validations/resumes/update-resume.ts), relative to the document's data.
+// (lib/server/services/resumes/refuse-new-tiny-fonts.ts), relative to the document's data.
 import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { MIN_FONT_SIZE_PX } from "./limits";
 

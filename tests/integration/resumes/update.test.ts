@@ -284,4 +284,27 @@ describe("PATCH /api/resumes/{id}: unreadable text (issue 27 item 3)", () => {
     expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ version: 1, data: row.data });
     expect((await patch(user, row.id, { data: withSize(8), version: 1 })).status).toBe(200);
   });
+
+  it("still saves a resume stored with one before the rule, and refuses only a new or changed one", async () => {
+    const user = await seedUser();
+    const { data } = sampleResume("en");
+    const tinyAt = (document: typeof data, s: number, fontSize: number) => ({
+      ...document,
+      sections: document.sections.map((section, i) => (i === s ? { ...section, styles: { fontSize } } : section)),
+    });
+    // Stored as an older editor (or an import) could: nothing in the database refuses it.
+    const row = await seedResume(user.id);
+    await db.resume.update({ where: { id: row.id }, data: { data: tinyAt(data, 1, 3) } });
+    const edited = { ...tinyAt(data, 1, 3), basicInfo: { ...data.basicInfo, title: "Staff Engineer" } };
+    const kept = await patch(user, row.id, { data: edited, version: 1 });
+    expect(kept.status).toBe(200);
+    const changed = await patch(user, row.id, { data: tinyAt(edited, 1, 2), version: 2 });
+    expect({ status: changed.status, paths: changed.body.details?.map((d: { path: string }) => d.path) }).toEqual({
+      status: 400,
+      paths: ["data.sections.1.styles.fontSize"],
+    });
+    const added = await patch(user, row.id, { data: tinyAt(tinyAt(edited, 1, 3), 2, 4), version: 2 });
+    expect(added.body.details?.map((d: { path: string }) => d.path)).toEqual(["data.sections.2.styles.fontSize"]);
+    expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ version: 2, data: edited });
+  });
 });

@@ -16,6 +16,7 @@ import { getOwnResume } from "./get-own-resume";
 import { loadMembership } from "./load-membership";
 import { lockOwnResume } from "./lock-own-resume";
 import { prepareConfigSave } from "./prepare-config-save";
+import { refuseNewTinyFonts } from "./refuse-new-tiny-fonts";
 import { takeResumeSnapshot } from "./take-resume-snapshot";
 import { toResumeDto, toSaveResultDto } from "./to-resume-dto";
 import type { SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
@@ -39,6 +40,7 @@ export async function updateResume(
   snapshotReason: SnapshotReason = "SAVE",
 ): Promise<SaveResultDto> {
   const [current, membership] = await Promise.all([getOwnResume(userId, resumeId), loadMembership(userId)]);
+  if (body.data !== undefined) refuseNewTinyFonts(current.data, body.data);
   const changes: Prisma.ResumeUpdateInput = { version: { increment: 1 } };
   if (body.name !== undefined) changes.name = body.name;
   if (body.coverImg !== undefined) changes.coverImg = body.coverImg;
