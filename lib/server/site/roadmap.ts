@@ -19,11 +19,13 @@ export const shippedFeatures = [
   { key: "wechat", liveIn: { file: "lib/server/auth/wechat-provider.ts" } },
   // Version history kept on the server as well as in the browser: a table of snapshots per resume.
   { key: "history", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeSnapshot\b/m } },
+  // Job applications with the resume used and tracked links per recipient (issue 26 items 2, 4 and 5).
+  { key: "applications", liveIn: { file: "prisma/schema.prisma", contains: /^model Application\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
 
 export const nextFeatures = [
-  // A master resume with a variant per job, the job posting, cover letter and tracked links per recipient.
-  { key: "applications", liveIn: { file: "prisma/schema.prisma", contains: /^model (JobApplication|Application)\b/m } },
+  // A master resume with a variant per job that follows its edits, and a cover letter (issue 26 items 1 and 3).
+  { key: "variants", liveIn: { file: "prisma/schema.prisma", contains: /^\s+(masterId|coverLetter\w*)\s/m } },
   // Translations that stay linked to their source and mark what went stale.
   { key: "linkedTranslations", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeTranslation\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
