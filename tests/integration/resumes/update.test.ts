@@ -298,13 +298,14 @@ describe("PATCH /api/resumes/{id}: unreadable text (issue 27 item 3)", () => {
     const edited = { ...tinyAt(data, 1, 3), basicInfo: { ...data.basicInfo, title: "Staff Engineer" } };
     const kept = await patch(user, row.id, { data: edited, version: 1 });
     expect(kept.status).toBe(200);
+    const pathsOf = (details: unknown) => (details as { path: string }[] | undefined)?.map((d) => d.path);
     const changed = await patch(user, row.id, { data: tinyAt(edited, 1, 2), version: 2 });
-    expect({ status: changed.status, paths: changed.body.details?.map((d: { path: string }) => d.path) }).toEqual({
+    expect({ status: changed.status, paths: pathsOf(changed.body.details) }).toEqual({
       status: 400,
       paths: ["data.sections.1.styles.fontSize"],
     });
     const added = await patch(user, row.id, { data: tinyAt(tinyAt(edited, 1, 3), 2, 4), version: 2 });
-    expect(added.body.details?.map((d: { path: string }) => d.path)).toEqual(["data.sections.2.styles.fontSize"]);
+    expect(pathsOf(added.body.details)).toEqual(["data.sections.2.styles.fontSize"]);
     expect(await db.resume.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ version: 2, data: edited });
   });
 });
