@@ -8,7 +8,10 @@
 // situation and start with their area (1 accounts, 2 request format, 3 resumes, 4 orders, 5 AI, 6 files).
 import type { ApiErrorKey } from "@/lib/shared/api/error-key";
 import { REGULAR_RESUME_CAP } from "@/lib/shared/resume/resume-cap";
-import { MAX_SHARE_LINKS_PER_RESUME } from "@/lib/shared/validations/share-links/share-link";
+import {
+  MAX_SHARE_LINKS_PER_RESUME,
+  REGULAR_SHARE_LINKS_PER_RESUME,
+} from "@/lib/shared/validations/share-links/share-link";
 import { MAX_APPLICATIONS_PER_USER } from "@/lib/shared/validations/applications/application";
 
 /** `values`: the key's placeholders, answered beside it (`{ code, key, values, message }`) for the client's text. */
@@ -130,6 +133,14 @@ export const errorCodes = {
     message: `A resume can have up to ${MAX_SHARE_LINKS_PER_RESUME} tracked links; revoke one to make another`,
     key: "shareLinkLimitReached",
     values: { max: MAX_SHARE_LINKS_PER_RESUME },
+  },
+  // Issue 26 item 7 (docs/product.md §6): a regular member keeps a small number of tracked links per resume.
+  SHARE_LINK_PLAN_LIMIT: {
+    code: 300202,
+    status: 403,
+    message: `Regular members can keep up to ${REGULAR_SHARE_LINKS_PER_RESUME} tracked links per resume; premium members up to ${MAX_SHARE_LINKS_PER_RESUME}`,
+    key: "shareLinkPlanLimit",
+    values: { max: REGULAR_SHARE_LINKS_PER_RESUME, premiumMax: MAX_SHARE_LINKS_PER_RESUME },
   },
   // Applications (issue 26 item 5, docs/product.md "Applications"): a user keeps at most this many.
   APPLICATION_LIMIT_REACHED: {

@@ -2,9 +2,9 @@
 // Pricing.compare.values, so the table reads naturally in each language.
 export type Tier = "regular" | "premium" | "lifetime";
 export type FeatureValue =
-  "yes" | "no" | "limited" | "upTo5" | "freeTemplates" | "unlimited" | "planPeriod" | "forever";
+  "yes" | "no" | "limited" | "upTo5" | "upTo2" | "upTo50" | "freeTemplates" | "unlimited" | "planPeriod" | "forever";
 export type FeatureKey =
-  "resumes" | "templates" | "pdf" | "sharing" | "customUrl" | "hideInfo" | "branding" | "duration";
+  "resumes" | "templates" | "pdf" | "sharing" | "trackedLinks" | "customUrl" | "hideInfo" | "branding" | "duration";
 
 export const tiers: readonly Tier[] = ["regular", "premium", "lifetime"];
 
@@ -13,6 +13,8 @@ export const featureRows: readonly { key: FeatureKey; values: Record<Tier, Featu
   { key: "templates", values: { regular: "freeTemplates", premium: "yes", lifetime: "yes" } },
   { key: "pdf", values: { regular: "no", premium: "unlimited", lifetime: "unlimited" } },
   { key: "sharing", values: { regular: "limited", premium: "yes", lifetime: "yes" } },
+  // Per resume (lib/shared/validations/share-links/share-link.ts, issue 26 item 7).
+  { key: "trackedLinks", values: { regular: "upTo2", premium: "upTo50", lifetime: "upTo50" } },
   { key: "customUrl", values: { regular: "no", premium: "yes", lifetime: "yes" } },
   { key: "hideInfo", values: { regular: "no", premium: "yes", lifetime: "yes" } },
   { key: "branding", values: { regular: "no", premium: "yes", lifetime: "yes" } },

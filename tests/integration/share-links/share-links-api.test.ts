@@ -5,15 +5,20 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { seedResume, seedUser, dataOf, type TestUser } from "@/tests/integration/resumes/helpers";
 import { db, getDb } from "@/lib/server/db";
 import { findShareLinkPage } from "@/lib/server/services/share-links/find-share-link-page";
-import { MAX_SHARE_LINKS_PER_RESUME, type ShareLinkDto } from "@/lib/shared/validations/share-links/share-link";
+import {
+  MAX_SHARE_LINKS_PER_RESUME,
+  REGULAR_SHARE_LINKS_PER_RESUME,
+  type ShareLinkDto,
+} from "@/lib/shared/validations/share-links/share-link";
 import { createLink, linkOf, listLinks, newLink, revokeLink, tokenOf, visit } from "./helpers";
 
 afterAll(async () => getDb().$disconnect());
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A premium owner: a regular member's links stop at REGULAR_SHARE_LINKS_PER_RESUME (tested below). */
 async function owner(): Promise<{ user: TestUser; resumeId: string }> {
-  const user = await seedUser();
+  const user = await seedUser("premium");
   const resume = await seedResume(user.id, { name: "Private resume" });
   return { user, resumeId: resume.id };
 }
@@ -198,6 +203,29 @@ describe("bad input", () => {
     expect((await revokeLink(user, resumeId, one.id)).status).toBe(200);
     expect((await createLink(user, resumeId, { label: "Now there is room" })).status).toBe(200);
     expect(await linkCount(resumeId)).toBe(MAX_SHARE_LINKS_PER_RESUME + 1);
+  });
+
+  it(`a regular member keeps ${REGULAR_SHARE_LINKS_PER_RESUME} a resume, told why by key (translated by the client); premium has ${MAX_SHARE_LINKS_PER_RESUME}`, async () => {
+    const user = await seedUser();
+    const { id: resumeId } = await seedResume(user.id, { name: "Regular resume" });
+    for (let index = 0; index < REGULAR_SHARE_LINKS_PER_RESUME; index++)
+      expect((await createLink(user, resumeId, { label: `Company ${index}` })).status).toBe(200);
+    const refused = await createLink(user, resumeId, { label: "One more" });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 300202,
+      key: "shareLinkPlanLimit",
+      values: { max: REGULAR_SHARE_LINKS_PER_RESUME, premiumMax: MAX_SHARE_LINKS_PER_RESUME },
+    });
+    expect(await linkCount(resumeId)).toBe(REGULAR_SHARE_LINKS_PER_RESUME);
+    // Ten at once at the regular cap less one: exactly one more.
+    const one = await db.shareLink.findFirstOrThrow({ where: { resumeId } });
+    expect((await revokeLink(user, resumeId, one.id)).status).toBe(200);
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => createLink(user, resumeId, { label: `Racer ${index}` })),
+    );
+    expect(racing.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await db.shareLink.count({ where: { resumeId, revokedAt: null } })).toBe(REGULAR_SHARE_LINKS_PER_RESUME);
   });
 
   it("concurrent creates cannot pass the cap together", async () => {

@@ -5,6 +5,8 @@ import { shareLinkMessages as m } from "./messages";
 
 /** Links a resume may have that are not revoked: far more recipients than one job search sends a resume to. */
 export const MAX_SHARE_LINKS_PER_RESUME = 50;
+/** A regular member's links per resume (issue 26 item 7: a small number; premium members have the whole cap). */
+export const REGULAR_SHARE_LINKS_PER_RESUME = 2;
 export const MAX_SHARE_LINK_LABEL = 80;
 /** An expiry lies in the future, at most a year ahead. */
 export const MAX_SHARE_LINK_DAYS = 365;
