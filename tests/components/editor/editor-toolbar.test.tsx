@@ -114,7 +114,7 @@ describe("the preview's controls", () => {
         onZoomOut={() => undefined}
         onFit={onFit}
         pages={1}
-        onFitOnePage={() => true}
+        onFitPages={() => ({ kind: "already" })}
       />,
       locale,
     );
