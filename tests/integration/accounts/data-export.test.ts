@@ -1,5 +1,6 @@
 // GET /api/user/export ("download my data", issue 21 item 10): the account's own rows only, resumes as JSON Resume,
-// no secrets, as an attachment; signed-in only and rate-limited.
+// no secrets, as an attachment; signed-in only and rate-limited. Its job-search sections (jobs, applications, tracked
+// links with their daily counts, issue 26) hold the owner's rows only, never a link's token or a visitor's hash.
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { GET as exportData } from "@/app/api/user/export/route";
@@ -41,7 +42,49 @@ async function populate(label: string) {
     },
   });
   await db.review.create({ data: { userId: me.userId, rating: 5, content: `${label} review` } });
-  return { ...me, resumeId: resume.id, orderId: order.id };
+  // The job search (issue 26 items 2, 4, 5): a tracked link with two days of views and a visitor, and an application.
+  const link = await db.shareLink.create({
+    data: {
+      userId: me.userId,
+      resumeId: resume.id,
+      label: `${label} link`,
+      token: `${label}-token-${me.userId}`,
+      expiresAt: new Date("2027-01-31T00:00:00.000Z"),
+      views: 5,
+      firstViewAt: new Date("2026-11-20T09:00:00.000Z"),
+      lastViewAt: new Date("2026-11-21T18:00:00.000Z"),
+      days: {
+        create: [
+          { day: new Date("2026-11-20"), views: 2, uniques: 1 },
+          { day: new Date("2026-11-21"), views: 3, uniques: 2 },
+        ],
+      },
+      visitors: { create: [{ day: new Date("2026-11-21"), visitorHash: `${label}-visitor-hash` }] },
+    },
+  });
+  const job = await db.job.create({
+    data: { userId: me.userId, company: `${label} Corp`, role: "Engineer", description: `${label} posting` },
+  });
+  const application = await db.application.create({
+    data: {
+      userId: me.userId,
+      jobId: job.id,
+      resumeId: resume.id,
+      shareLinkId: link.id,
+      state: "interviewing",
+      appliedAt: new Date("2026-11-18T00:00:00.000Z"),
+      notes: `${label} notes`,
+      nextStep: "Call",
+    },
+  });
+  return {
+    ...me,
+    resumeId: resume.id,
+    orderId: order.id,
+    linkId: link.id,
+    jobId: job.id,
+    applicationId: application.id,
+  };
 }
 
 describe("download my data", () => {
@@ -70,6 +113,50 @@ describe("download my data", () => {
     expect(data.reviews).toEqual([expect.objectContaining({ rating: 5, content: "export-me review" })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.referral).toEqual({ inviterId: null, invitedCount: 0 });
+    expect(data.jobs).toEqual([
+      expect.objectContaining({
+        id: me.jobId,
+        company: "export-me Corp",
+        role: "Engineer",
+        description: "export-me posting",
+      }),
+    ]);
+    expect(data.applications).toEqual([
+      {
+        id: me.applicationId,
+        jobId: me.jobId,
+        resumeId: me.resumeId,
+        shareLinkId: me.linkId,
+        state: "interviewing",
+        appliedAt: "2026-11-18T00:00:00.000Z",
+        notes: "export-me notes",
+        nextStep: "Call",
+        nextStepAt: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(data.shareLinks).toEqual([
+      {
+        id: me.linkId,
+        resumeId: me.resumeId,
+        label: "export-me link",
+        createdAt: expect.any(String),
+        expiresAt: "2027-01-31T00:00:00.000Z",
+        revokedAt: null,
+        views: 5,
+        visitors: 3,
+        firstViewAt: "2026-11-20T09:00:00.000Z",
+        lastViewAt: "2026-11-21T18:00:00.000Z",
+        days: [
+          { day: "2026-11-20", views: 2, uniques: 1 },
+          { day: "2026-11-21", views: 3, uniques: 2 },
+        ],
+      },
+    ]);
+    // Neither the link's token (it opens the resume) nor a visitor's hash.
+    expect(result.text).not.toContain("export-me-token");
+    expect(result.text).not.toContain("visitor-hash");
     // No secrets: the password hash, token or code hashes never appear, under any name.
     expect(result.text).not.toMatch(/argon2|passwordHash|codeHash|sessionVersion|access_token/);
   });
@@ -82,18 +169,35 @@ describe("download my data", () => {
     const theirs = JSON.parse((await download(inviter.token)).text) as UserDataExport;
     expect(mine.referral).toEqual({ inviterId: inviter.userId, invitedCount: 0 });
     expect(theirs.referral).toEqual({ inviterId: null, invitedCount: 1 });
+    expect(mine.shareLinks.map((link) => link.id)).toEqual([me.linkId]);
+    expect(mine.applications.map((row) => row.id)).toEqual([me.applicationId]);
+    expect(mine.jobs.map((row) => row.id)).toEqual([me.jobId]);
     const mineText = JSON.stringify(mine);
     for (const foreign of [
       inviter.email,
       inviter.resumeId,
       inviter.orderId,
+      inviter.linkId,
+      inviter.jobId,
+      inviter.applicationId,
       "export-inviter resume",
       "export-inviter review",
+      "export-inviter link",
+      "export-inviter Corp",
+      "export-inviter notes",
     ]) {
       expect(mineText).not.toContain(foreign);
     }
     const theirsText = JSON.stringify(theirs);
-    for (const foreign of [me.email, me.resumeId, me.orderId, "export-invitee Person"]) {
+    for (const foreign of [
+      me.email,
+      me.resumeId,
+      me.orderId,
+      me.linkId,
+      me.jobId,
+      me.applicationId,
+      "export-invitee Person",
+    ]) {
       expect(theirsText).not.toContain(foreign);
     }
   });

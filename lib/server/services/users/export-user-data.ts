@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { voucherBalances } from "@/lib/server/pricing/voucher-balances";
 import { toJsonResume } from "@/lib/server/json-resume/to-json-resume";
 import { toOrderDto } from "@/lib/server/services/orders/to-order-dto";
+import { toJobSearchExport } from "@/lib/server/services/users/to-job-search-export";
 import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
 import type { UserDataExport } from "@/lib/shared/validations/users/user-data-export";
 
@@ -12,7 +13,7 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 /**
  * GET /api/user/export (issue 21 item 10, "download my data"): the account, its resumes as JSON Resume (the mapping
  * of GET /api/resumes/{id}/export-json), orders, both ledgers, AI tasks, sessions, reviews, the offer application
- * and the referral. Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
+ * and the referral, and the job search (jobs, applications, tracked links with their daily counts). Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
  * tokens and code hashes are never selected.
  */
 export async function exportUserData(userId: string, now = new Date()): Promise<UserDataExport> {
@@ -20,19 +21,37 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
   if (!user) throw new AppError("UNAUTHORIZED");
   const where = { userId };
   const oldestFirst = [{ createdAt: "asc" as const }, { id: "asc" as const }];
-  const [accounts, invitedCount, resumes, orders, balanceRecords, tokenRecords, aiTasks, sessions, reviews, offer] =
-    await db.$transaction([
-      db.account.findMany({ where, select: { provider: true }, orderBy: { provider: "asc" } }),
-      db.user.count({ where: { inviterId: userId } }),
-      db.resume.findMany({ where, orderBy: oldestFirst }),
-      db.order.findMany({ where, orderBy: oldestFirst }),
-      db.balanceRecord.findMany({ where, orderBy: oldestFirst }),
-      db.tokenRecord.findMany({ where, orderBy: oldestFirst }),
-      db.aiTask.findMany({ where, orderBy: oldestFirst }),
-      db.session.findMany({ where, orderBy: oldestFirst }),
-      db.review.findMany({ where, orderBy: oldestFirst }),
-      db.offerApplication.findUnique({ where }),
-    ]);
+  const [
+    accounts,
+    invitedCount,
+    resumes,
+    orders,
+    balanceRecords,
+    tokenRecords,
+    aiTasks,
+    sessions,
+    reviews,
+    offer,
+    jobs,
+    applications,
+    links,
+    days,
+  ] = await db.$transaction([
+    db.account.findMany({ where, select: { provider: true }, orderBy: { provider: "asc" } }),
+    db.user.count({ where: { inviterId: userId } }),
+    db.resume.findMany({ where, orderBy: oldestFirst }),
+    db.order.findMany({ where, orderBy: oldestFirst }),
+    db.balanceRecord.findMany({ where, orderBy: oldestFirst }),
+    db.tokenRecord.findMany({ where, orderBy: oldestFirst }),
+    db.aiTask.findMany({ where, orderBy: oldestFirst }),
+    db.session.findMany({ where, orderBy: oldestFirst }),
+    db.review.findMany({ where, orderBy: oldestFirst }),
+    db.offerApplication.findUnique({ where }),
+    db.job.findMany({ where, orderBy: oldestFirst }),
+    db.application.findMany({ where, orderBy: oldestFirst }),
+    db.shareLink.findMany({ where, orderBy: oldestFirst, omit: { token: true, userId: true } }),
+    db.shareLinkView.findMany({ where: { link: { userId } }, orderBy: [{ linkId: "asc" }, { day: "asc" }] }),
+  ]);
   return {
     format: "resumecraft-data-export",
     version: 1,
@@ -116,5 +135,6 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
       status: offer.status.toLowerCase(),
       createdAt: offer.createdAt.toISOString(),
     },
+    ...toJobSearchExport({ jobs, applications, links, days }),
   };
 }

@@ -79,4 +79,50 @@ export type UserDataExport = {
     status: string;
     createdAt: string;
   } | null;
+  /** The job postings as pasted for applications (issue 26 item 2), oldest first. */
+  jobs: Array<{
+    id: string;
+    company: string;
+    role: string;
+    location: string;
+    url: string;
+    description: string;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+  /**
+   * The applications (issue 26 item 5), oldest first, with their state, dates, notes and next step; `resumeId` and
+   * `shareLinkId` are null once that resume or link is gone for good.
+   */
+  applications: Array<{
+    id: string;
+    jobId: string;
+    resumeId: string | null;
+    shareLinkId: string | null;
+    state: string;
+    appliedAt: string | null;
+    notes: string;
+    nextStep: string;
+    nextStepAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+  /**
+   * The tracked links (issue 26 item 4), oldest first, with their counts and every stored UTC day of views. Never the
+   * link's token (the secret that opens the resume) nor the visitors' hashes.
+   */
+  shareLinks: Array<{
+    id: string;
+    resumeId: string;
+    label: string;
+    createdAt: string;
+    expiresAt: string | null;
+    revokedAt: string | null;
+    views: number;
+    /** Visitors counted once per UTC day each, summed over the days. */
+    visitors: number;
+    firstViewAt: string | null;
+    lastViewAt: string | null;
+    days: Array<{ day: string; views: number; uniques: number }>;
+  }>;
 };
