@@ -47,7 +47,22 @@ describe("account deletion", () => {
 
   it("deletes the user with resumes and ledgers, clears the cookie and ends the session", async () => {
     const me = await signUpVerified("delete");
-    await db.resume.create({ data: { userId: me.userId, name: "CV", data: {}, config: {} } });
+    const resume = await db.resume.create({ data: { userId: me.userId, name: "CV", data: {}, config: {} } });
+    // The job search (issue 26 items 2, 4, 5): a tracked link with a day of views and a visitor, a job, an application.
+    const link = await db.shareLink.create({
+      data: {
+        userId: me.userId,
+        resumeId: resume.id,
+        label: "Acme",
+        token: `delete-token-${me.userId}`,
+        days: { create: [{ day: new Date("2026-11-21"), views: 1, uniques: 1 }] },
+        visitors: { create: [{ day: new Date("2026-11-21"), visitorHash: `delete-hash-${me.userId}` }] },
+      },
+    });
+    const job = await db.job.create({ data: { userId: me.userId, company: "Acme", role: "Engineer" } });
+    await db.application.create({
+      data: { userId: me.userId, jobId: job.id, resumeId: resume.id, shareLinkId: link.id, notes: "n" },
+    });
     const captchaCode = await knownCaptcha(me.token, me.userId);
     const result = await call(unregister, "POST", "/api/users/unregister", { token: me.token, body: { captchaCode } });
     expect(result.status).toBe(200);
@@ -55,6 +70,11 @@ describe("account deletion", () => {
     expect(await db.user.count({ where: { id: me.userId } })).toBe(0);
     expect(await db.resume.count({ where: { userId: me.userId } })).toBe(0);
     expect(await db.tokenRecord.count({ where: { userId: me.userId } })).toBe(0);
+    expect(await db.shareLink.count({ where: { userId: me.userId } })).toBe(0);
+    expect(await db.shareLinkView.count({ where: { linkId: link.id } })).toBe(0);
+    expect(await db.shareLinkVisitor.count({ where: { linkId: link.id } })).toBe(0);
+    expect(await db.job.count({ where: { userId: me.userId } })).toBe(0);
+    expect(await db.application.count({ where: { userId: me.userId } })).toBe(0);
     expect((await call(current, "GET", "/api/user/current", { token: me.token })).status).toBe(401);
   });
 
