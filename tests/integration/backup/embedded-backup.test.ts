@@ -101,6 +101,9 @@ describe("backup and restore of the embedded database", () => {
         expect(await ids(client, "Order")).toEqual([...seeded.orders].sort());
         expect(await ids(client, "BalanceRecord")).toEqual([...seeded.balances].sort());
         expect(await ids(client, "TokenRecord")).toEqual([...seeded.tokens].sort());
+        expect(await ids(client, "ShareLink")).toEqual([...seeded.shareLinks].sort());
+        expect(await ids(client, "Job")).toEqual([...seeded.jobs].sort());
+        expect(await ids(client, "Application")).toEqual([...seeded.applications].sort());
       });
     } finally {
       await Promise.all([from.stop(), to.stop()]);

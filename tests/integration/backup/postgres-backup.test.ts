@@ -55,6 +55,9 @@ describe("backup and restore with PostgreSQL", () => {
       expect(await ids(client, "Order")).toEqual([...seeded.orders].sort());
       expect(await ids(client, "BalanceRecord")).toEqual([...seeded.balances].sort());
       expect(await ids(client, "TokenRecord")).toEqual([...seeded.tokens].sort());
+      expect(await ids(client, "ShareLink")).toEqual([...seeded.shareLinks].sort());
+      expect(await ids(client, "Job")).toEqual([...seeded.jobs].sort());
+      expect(await ids(client, "Application")).toEqual([...seeded.applications].sort());
     });
     expect(wholeFiles(path.join(targetData, "uploads"))).toEqual(wholeFiles(path.join(sourceData, "uploads")));
     expect(Object.keys(wholeFiles(path.join(targetData, "uploads")))).toHaveLength(2);

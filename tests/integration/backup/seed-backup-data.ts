@@ -1,17 +1,36 @@
-// Rows and files of every kind a backup must keep: users, resumes (one in the trash), orders, both ledgers, an
-// uploaded avatar, a cover and the data folder's session secret. Written straight to the suite's own database.
+// Rows and files of every kind a backup must keep: users, resumes (one in the trash), orders, both ledgers, the job
+// search (a tracked link with a day of views and a visitor, a job, an application), an uploaded avatar, a cover and the
+// data folder's session secret. Written straight to the suite's own database.
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 
-export type Seeded = { users: string[]; resumes: string[]; orders: string[]; balances: string[]; tokens: string[] };
+export type Seeded = {
+  users: string[];
+  resumes: string[];
+  orders: string[];
+  balances: string[];
+  tokens: string[];
+  shareLinks: string[];
+  jobs: string[];
+  applications: string[];
+};
 
 /** `poolMax` 1 for the embedded database, which serves one session at a time (docs/decisions.md). */
 export async function seedBackupData(url: string, poolMax = 2): Promise<Seeded> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolMax }) });
-  const seeded: Seeded = { users: [], resumes: [], orders: [], balances: [], tokens: [] };
+  const seeded: Seeded = {
+    users: [],
+    resumes: [],
+    orders: [],
+    balances: [],
+    tokens: [],
+    shareLinks: [],
+    jobs: [],
+    applications: [],
+  };
   try {
     for (const n of [1, 2, 3]) {
       const user = await prisma.user.create({
@@ -59,6 +78,26 @@ export async function seedBackupData(url: string, poolMax = 2): Promise<Seeded> 
         data: { userId: user.id, type: "INITIAL", operation: "ADD", amount: 1000 * n, balanceAfter: 1000 * n },
       });
       seeded.tokens.push(token.id);
+      const link = await prisma.shareLink.create({
+        data: {
+          userId: user.id,
+          resumeId: seeded.resumes[seeded.resumes.length - 1] ?? "",
+          label: `Acme ${n} 公司`,
+          token: randomBytes(24).toString("base64url"),
+          views: n,
+          days: { create: [{ day: new Date("2026-11-21"), views: n, uniques: 1 }] },
+          visitors: { create: [{ day: new Date("2026-11-21"), visitorHash: randomBytes(32).toString("base64url") }] },
+        },
+      });
+      seeded.shareLinks.push(link.id);
+      const job = await prisma.job.create({
+        data: { userId: user.id, company: `Acme ${n}`, role: "工程师", description: "多行\n职位描述" },
+      });
+      seeded.jobs.push(job.id);
+      const application = await prisma.application.create({
+        data: { userId: user.id, jobId: job.id, shareLinkId: link.id, state: "applied", notes: `Notes ${n} 备注` },
+      });
+      seeded.applications.push(application.id);
     }
   } finally {
     await prisma.$disconnect();
