@@ -33,7 +33,8 @@ process.env.E2E_STRIPE_PORT ||= beside(3002);
 const aiBaseURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 // The specs that need AI on: the creator, the editor's AI actions, the tokens tab, the home page's AI section, Stripe,
 // and the check that both servers share one build. (ai-toggle-off.spec.ts is the AI-off server's.)
-const AI_SERVER_SPECS = /\/(ai-creator|ai-editor|ai-tokens|home-ai|payments-stripe|shared-build)[^/]*\.spec\.ts$/;
+const AI_SERVER_SPECS =
+  /\/(ai-creator|ai-editor|ai-tokens|ai-translate|home-ai|payments-stripe|shared-build)[^/]*\.spec\.ts$/;
 
 const webServers: Extract<PlaywrightTestConfig["webServer"], unknown[]> = [
   {

@@ -39,6 +39,11 @@ import { useLeaveGuard } from "./use-leave-guard";
 const AiPanel = dynamic(() => import("./ai/ai-panel").then((mod) => mod.AiPanel), { ssr: false });
 // Likewise the review banner of an uploaded resume (issue 14 item 5): only for a resume with fields to check.
 const ReviewBanner = dynamic(() => import("./review/review-banner").then((mod) => mod.ReviewBanner), { ssr: false });
+// And the banner of a linked translation (issue 27 item 1): only for a copy that follows its source.
+const LinkedTranslationBanner = dynamic(
+  () => import("./translation/linked-translation-banner").then((mod) => mod.LinkedTranslationBanner),
+  { ssr: false },
+);
 // And "What an ATS reads" (issue 25 item 1), when its panel opens.
 const AtsCheckPanel = dynamic(() => import("./ats-check/ats-check-panel").then((mod) => mod.AtsCheckPanel), {
   ssr: false,
@@ -53,6 +58,8 @@ type Props = {
   hasParseReview?: boolean;
   /** Open "What an ATS reads" (issue 25 item 1): the download notice of My resumes links here. */
   openAtsCheck?: boolean;
+  /** The resume is a translation linked to its source (issue 27 item 1). */
+  isLinkedTranslation?: boolean;
 };
 
 export function EditorApp({
@@ -62,6 +69,7 @@ export function EditorApp({
   isAiEnabled = false,
   hasParseReview = false,
   openAtsCheck = false,
+  isLinkedTranslation = false,
 }: Props) {
   const session = useEditorSession(resume);
   const review = useParseReview(resume._id, hasParseReview);
@@ -74,6 +82,7 @@ export function EditorApp({
             isPremium={isPremium}
             openConfig={openConfig}
             openAtsCheck={openAtsCheck}
+            isLinkedTranslation={isLinkedTranslation}
             session={session}
             review={review}
           />
@@ -88,6 +97,7 @@ function EditorLayout({
   isPremium,
   openConfig,
   openAtsCheck,
+  isLinkedTranslation,
   session,
   review,
 }: Props & { session: ReturnType<typeof useEditorSession>; review: ReviewStore | null }) {
@@ -183,6 +193,7 @@ function EditorLayout({
           {panel === "content" && (
             <>
               {review && <ReviewBanner store={review} />}
+              {isLinkedTranslation && <LinkedTranslationBanner resumeId={resume._id} flush={session.flush} />}
               <BasicInfoForm />
               <LinksForm />
               <SectionsList />

@@ -11,6 +11,8 @@ import type { TPolishBody, TPolishSuggestion } from "@/lib/shared/validations/ai
 import { polishEvents } from "@/lib/shared/validations/ai-editor/polish-events";
 import type { TTranslateBody, TTranslateProgress } from "@/lib/shared/validations/ai-editor/translate-body";
 import { translateEvents } from "@/lib/shared/validations/ai-editor/translate-events";
+import { retranslateEvents } from "@/lib/shared/validations/ai-editor/retranslate-events";
+import type { TRetranslateBody } from "@/lib/shared/validations/resumes/translation-link";
 import type { TStreamSchemas } from "@/lib/shared/validations/streams/stream-events";
 
 type TEditorStreamSchemas = TStreamSchemas & { message: z.ZodType; finish: z.ZodType };
@@ -45,4 +47,12 @@ export const editorAiClient = {
     followAiStream("/api/ai/polish", polishEvents, body, options),
   translate: (body: TTranslateBody, options: Options<TTranslateProgress>) =>
     followAiStream("/api/ai/translate", translateEvents, body, options),
+  /** A linked translation brought up to date (issue 27 item 1). */
+  retranslate: (resumeId: string, body: Partial<TRetranslateBody>, options: Options<TTranslateProgress>) =>
+    followAiStream(
+      `/api/resumes/${encodeURIComponent(resumeId)}/translation/retranslate`,
+      retranslateEvents,
+      body,
+      options,
+    ),
 };

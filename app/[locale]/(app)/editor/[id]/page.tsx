@@ -24,10 +24,13 @@ type Props = {
 
 export const generateMetadata = metadataOf("editor", null, { robots: { index: false } });
 
-/** The resume, or the name of the owner's resume in the trash under this id. */
-async function loadResume(userId: string, id: string): Promise<ResumeDto | { trashed: string }> {
+/** The resume (and whether it is a linked translation), or the name of the owner's resume in the trash under this id. */
+async function loadResume(
+  userId: string,
+  id: string,
+): Promise<{ dto: ResumeDto; isLinkedTranslation: boolean } | { trashed: string }> {
   const resume = await findOwnResume(userId, id);
-  if (resume) return toResumeDto(resume);
+  if (resume) return { dto: toResumeDto(resume), isLinkedTranslation: resume.translatedFromId !== null };
   const trashed = await findTrashedResume(userId, id);
   if (!trashed) notFound();
   return { trashed: trashed.name };
@@ -39,12 +42,13 @@ export default async function EditorPage({ params, searchParams }: Props) {
   const session = await requirePageSession(locale, `/editor/${id}`);
   // Whether an uploaded resume has fields to check is one indexed lookup beside the others: the editor then loads the
   // review itself after it has rendered, and other resumes load nothing of it.
-  const [resume, membership, review] = await Promise.all([
+  const [loaded, membership, review] = await Promise.all([
     loadResume(session.userId, id),
     loadMembership(session.userId),
     hasParseReview(session.userId, id),
   ]);
-  if ("trashed" in resume) return <TrashedResume id={id} name={resume.trashed} />;
+  if ("trashed" in loaded) return <TrashedResume id={id} name={loaded.trashed} />;
+  const resume = loaded.dto;
   // Decided on the server so premium options behave right from the first click, before the header loads the user.
   const query = await searchParams;
   return (
@@ -56,6 +60,7 @@ export default async function EditorPage({ params, searchParams }: Props) {
       openAtsCheck={query.check === "ats"}
       isAiEnabled={isAiEnabled()}
       hasParseReview={review}
+      isLinkedTranslation={loaded.isLinkedTranslation}
     />
   );
 }
