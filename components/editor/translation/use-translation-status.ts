@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { getTranslationStatus } from "@/lib/client/api-client/translation-client";
 import type { TranslationStatusDto } from "@/lib/shared/validations/resumes/translation-link";
 
-export type TStatusState =
+type TStatusState =
   { step: "loading" } | { step: "error"; error: unknown } | { step: "ready"; status: TranslationStatusDto };
 
 export function useTranslationStatus(resumeId: string) {

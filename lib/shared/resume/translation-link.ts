@@ -12,7 +12,7 @@ import {
 } from "@/lib/shared/validations/resumes/translation-link";
 import { sectionKind } from "./translate-document";
 
-export type TLinkedText = { path: string; text: string; sectionId?: string; itemKey?: string };
+type TLinkedText = { path: string; text: string; sectionId?: string; itemKey?: string };
 
 export const linkedItemFields = [
   "title",
@@ -98,7 +98,7 @@ export function editedPaths(copy: TResumeData, link: TTranslationLink): Set<stri
   return edited;
 }
 
-export type TTranslationDiff = {
+type TTranslationDiff = {
   stale: TStaleField[];
   added: TStructureChange[];
   removed: TStructureChange[];

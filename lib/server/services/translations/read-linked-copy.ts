@@ -9,7 +9,7 @@ import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/
 import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import { ZTranslationLink, type TTranslationLink } from "@/lib/shared/validations/resumes/translation-link";
 
-export type TLinkedCopy = {
+type TLinkedCopy = {
   copy: Resume;
   doc: { data: TResumeData; config: TResumeConfig };
   link: TTranslationLink | null;
