@@ -21,11 +21,11 @@ export const shippedFeatures = [
   { key: "history", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeSnapshot\b/m } },
   // Job applications with the resume used and tracked links per recipient (issue 26 items 2, 4 and 5).
   { key: "applications", liveIn: { file: "prisma/schema.prisma", contains: /^model Application\b/m } },
+  // Translations that stay linked to their source and mark what went stale (issue 27 item 1).
+  { key: "linkedTranslations", liveIn: { file: "prisma/schema.prisma", contains: /^\s+translatedFromId\s/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
 
 export const nextFeatures = [
   // A master resume with a variant per job that follows its edits, and a cover letter (issue 26 items 1 and 3).
   { key: "variants", liveIn: { file: "prisma/schema.prisma", contains: /^\s+(masterId|coverLetter\w*)\s/m } },
-  // Translations that stay linked to their source and mark what went stale.
-  { key: "linkedTranslations", liveIn: { file: "prisma/schema.prisma", contains: /^model ResumeTranslation\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
