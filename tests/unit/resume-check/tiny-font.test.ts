@@ -1,9 +1,9 @@
-// Issue 27 item 3: a section or an entry set in a font too small to read is flagged by the check and refused by a save,
-// with a translated field error.
+// Issue 27 item 3: a section or an entry set in a font too small to read is flagged by the check and refused by a save
+// (a new or changed one: lib/server/services/resumes/refuse-new-tiny-fonts.ts), with a translated field error.
 import { MIN_FONT_SIZE_PX } from "@/lib/shared/resume-check/limits";
 import { findTinyFont } from "@/lib/shared/resume-check/rules/tiny-font";
+import { tinyFontPaths } from "@/lib/shared/resume-check/tiny-font-paths";
 import { pxStyles } from "@/lib/shared/resume/spacing";
-import { ZUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 import { read, resume, section } from "./build";
 
 describe("text too small to read", () => {
@@ -28,16 +28,24 @@ describe("text too small to read", () => {
     expect(findTinyFont(read(resume([fine])))).toEqual([]);
   });
 
-  it("a save refuses it, with the check's message key at the field", () => {
-    const { data } = resume([section("custom", [{ title: "x", styles: { fontSize: 2 } }])]);
-    const result = ZUpdateResumeBody.safeParse({ data });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["data.sections.0.data.0.styles.fontSize", "Editor.resumeCheck.fontTooSmall"],
+  it("names the paths a save refuses (the refusal itself, against the stored document: integration update.test)", () => {
+    const { data } = resume([
+      section(
+        "custom",
+        [
+          { title: "x", styles: { fontSize: 2 } },
+          { title: "y", styles: { fontSize: MIN_FONT_SIZE_PX } },
+        ],
+        {
+          styles: { fontSize: 3 },
+        },
+      ),
     ]);
-    expect(ZUpdateResumeBody.safeParse({ data: resume([section("custom", [{ title: "x" }])]).data }).success).toBe(
-      true,
-    );
+    expect(tinyFontPaths(data)).toEqual([
+      ["sections", 0, "styles", "fontSize"],
+      ["sections", 0, "data", 0, "styles", "fontSize"],
+    ]);
+    expect(tinyFontPaths(resume([section("custom", [{ title: "x" }])]).data)).toEqual([]);
   });
 
   it("is never printed below the floor, whatever a document holds", () => {
