@@ -1,8 +1,8 @@
 "use client";
 // The editor's own slim bar (issue 21 item 4: the editor is a full-screen app, without the site's header): the way
 // back to My resumes, the tools (docs/product.md §2: content, layout adjustment, template, style, share settings,
-// version history, "What an ATS reads" (issue 25 item 1) and the AI tools, named "Resume check" when AI is off: the
-// check without AI lives there, issue 27 item 2), the save status, undo / redo and Download PDF. On a phone the
+// version history, "What an ATS reads" (issue 25 item 1) and the AI tools, named "Check" when AI is off: the
+// check without AI lives there, issue 27 item 2; a phone's grid fits eight short names), the save status, undo / redo and Download PDF. On a phone the
 // first row keeps the way back, the save status, undo / redo and Download always in sight, and every tool is a named
 // tab in a grid below it: nothing hides in a side-scroller or behind a menu.
 import type { KeyboardEvent } from "react";

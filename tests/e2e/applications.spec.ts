@@ -45,7 +45,7 @@ for (const locale of ["en", "zh"] as const) {
         data: { label: job[locale].company },
       });
       expect(created.status()).toBe(200);
-      const { token } = ((await created.json()) as { data: { token: string } }).data;
+      const { path: linkPath } = ((await created.json()) as { data: { path: string } }).data;
 
       await page.goto(`${prefix[locale]}/applications`);
       await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
@@ -75,7 +75,7 @@ for (const locale of ["en", "zh"] as const) {
 
       // Someone opens the tracked link: the card shows the view once the page is loaded again.
       const visitor = await playwrightRequest.newContext({ extraHTTPHeaders: { "user-agent": VISITOR_AGENT } });
-      expect((await visitor.get(`${baseURL}/s/${token}`)).status()).toBe(200);
+      expect((await visitor.get(`${baseURL}${linkPath}`)).status()).toBe(200);
       await visitor.dispose();
       const oneView = { en: "1 view", zh: "1 次查看" }[locale];
       await expect(async () => {

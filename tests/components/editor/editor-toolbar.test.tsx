@@ -59,7 +59,7 @@ describe("the editor's bar", () => {
       "Share",
       "History",
       "ATS check",
-      "Resume check",
+      "Check",
     ]);
     expect(screen.getByRole("link", { name: "My resumes" })).toHaveAttribute("href", "/resumes");
     expect(screen.getByTestId("editor-status")).toHaveTextContent("All changes saved");
@@ -76,12 +76,12 @@ describe("the editor's bar", () => {
     expect(tab("Layout")).toHaveFocus();
     expect(tab("Layout")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Layout"), { key: "End" });
-    expect(tab("Resume check")).toHaveFocus();
-    fireEvent.keyDown(tab("Resume check"), { key: "ArrowRight" });
+    expect(tab("Check")).toHaveFocus();
+    fireEvent.keyDown(tab("Check"), { key: "ArrowRight" });
     expect(tab("Content")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Content"), { key: "ArrowLeft" });
-    expect(tab("Resume check")).toHaveAttribute("aria-selected", "true");
-    fireEvent.keyDown(tab("Resume check"), { key: "Home" });
+    expect(tab("Check")).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(tab("Check"), { key: "Home" });
     expect(tab("Content")).toHaveFocus();
   });
 
