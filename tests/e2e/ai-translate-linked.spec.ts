@@ -26,7 +26,9 @@ const DESCRIPTION = "sections.empolyment.work-1.description";
 
 async function openEditor(page: Page, prefix: string, id: string) {
   await page.goto(`${prefix}/editor/${id}`);
-  await expect(page.getByTestId("resume-preview")).toBeVisible();
+  // On a phone the preview is behind the Preview tab: it is there, not shown.
+  await expect(page.getByTestId("resume-preview")).toBeAttached();
+  await expect(page.getByTestId("editor-status")).toBeVisible();
 }
 
 async function tokenTypes(page: Page): Promise<string[]> {
