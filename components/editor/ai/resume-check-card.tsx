@@ -169,7 +169,6 @@ function FindingGroup({ kind, findings, onShowField, onDismiss, onRemoveFontSize
               <button
                 type="button"
                 onClick={() => onShowField(finding.target)}
-                aria-label={`${why} ${t("goTo", { place })}`}
                 className="min-w-0 flex-1 rounded text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span className="block text-xs text-slate-500">{place}</span>
@@ -180,6 +179,8 @@ function FindingGroup({ kind, findings, onShowField, onDismiss, onRemoveFontSize
                 <span className="mt-0.5 block break-words text-slate-700">
                   <span className="font-medium">{t("fixLabel")}</span> {tm(finding.fix.key, finding.fix.values)}
                 </span>
+                {/* The name is the visible text (WCAG 2.5.3, axe label-content-name-mismatch); only the action is added. */}
+                <span className="sr-only">{t("goTo", { place })}</span>
               </button>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <Button
