@@ -135,7 +135,9 @@ function EditorLayout({
   const onDownload = () => {
     if (!isPremium) return onUpgradeForDownload();
     samples.confirm("download", () => {
-      void session.flush()?.then(() =>
+      // flush() is undefined until autosave has started (an effect after the first render): a click that early still
+      // downloads (it was lost before: a browser test clicked 0.3 s after the page loaded and no download came).
+      void Promise.resolve(session.flush()).then(() =>
         download.start({
           endpoint: `/api/download/${resume._id}`,
           format: "two",
