@@ -1,13 +1,18 @@
 // Bringing a linked copy up to date (issue 27 item 1, docs/product.md §3 "Linked translations"): which texts go to the
 // model (only the changed fields and the texts of items added in the source; never contacts, dates or links), and the
-// copy rebuilt from the answer. A field the user edited in the copy is kept unless `replaceEdits`; items follow the
-// source's order; an item removed in the source leaves the copy unless the user edited it (then it stays, flagged in
-// `kept`); what the user added to the copy alone stays; what the user deleted from the copy is not brought back.
+// copy rebuilt from the answer, with the source's changed contacts, dates and link addresses copied as they are. A
+// field the user edited in the copy (translated or copied) is kept unless `replaceEdits`; sections and items follow the
+// source's order; a section or item removed in the source leaves the copy unless the user edited it (then it stays,
+// flagged in `kept`, at every later run too); what the user added to the copy alone stays; what the user deleted from
+// the copy is not brought back.
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
 import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
 import type { TLinkedField, TTranslationLink } from "@/lib/shared/validations/resumes/translation-link";
 import { sectionKind } from "./translate-document";
 import {
+  copiedBasicFields,
+  copiedItemFields,
+  copiedValues,
   diffTranslation,
   editedPaths,
   itemKey,
@@ -17,6 +22,7 @@ import {
   linkedTexts,
   sectionNamePath,
   sourceOrder,
+  trackedValues,
 } from "./translation-link";
 
 export type TRetranslatePlan = {
@@ -24,6 +30,8 @@ export type TRetranslatePlan = {
   texts: { id: string; text: string }[];
   /** Paths the copy takes from the source now (translated, or emptied when the source text is empty). */
   paths: Set<string>;
+  /** Paths of copied values (contacts, dates, link addresses) the copy takes from the source as they are. */
+  copied: Set<string>;
 };
 
 export function planRetranslation(
@@ -33,7 +41,8 @@ export function planRetranslation(
   replaceEdits: boolean,
 ): TRetranslatePlan {
   const diff = diffTranslation(source, copy, link);
-  const paths = new Set(diff.stale.filter((f) => replaceEdits || !f.edited).map((f) => f.path));
+  const take = (fields: typeof diff.stale) => fields.filter((f) => replaceEdits || !f.edited).map((f) => f.path);
+  const paths = new Set(take(diff.stale));
   const addedSections = new Set(diff.added.filter((a) => a.itemKey === undefined).map((a) => a.sectionId));
   const addedItems = new Set(
     diff.added.filter((a) => a.itemKey !== undefined).map((a) => `${a.sectionId}/${a.itemKey}`),
@@ -44,14 +53,14 @@ export function planRetranslation(
   const texts = linkedTexts(source)
     .filter((t) => paths.has(t.path) && t.text.trim() !== "")
     .map((t) => ({ id: t.path, text: t.text }));
-  return { texts, paths };
+  return { texts, paths, copied: new Set(take(diff.copied)) };
 }
 
 /** True when applying the plan changes nothing: no text, no structure. */
 export function isUpToDate(source: TResumeData, copy: TResumeData, link: TTranslationLink, replaceEdits: boolean) {
   const diff = diffTranslation(source, copy, link);
   const plan = planRetranslation(source, copy, link, replaceEdits);
-  return plan.paths.size === 0 && diff.removed.length === 0 && !diff.reordered;
+  return plan.paths.size === 0 && plan.copied.size === 0 && diff.removed.length === 0 && !diff.reordered;
 }
 
 type Input = {
@@ -77,6 +86,12 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
     applied.add(path);
     return next;
   };
+  // A copied value is the source's, as it is: never the model's.
+  const value = (path: string, sourceValue: string, copyValue: string) => {
+    if (!plan.copied.has(path)) return copyValue;
+    applied.add(path);
+    return sourceValue;
+  };
   const wasIn = new Map(link.order.map((s) => [s.id, new Set(s.items)]));
   const keepRemoved = (prefix: string) => !replaceEdits && [...edited].some((p) => p.startsWith(prefix));
   const kept: string[] = [];
@@ -84,6 +99,8 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
   const item = (sectionId: string, from: TItem, key: string, base: TItem): TItem => {
     const next = { ...base };
     for (const field of linkedItemFields) next[field] = text(itemPath(sectionId, key, field), from[field], base[field]);
+    for (const field of copiedItemFields)
+      next[field] = value(itemPath(sectionId, key, field), from[field], base[field]);
     return next;
   };
   const section = (from: TSection, base: TSection): TSection => {
@@ -127,36 +144,43 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
   const inSource = new Set(source.sections.map((s) => s.id));
   for (const mine of copy.sections) {
     if (inSource.has(mine.id)) continue;
-    if (!wasIn.has(mine.id)) sections.push(mine);
+    if (!wasIn.has(mine.id) && !link.kept.includes(mine.id)) sections.push(mine);
     else if (keepRemoved(`sections.${mine.id}.`)) {
       sections.push(mine);
       kept.push(mine.id);
     }
   }
 
+  const basicInfo = { ...copy.basicInfo };
+  for (const field of copiedBasicFields)
+    basicInfo[field] = value(`basicInfo.${field}`, source.basicInfo[field], copy.basicInfo[field]);
   const data: TResumeData = {
     ...copy,
     basicInfo: {
-      ...copy.basicInfo,
+      ...basicInfo,
       title: text("basicInfo.title", source.basicInfo.title, copy.basicInfo.title),
       location: text("basicInfo.location", source.basicInfo.location, copy.basicInfo.location),
     },
     links: copy.links.map((l, i) => {
       const from = source.links[i];
-      return from ? { ...l, name: text(`links.${i}.name`, from.name, l.name) } : l;
+      return from
+        ? { ...l, name: text(`links.${i}.name`, from.name, l.name), src: value(`links.${i}.src`, from.src, l.src) }
+        : l;
     }),
     sections,
   };
 
-  // The new link: updated and added paths take the source's text now; the rest keep what they had.
-  const copyTexts = new Map(linkedTexts(data).map((t) => [t.path, t.text]));
+  // The new link: updated and added paths take the source's text now; the rest keep what they had. A copied value
+  // without a field yet (a link made before they were tracked) starts from the source's: a copy value that differs
+  // from it then reads as the user's edit, never overwritten without replaceEdits.
+  const copyTexts = new Map(trackedValues(data).map((t) => [t.path, t.text]));
+  const copiedPaths = new Set(copiedValues(source).map((t) => t.path));
   const fields: Record<string, TLinkedField> = {};
-  for (const t of linkedTexts(source)) {
+  for (const t of trackedValues(source)) {
     const copyText = copyTexts.get(t.path);
     if (copyText === undefined) continue;
-    fields[t.path] = applied.has(t.path)
-      ? linkedField(t.text, copyText)
-      : (link.fields[t.path] ?? linkedField(t.text, copyText));
+    const untracked = linkedField(t.text, copiedPaths.has(t.path) ? t.text : copyText);
+    fields[t.path] = applied.has(t.path) ? linkedField(t.text, copyText) : (link.fields[t.path] ?? untracked);
   }
   for (const entry of kept) {
     const prefix = entry.includes("/") ? `sections.${entry.replace("/", ".")}.` : `sections.${entry}.`;

@@ -1,7 +1,9 @@
 // The pure half of a linked translation (issue 27 item 1, docs/product.md §3 "Linked translations"): which texts of a
-// resume are linked (the same ones translate-document.ts sends: never contacts, dates or link addresses), keyed by
-// stable paths; the link recorded when a copy is made; and the copy's status against its source now: fields whose
-// source text changed, items added, removed or reordered in the source, and which of the copy's fields the user edited.
+// resume are linked (the same ones translate-document.ts sends: never contacts, dates or link addresses), which values
+// are copied as they are (those contacts, dates and link addresses: they follow the source too, never through the
+// model), both keyed by stable paths; the link recorded when a copy is made; and the copy's status against its source
+// now: fields whose source text changed, copied values that changed, items added, removed or reordered in the source,
+// and which of the copy's fields the user edited.
 import type { TItem, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import {
   MAX_LINKED_TEXT,
@@ -34,6 +36,7 @@ export function linkedTexts(data: TResumeData): TLinkedText[] {
   const texts: TLinkedText[] = [
     { path: "basicInfo.title", text: data.basicInfo.title },
     { path: "basicInfo.location", text: data.basicInfo.location },
+    // Links by position: a link has no id in the document, and its address is no key (it follows the source too).
     ...data.links.map((link, i) => ({ path: `links.${i}.name`, text: link.name })),
   ];
   for (const section of data.sections) {
@@ -48,6 +51,34 @@ export function linkedTexts(data: TResumeData): TLinkedText[] {
   }
   return texts;
 }
+
+export const copiedBasicFields = [
+  "name",
+  "avatar",
+  "cellphone",
+  "email",
+  "birth",
+  "wechat",
+] as const satisfies readonly (keyof TResumeData["basicInfo"])[];
+export const copiedItemFields = ["startDate", "endDate"] as const satisfies readonly (keyof TItem)[];
+
+/** Every value the copy takes from the source as it is (never translated), empty ones too, by the same paths. */
+export function copiedValues(data: TResumeData): TLinkedText[] {
+  const values: TLinkedText[] = [
+    ...copiedBasicFields.map((field) => ({ path: `basicInfo.${field}`, text: data.basicInfo[field] })),
+    ...data.links.map((link, i) => ({ path: `links.${i}.src`, text: link.src })),
+  ];
+  for (const section of data.sections)
+    section.data.forEach((item, i) => {
+      const key = itemKey(item, i);
+      for (const field of copiedItemFields)
+        values.push({ path: itemPath(section.id, key, field), text: item[field], sectionId: section.id, itemKey: key });
+    });
+  return values;
+}
+
+/** Everything the link follows: the linked texts, then the copied values. */
+export const trackedValues = (data: TResumeData) => [...linkedTexts(data), ...copiedValues(data)];
 
 /** A short, stable hash (cyrb53) of a text, the same in the browser and on the server. */
 export function textHash(text: string): string {
@@ -71,9 +102,9 @@ export function sourceOrder(data: TResumeData): TTranslationLink["order"] {
   return data.sections.map((s) => ({ id: s.id, items: s.data.map((item, i) => itemKey(item, i)) }));
 }
 
-const textMap = (data: TResumeData) => new Map(linkedTexts(data).map((t) => [t.path, t.text]));
+const textMap = (data: TResumeData) => new Map(trackedValues(data).map((t) => [t.path, t.text]));
 
-/** The link of a copy just made from `source`: every linked path both have, the copy's text as translated. */
+/** The link of a copy just made from `source`: every tracked path both have, the copy's text as translated. */
 export function createTranslationLink(
   source: TResumeData,
   copy: TResumeData,
@@ -81,17 +112,17 @@ export function createTranslationLink(
 ): TTranslationLink {
   const copyTexts = textMap(copy);
   const fields: Record<string, TLinkedField> = {};
-  for (const { path, text } of linkedTexts(source)) {
+  for (const { path, text } of trackedValues(source)) {
     const copyText = copyTexts.get(path);
     if (copyText !== undefined) fields[path] = linkedField(text, copyText);
   }
   return { lang, fields, order: sourceOrder(source), kept: [] };
 }
 
-/** The copy's paths whose text is no longer what was translated: the user's edits. */
+/** The copy's paths whose text is no longer what was translated (or copied): the user's edits. */
 export function editedPaths(copy: TResumeData, link: TTranslationLink): Set<string> {
   const edited = new Set<string>();
-  for (const { path, text } of linkedTexts(copy)) {
+  for (const { path, text } of trackedValues(copy)) {
     const field = link.fields[path];
     if (field && textHash(text) !== field.c) edited.add(path);
   }
@@ -100,6 +131,8 @@ export function editedPaths(copy: TResumeData, link: TTranslationLink): Set<stri
 
 type TTranslationDiff = {
   stale: TStaleField[];
+  /** Copied values (contacts, dates, link addresses) that changed in the source: copied, never translated. */
+  copied: TStaleField[];
   added: TStructureChange[];
   removed: TStructureChange[];
   reordered: boolean;
@@ -115,12 +148,16 @@ function isReordered(before: string[], now: string[]): boolean {
 /** What changed in the source since the copy was last brought up to date. */
 export function diffTranslation(source: TResumeData, copy: TResumeData, link: TTranslationLink): TTranslationDiff {
   const edited = editedPaths(copy, link);
-  const stale: TStaleField[] = [];
-  for (const { path, text } of linkedTexts(source)) {
-    const field = link.fields[path];
-    if (field && textHash(text) !== field.h)
-      stale.push({ path, before: field.t, after: text, edited: edited.has(path) });
-  }
+  // A path without a field has no baseline (a link made before copied values were tracked): nothing to compare.
+  const changed = (values: TLinkedText[]): TStaleField[] =>
+    values.flatMap(({ path, text }) => {
+      const field = link.fields[path];
+      return field && textHash(text) !== field.h
+        ? [{ path, before: field.t, after: text, edited: edited.has(path) }]
+        : [];
+    });
+  const stale = changed(linkedTexts(source));
+  const copied = changed(copiedValues(source));
   const copyItemEdited = (sectionId: string, key?: string) => {
     const prefix = key === undefined ? `sections.${sectionId}.` : `sections.${sectionId}.${key}.`;
     return [...edited].some((path) => path.startsWith(prefix));
@@ -147,5 +184,5 @@ export function diffTranslation(source: TResumeData, copy: TResumeData, link: TT
     reordered ||= isReordered(was, items);
   }
   for (const { id } of link.order) if (!now.has(id)) removed.push({ sectionId: id, edited: copyItemEdited(id) });
-  return { stale, added, removed, reordered };
+  return { stale, copied, added, removed, reordered };
 }

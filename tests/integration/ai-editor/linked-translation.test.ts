@@ -85,6 +85,7 @@ describe("linked translation", () => {
     ]);
     expect(status.stale[1]).toMatchObject({ after: data.sections.find((s) => s.id === workId)!.data[0]!.description });
     expect(status).toMatchObject({ linked: true, sourceId: source.id, added: [], removed: [], reordered: false });
+    expect(status.copied.map((f) => f.path)).toEqual(["basicInfo.email", `sections.${workId}.${itemId}.startDate`]);
 
     const rowsBefore = (await api.rowsOf(user.id)).length;
     const balanceBefore = await api.balanceOf(user.id);
@@ -97,7 +98,7 @@ describe("linked translation", () => {
     expect(lastEvent(events).event).toBe("finish");
     expect(jsonOf<{ version: number; updated: number }>(lastEvent(events))).toEqual({
       version: edited.version + 1,
-      updated: 1,
+      updated: 3,
     });
 
     // Only the changed, unedited field went to the model; no contact, date or link address.
@@ -112,8 +113,9 @@ describe("linked translation", () => {
     const afterData = after.data as TResumeData;
     expect(afterData.basicInfo.title).toBe("My own title");
     expect(afterData.sections.find((s) => s.id === workId)!.data[0]!.description).toBe("- Led a team of 8, 40% faster");
-    // Dates and contacts of the copy are its own; the re-translation does not touch them.
-    expect(afterData.basicInfo.email).toBe(copyData.basicInfo.email);
+    // Contacts and dates are never sent, but they follow the source as they are (the copy had not changed them).
+    expect(afterData.basicInfo.email).toBe("changed@example.com");
+    expect(afterData.sections.find((s) => s.id === workId)!.data[0]!.startDate).toBe("2015-03");
 
     // Charged once, as resume_translate, for this call only; the ledger adds up.
     const rows = (await api.rowsOf(user.id)).slice(rowsBefore);

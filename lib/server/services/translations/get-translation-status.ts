@@ -7,7 +7,7 @@ import { readLinkedCopy } from "./read-linked-copy";
 
 export async function getTranslationStatus(userId: string, copyId: string): Promise<TranslationStatusDto> {
   const { copy, doc, link, source } = await readLinkedCopy(userId, copyId);
-  const none = { stale: [], added: [], removed: [], reordered: false, kept: [] };
+  const none = { stale: [], copied: [], added: [], removed: [], reordered: false, kept: [] };
   if (!link)
     return { linked: false, sourceId: null, sourceName: null, sourceMissing: false, version: copy.version, ...none };
   const base = { linked: true, sourceId: copy.translatedFromId, version: copy.version };

@@ -1,7 +1,9 @@
 // The model call of a re-translation (issue 27 item 1): only the plan's texts go out (changed fields, texts of items
 // added in the source; never contacts, dates or link addresses: lib/shared/resume/translation-link.ts), by path, into
 // the copy's language; the copy rebuilt from the answer is held to the document schema (a text past its field's limit
-// is the model's unusable answer, AI_INVALID_OUTPUT, refunded) and saved. No text to send: no call, nothing charged.
+// is the model's unusable answer, AI_INVALID_OUTPUT, refunded) and saved, with the source's changed contacts, dates
+// and link addresses copied in as they are. No text to send: no call, nothing charged. A client that left (the
+// banner's Cancel) before the save finds the copy unchanged: AI_CANCELLED, refunded like any cancel (run-ai-task.ts).
 import "server-only";
 import { translateResumePrompt } from "@/lib/server/ai/prompts/translate-resume";
 import { streamStructured } from "@/lib/server/ai/stream-structured";
@@ -47,6 +49,7 @@ export async function retranslateCopy({ userId, start, replaceEdits, signal, onP
   const next = applyRetranslation({ source, copy: data, link, plan, translations, replaceEdits });
   const parsed = ZResumeData.safeParse(next.data);
   if (!parsed.success) throw new AppError("AI_INVALID_OUTPUT", { cause: parsed.error });
+  if (signal.aborted) throw new AppError("AI_CANCELLED");
   const version = await saveRetranslation({
     userId,
     copyId: copy.id,
@@ -54,5 +57,5 @@ export async function retranslateCopy({ userId, start, replaceEdits, signal, onP
     data: parsed.data,
     link: next.link,
   });
-  return { usage, version, updated: plan.paths.size };
+  return { usage, version, updated: plan.paths.size + plan.copied.size };
 }

@@ -2,9 +2,12 @@
 // (start-ai-task.ts): one re-translation of a copy at a time (a second gets AI_TASK_RUNNING, 409), at most
 // MAX_RUNNING_AI_TASKS of any kind, the copy's version as the editor saw it (else CONFLICT with the server copy, the
 // save protocol of update-resume.ts), and something left to do (else CONFLICT: twenty requests at once charge once).
-// The plan is made from what the lock sees, so a request that waited for one that finished finds nothing to do.
+// The plan is made from what the lock sees, so a request that waited for one that finished finds nothing to do. A plan
+// with no text for the model (only contacts, dates, link addresses, removals or a new order) starts no task at all:
+// `taskId` is null, AI may be off, and the update is a plain save (stream-retranslation.ts).
 import "server-only";
 import type { Resume } from "@/generated/prisma/client";
+import { assertAiEnabled } from "@/lib/server/ai/assert-ai-enabled";
 import { AppError } from "@/lib/server/api/app-error";
 import { MAX_RUNNING_AI_TASKS } from "@/lib/server/services/ai-tasks/ai-task-limits";
 import { countRunningAiTasks } from "@/lib/server/services/ai-tasks/count-running-ai-tasks";
@@ -16,7 +19,8 @@ import type { TRetranslateBody, TTranslationLink } from "@/lib/shared/validation
 import { readLinkedCopy } from "./read-linked-copy";
 
 export type TRetranslateStart = {
-  taskId: string;
+  /** Null when nothing goes to the model: no task, nothing charged. */
+  taskId: string | null;
   copy: Resume;
   source: TResumeData;
   data: TResumeData;
@@ -35,7 +39,6 @@ export async function startRetranslateTask(
       select: { id: true },
     });
     if (running) throw new AppError("AI_TASK_RUNNING");
-    if ((await countRunningAiTasks(tx, userId)) >= MAX_RUNNING_AI_TASKS) throw new AppError("AI_TOO_MANY_TASKS");
     const { copy, doc, link, source } = await readLinkedCopy(userId, copyId, tx);
     if (!link || !source)
       throw new AppError("CONFLICT", { message: "This resume is not linked to a source it can follow" });
@@ -47,10 +50,14 @@ export async function startRetranslateTask(
     if (isUpToDate(source.doc.data, doc.data, link, body.replaceEdits))
       throw new AppError("CONFLICT", { message: "This translation is already up to date" });
     const plan = planRetranslation(source.doc.data, doc.data, link, body.replaceEdits);
+    const started = { copy, source: source.doc.data, data: doc.data, link, plan };
+    if (plan.texts.length === 0) return { taskId: null, ...started };
+    assertAiEnabled();
+    if ((await countRunningAiTasks(tx, userId)) >= MAX_RUNNING_AI_TASKS) throw new AppError("AI_TOO_MANY_TASKS");
     const task = await tx.aiTask.create({
       data: { userId, kind: "TRANSLATE", status: "RUNNING", input: { copyId, retranslate: true } },
       select: { id: true },
     });
-    return { taskId: task.id, copy, source: source.doc.data, data: doc.data, link, plan };
+    return { taskId: task.id, ...started };
   });
 }

@@ -1,6 +1,7 @@
 // A translated copy's link to its source resume (issue 27 item 1): stored in Resume.translationLink beside
 // Resume.translatedFromId, read by lib/shared/resume/translation-link.ts. Keyed by stable paths (basicInfo.title,
-// links.<i>.name, sections.<sectionId>.name, sections.<sectionId>.<itemKey>.<field>), never by list positions.
+// basicInfo.email, links.<i>.name, links.<i>.src, sections.<sectionId>.name, sections.<sectionId>.<itemKey>.<field>),
+// never by list positions, except links: the document gives them no id (see translation-link.ts).
 import { z } from "zod";
 import { ZResumeLang } from "@/lib/shared/validations/resume-document/document";
 
@@ -39,6 +40,8 @@ export type TranslationStatusDto = {
   sourceMissing: boolean;
   version: number;
   stale: TStaleField[];
+  /** Contacts, dates and link addresses changed in the source: copied as they are, never sent to the model. */
+  copied: TStaleField[];
   added: TStructureChange[];
   removed: TStructureChange[];
   reordered: boolean;
