@@ -2,8 +2,10 @@
 // Above the content forms of a linked translation (issue 27 item 1, docs/product.md §3 "Linked translations"): how
 // many fields changed in the source, "Show next" (focuses the field, focus-field.ts, and shows the source's old and new
 // text side by side), "Re-translate what changed" (the editor saves first, then the copy is brought up to date on the
-// server with the version it shows and the editor loads the result, as a restore does) and "Unlink".
-import { useState } from "react";
+// server with the version it shows and the editor loads the result, as a restore does; Cancel, or leaving the editor,
+// aborts it: the server saves nothing and refunds, run-ai-task.ts) and "Unlink". Contacts, dates and link addresses
+// changed in the source are counted apart: they are copied as they are, never sent to the model.
+import { useEffect, useRef, useState } from "react";
 import { Languages, Link2Off, Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { InsufficientTokensDialog } from "@/components/ai/insufficient-tokens-dialog";
@@ -21,7 +23,8 @@ import { fieldTargetOf } from "./field-target";
 import { useTranslationStatus } from "./use-translation-status";
 
 type Props = { resumeId: string; flush: () => Promise<unknown> | undefined };
-type Run = { step: "idle" } | { step: "running"; percent: number } | { step: "failed"; message: string };
+type Run =
+  { step: "idle" } | { step: "running"; percent: number } | { step: "cancelled" } | { step: "failed"; message: string };
 
 export function LinkedTranslationBanner({ resumeId, flush }: Props) {
   const t = useTranslations("Editor.linked");
@@ -33,6 +36,8 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
   const [replaceEdits, setReplaceEdits] = useState(false);
   const [run, setRun] = useState<Run>({ step: "idle" });
   const tokens = useInsufficientTokensDialog();
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
 
   if (state.step === "loading")
     return (
@@ -53,18 +58,24 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
   if (!status.linked) return null;
 
   const structure = status.added.length + status.removed.length + (status.reordered ? 1 : 0);
-  const current = index >= 0 ? status.stale[index % Math.max(1, status.stale.length)] : undefined;
-  const anyEdited = status.stale.some((f) => f.edited) || status.removed.some((r) => r.edited);
-  const upToDate = status.stale.length === 0 && structure === 0;
+  // Translated fields first, then the copied ones (contacts, dates, link addresses): "Show next" goes through both.
+  const changed = [...status.stale, ...status.copied];
+  const current = index >= 0 ? changed[index % Math.max(1, changed.length)] : undefined;
+  const anyEdited = changed.some((f) => f.edited) || status.removed.some((r) => r.edited);
+  const upToDate = changed.length === 0 && structure === 0;
+  // Nothing for the model: the server updates the copy without an AI call (docs/api.md "Linked translations").
+  const noTokens = !upToDate && status.stale.length === 0 && status.added.length === 0;
 
   const showNext = () => {
-    if (status.stale.length === 0) return;
-    const next = (index + 1) % status.stale.length;
+    if (changed.length === 0) return;
+    const next = (index + 1) % changed.length;
     setIndex(next);
-    const target = fieldTargetOf(status.stale[next]!.path);
+    const target = fieldTargetOf(changed[next]!.path);
     if (target) focusField(target);
   };
   const retranslate = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
     setRun({ step: "running", percent: 0 });
     try {
       await flush();
@@ -73,7 +84,7 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
         { version: store.getState().version, replaceEdits },
         {
           locale,
-          signal: new AbortController().signal,
+          signal: abort.signal,
           onMessage: ({ done, total }) =>
             setRun({ step: "running", percent: total > 0 ? Math.round((done / total) * 100) : 100 }),
         },
@@ -84,9 +95,15 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
       setIndex(-1);
       reload();
     } catch (failure) {
+      if (abort.signal.aborted) return;
       if (tokens.openIfInsufficientTokens(failure)) return setRun({ step: "idle" });
       setRun({ step: "failed", message: errorText(failure, tApi) });
     }
+  };
+  const cancel = () => {
+    controller.current?.abort();
+    setRun({ step: "cancelled" });
+    reload();
   };
   const unlink = async () => {
     try {
@@ -111,7 +128,7 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
               ? t("sourceMissing")
               : upToDate
                 ? t("upToDate", { name: status.sourceName ?? "" })
-                : t("count", { count: status.stale.length })}
+                : t("count", { count: changed.length })}
           </h2>
           {!upToDate && !status.sourceMissing && (
             <p className="mt-0.5 text-sky-900">
@@ -119,6 +136,10 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
               {status.reordered && ` ${t("reordered")}`}
             </p>
           )}
+          {status.copied.length > 0 && !status.sourceMissing && (
+            <p className="mt-0.5 text-sky-900">{t("copied", { count: status.copied.length })}</p>
+          )}
+          {noTokens && !status.sourceMissing && <p className="mt-0.5 text-sky-900">{t("noTokens")}</p>}
           {status.kept.length > 0 && (
             <p className="mt-0.5 text-amber-800">{t("kept", { count: status.kept.length })}</p>
           )}
@@ -149,6 +170,7 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
             <Loader2 aria-hidden className="size-4 animate-spin" /> {t("running", { percent: run.percent })}
           </p>
         )}
+        {run.step === "cancelled" && <p className="text-slate-600">{t("cancelled")}</p>}
         {run.step === "failed" && (
           <p role="alert" className="text-red-700">
             {run.message}
@@ -159,15 +181,22 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
         <Button size="sm" variant="outline" onClick={() => void unlink()} disabled={run.step === "running"}>
           <Link2Off aria-hidden /> {t("unlink")}
         </Button>
-        {status.stale.length > 0 && (
+        {changed.length > 0 && (
           <Button size="sm" variant="outline" onClick={showNext}>
             {t("next")}
           </Button>
         )}
-        {!upToDate && !status.sourceMissing && (
-          <Button size="sm" onClick={() => void retranslate()} disabled={run.step === "running"}>
-            {t("retranslate")}
+        {run.step === "running" ? (
+          <Button size="sm" variant="outline" onClick={cancel}>
+            {t("cancel")}
           </Button>
+        ) : (
+          !upToDate &&
+          !status.sourceMissing && (
+            <Button size="sm" onClick={() => void retranslate()}>
+              {t("retranslate")}
+            </Button>
+          )
         )}
       </div>
       <InsufficientTokensDialog {...tokens.dialog} />

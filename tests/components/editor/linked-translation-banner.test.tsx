@@ -26,6 +26,7 @@ function status(overrides: Partial<TranslationStatusDto> = {}): TranslationStatu
     sourceMissing: false,
     version: 1,
     stale: [],
+    copied: [],
     added: [],
     removed: [],
     reordered: false,
