@@ -211,6 +211,7 @@ function EditorLayout({
               customUrlError={session.customUrlError}
               onCustomUrl={() => void session.flush()}
               confirmSamples={samples.confirm}
+              onShowField={showField}
             />
           )}
           {panel === "history" && <HistoryPanel resumeId={resume._id} refresh={session.historyTick} />}

@@ -1,18 +1,22 @@
 "use client";
 // Share settings (docs/product.md §2, §6): public or private (with the link, a copy button and a QR code once public),
 // the premium custom URL and premium display options. A regular user's premium option opens the upgrade dialog instead
-// of changing (the server would drop it anyway). Below it, the tracked links per recipient (share-links/).
+// of changing (the server would drop it anyway). Below it, the tracked links per recipient (share-links/), the review
+// links and the reviewers' comments (review-links/).
 import { useState } from "react";
 import { Crown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ops } from "@/lib/client/editor/doc-ops";
 import { ZCustomUrl } from "@/lib/shared/validations/resumes/custom-url";
+import type { FieldTarget } from "@/lib/shared/resume-check/types";
 import { premiumConfigKeys, type TResumeConfig } from "@/lib/shared/validations/resume-document/document";
 import { useEditor, useEditorStore } from "./editor-context";
 import { EditorCard } from "./editor-card";
 import { PublicSamplesNotice, type ConfirmSamples } from "./sample-warning";
 import { ShareLink } from "./share-link";
+import { ReviewCommentsCard } from "./review-links/review-comments-card";
+import { ReviewLinksCard } from "./review-links/review-links-card";
 import { ShareLinksCard } from "./share-links/share-links-card";
 
 type BoolKey = Extract<
@@ -29,14 +33,17 @@ type Props = {
   onCustomUrl: () => void;
   /** Asks before a resume with sample entries goes public or its link is copied (sample-warning.tsx). */
   confirmSamples: ConfirmSamples;
+  /** A reviewer's comment's "go to field": the content forms open with the keyboard there (issue 26 item 6). */
+  onShowField: (target: FieldTarget) => void;
 };
 
-export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, confirmSamples }: Props) {
+export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, confirmSamples, onShowField }: Props) {
   const t = useTranslations("Editor.share");
   const store = useEditorStore();
   const config = useEditor((s) => s.doc.config);
   const uuid = useEditor((s) => s.uuid);
   const resumeId = useEditor((s) => s.id);
+  const data = useEditor((s) => s.doc.data);
   const [url, setUrl] = useState(config.customURL);
   const [formatError, setFormatError] = useState<string | null>(null);
   const toggle = (key: BoolKey, premium: boolean) => (
@@ -110,6 +117,9 @@ export function SharePanel({ isPremium, onUpgrade, customUrlError, onCustomUrl, 
       </EditorCard>
       {/* Tracked links work whether or not the resume is public (issue 26 item 4). */}
       <ShareLinksCard resumeId={resumeId} />
+      {/* Read-and-comment links and what reviewers wrote (issue 26 item 6): here, not in a tab of their own. */}
+      <ReviewLinksCard resumeId={resumeId} />
+      <ReviewCommentsCard resumeId={resumeId} data={data} onShowField={onShowField} />
     </>
   );
 }

@@ -70,6 +70,16 @@ export const rateLimits = {
    */
   writeShareLink: { key: "share-link-write", points: 60, duration: 60 },
   /**
+   * The owner's review links and comments (issue 26 item 6): create, revoke, resolve, reopen, delete are one click
+   * each; 60 a minute is a person working down a list of comments, and stops a script.
+   */
+  writeReviewLink: { key: "review-link-write", points: 60, duration: 60 },
+  /**
+   * A reviewer's comment, no account, per client address: a thorough pass posts one every few seconds at most, so 60
+   * in 10 minutes never stops a person; a script is stopped here and by the 200 comments a link takes.
+   */
+  postReviewComment: { key: "review-comment-ip", points: 60, duration: TEN_MINUTES },
+  /**
    * Adding, editing, moving and deleting applications (issue 26 item 5): a board drag or a state select is one call, so
    * 120 a minute never slows a person tidying the board, and a script needs over four minutes to fill the 500 cap.
    */

@@ -10,9 +10,10 @@ import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security
 /**
  * Pages outside the locale routing: rendered per request, never handed to next-intl. The public resume's Chinese
  * address /ch/r/ too: it is its own route (app/ch/r/[slug]), which next-intl would rewrite to a missing /zh/r/. So are
- * tracked links, /s/ and /ch/s/ (app/s/[token], issue 26 item 4).
+ * tracked links, /s/ and /ch/s/ (app/s/[token], issue 26 item 4), and review links, /c/ and /ch/c/ (app/c/[token],
+ * issue 26 item 6).
  */
-const UNLOCALIZED = /^(\/ch)?\/[rs]\/|^\/(print|dev)\//;
+const UNLOCALIZED = /^(\/ch)?\/[rsc]\/|^\/(print|dev)\//;
 
 type Proxy = (request: NextRequest) => Promise<Response> | Response;
 

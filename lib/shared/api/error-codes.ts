@@ -13,6 +13,10 @@ import {
   REGULAR_SHARE_LINKS_PER_RESUME,
 } from "@/lib/shared/validations/share-links/share-link";
 import { MAX_APPLICATIONS_PER_USER } from "@/lib/shared/validations/applications/application";
+import {
+  MAX_REVIEW_COMMENTS_PER_LINK,
+  MAX_REVIEW_LINKS_PER_RESUME,
+} from "@/lib/shared/validations/review-links/review-link";
 
 /** `values`: the key's placeholders, answered beside it (`{ code, key, values, message }`) for the client's text. */
 export type ErrorSpec = {
@@ -149,6 +153,28 @@ export const errorCodes = {
     message: `You can keep up to ${MAX_APPLICATIONS_PER_USER} applications; delete one to add another`,
     key: "applicationLimitReached",
     values: { max: MAX_APPLICATIONS_PER_USER },
+  },
+  // Review links (issue 26 item 6): open links per resume, comments per link, and the
+  // reviewer's post to a link that was revoked or has expired (or whose resume is in the trash, or never existed).
+  REVIEW_LINK_LIMIT_REACHED: {
+    code: 300401,
+    status: 400,
+    message: `A resume can have up to ${MAX_REVIEW_LINKS_PER_RESUME} open review links; revoke one to make another`,
+    key: "reviewLinkLimitReached",
+    values: { max: MAX_REVIEW_LINKS_PER_RESUME },
+  },
+  REVIEW_COMMENT_LIMIT_REACHED: {
+    code: 300402,
+    status: 400,
+    message: `This review link has taken its ${MAX_REVIEW_COMMENTS_PER_LINK} comments; ask the owner for a new link`,
+    key: "reviewCommentLimitReached",
+    values: { max: MAX_REVIEW_COMMENTS_PER_LINK },
+  },
+  REVIEW_LINK_GONE: {
+    code: 300403,
+    status: 410,
+    message: "This review link is no longer available",
+    key: "reviewLinkGone",
   },
   // PDF download is a premium feature (docs/product.md §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: {

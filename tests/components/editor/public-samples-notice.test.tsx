@@ -32,6 +32,7 @@ function setup(locale: "en" | "zh", { isPublic, withSamples }: { isPublic: boole
         customUrlError={null}
         onCustomUrl={jest.fn()}
         confirmSamples={(_, proceed) => proceed()}
+        onShowField={jest.fn()}
       />
     </EditorProvider>,
     locale,

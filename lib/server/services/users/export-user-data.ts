@@ -5,6 +5,7 @@ import { voucherBalances } from "@/lib/server/pricing/voucher-balances";
 import { toJsonResume } from "@/lib/server/json-resume/to-json-resume";
 import { toOrderDto } from "@/lib/server/services/orders/to-order-dto";
 import { toJobSearchExport } from "@/lib/server/services/users/to-job-search-export";
+import { toReviewLinksExport } from "@/lib/server/services/users/to-review-links-export";
 import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
 import type { UserDataExport } from "@/lib/shared/validations/users/user-data-export";
 
@@ -13,7 +14,8 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 /**
  * GET /api/user/export (issue 21 item 10, "download my data"): the account, its resumes as JSON Resume (the mapping
  * of GET /api/resumes/{id}/export-json), orders, both ledgers, AI tasks, sessions, reviews, the offer application
- * and the referral, and the job search (jobs, applications, tracked links with their daily counts). Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
+ * and the referral, and the job search (jobs, applications, tracked links with their daily counts, review links with
+ * their comments). Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
  * tokens and code hashes are never selected.
  */
 export async function exportUserData(userId: string, now = new Date()): Promise<UserDataExport> {
@@ -36,6 +38,8 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
     applications,
     links,
     days,
+    reviewLinks,
+    reviewComments,
   ] = await db.$transaction([
     db.account.findMany({ where, select: { provider: true }, orderBy: { provider: "asc" } }),
     db.user.count({ where: { inviterId: userId } }),
@@ -51,6 +55,8 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
     db.application.findMany({ where, orderBy: oldestFirst }),
     db.shareLink.findMany({ where, orderBy: oldestFirst, omit: { token: true, userId: true } }),
     db.shareLinkView.findMany({ where: { link: { userId } }, orderBy: [{ linkId: "asc" }, { day: "asc" }] }),
+    db.reviewLink.findMany({ where, orderBy: oldestFirst, omit: { tokenHash: true, userId: true } }),
+    db.reviewComment.findMany({ where: { reviewLink: { userId } }, orderBy: oldestFirst }),
   ]);
   return {
     format: "resumecraft-data-export",
@@ -136,5 +142,6 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
       createdAt: offer.createdAt.toISOString(),
     },
     ...toJobSearchExport({ jobs, applications, links, days }),
+    reviewLinks: toReviewLinksExport(reviewLinks, reviewComments),
   };
 }

@@ -125,4 +125,27 @@ export type UserDataExport = {
     lastViewAt: string | null;
     days: Array<{ day: string; views: number; uniques: number }>;
   }>;
+  /**
+   * The review links (issue 26 item 6), oldest first, each with the comments reviewers posted through it (oldest
+   * first; the reviewer's name and text are part of the owner's resume review). Never the link's token hash.
+   */
+  reviewLinks: Array<{
+    id: string;
+    resumeId: string;
+    label: string;
+    createdAt: string;
+    expiresAt: string;
+    revokedAt: string | null;
+    /** Comments posted through the link, deleted ones included. */
+    commentsPosted: number;
+    comments: Array<{
+      id: string;
+      sectionId: string;
+      itemKey: string | null;
+      authorName: string;
+      body: string;
+      createdAt: string;
+      resolvedAt: string | null;
+    }>;
+  }>;
 };

@@ -1,0 +1,12 @@
+// /c/{token} – a review link (issue 26 item 6): the resume for one reviewer to read and comment on, no account.
+// Revoked, expired and unknown links answer the polite 404 (not-found.tsx).
+import type { Metadata } from "next";
+import { ReviewLinkPage, reviewLinkMetadata, type ReviewLinkPageProps } from "./review-link-page";
+
+export async function generateMetadata({ params }: ReviewLinkPageProps): Promise<Metadata> {
+  return reviewLinkMetadata((await params).token, "en");
+}
+
+export default function Page(props: ReviewLinkPageProps) {
+  return <ReviewLinkPage {...props} />;
+}
