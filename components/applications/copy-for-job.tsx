@@ -1,9 +1,9 @@
 "use client";
-// "Make a copy for this job" (issue 26 item 2): resume variants (item 1) do not exist yet, so the chosen resume is
-// copied under the job's name and becomes this application's resume; the editor, where the AI polish aimed at a job
-// lives, opens from the link.
+// "Make a variant for this job" (issue 26 items 1, 2): a variant of the chosen resume, named after the job, becomes this
+// application's resume; the master's later edits flow into it except where it differs. The editor, where the AI polish
+// aimed at a job lives, opens from the link.
 import { useState } from "react";
-import { Copy } from "lucide-react";
+import { GitBranch } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -51,7 +51,7 @@ export function CopyForJob({ applicationId, resumeId, onCopied }: Props) {
           disabled={!applicationId || !resumeId || busy}
           onClick={() => void copy()}
         >
-          <Copy aria-hidden /> {busy ? t("working") : t("button")}
+          <GitBranch aria-hidden /> {busy ? t("working") : t("button")}
         </Button>
         {copyId && (
           <Link href={`/editor/${copyId}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>

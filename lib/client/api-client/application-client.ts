@@ -1,5 +1,5 @@
 // Typed calls of jobs and applications (issue 26 items 2 and 5, docs/api.md "Applications"): the applications page's
-// list, add, edit, state change, delete, job match and "make a copy for this job", and the CSV export's address.
+// list, add, edit, state change, delete, job match and "make a variant for this job", and the CSV export's address.
 import type { z } from "zod";
 import type { Locale } from "@/i18n/routing";
 import type {

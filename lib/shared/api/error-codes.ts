@@ -13,6 +13,7 @@ import {
   REGULAR_SHARE_LINKS_PER_RESUME,
 } from "@/lib/shared/validations/share-links/share-link";
 import { MAX_APPLICATIONS_PER_USER } from "@/lib/shared/validations/applications/application";
+import { MAX_VARIANTS_PER_MASTER, REGULAR_VARIANTS_PER_USER } from "@/lib/shared/validations/resumes/variant";
 import {
   MAX_REVIEW_COMMENTS_PER_LINK,
   MAX_REVIEW_LINKS_PER_RESUME,
@@ -175,6 +176,29 @@ export const errorCodes = {
     status: 410,
     message: "This review link is no longer available",
     key: "reviewLinkGone",
+  },
+  // Master and variants (issue 26 item 1, docs/product.md "Master and variants"): variants per master (everyone), a
+  // regular member's variants in total (item 7, §6), and a variant asked of a variant, of itself or made of a master.
+  VARIANT_LIMIT_REACHED: {
+    code: 300801,
+    status: 400,
+    message: `A resume can have up to ${MAX_VARIANTS_PER_MASTER} variants; delete or detach one to make another`,
+    key: "variantLimitReached",
+    values: { max: MAX_VARIANTS_PER_MASTER },
+  },
+  VARIANT_PLAN_LIMIT: {
+    code: 300802,
+    status: 403,
+    message: `Regular members can keep up to ${REGULAR_VARIANTS_PER_USER} variants; premium members up to ${MAX_VARIANTS_PER_MASTER} per resume`,
+    key: "variantPlanLimit",
+    values: { max: REGULAR_VARIANTS_PER_USER, premiumMax: MAX_VARIANTS_PER_MASTER },
+  },
+  VARIANT_NOT_ALLOWED: {
+    code: 300803,
+    status: 400,
+    message:
+      "A variant's master must be another resume that is not itself a variant, and a master cannot become a variant",
+    key: "variantNotAllowed",
   },
   // PDF download is a premium feature (docs/product.md §6): the client opens the upgrade dialog on this code.
   PREMIUM_REQUIRED: {

@@ -180,7 +180,7 @@ describe("the form", () => {
       description: "Go and Kafka",
     });
     // Not saved yet: nothing to copy for.
-    expect(within(dialog).getByRole("button", { name: "Make a copy for this job" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Make a variant for this job" })).toBeDisabled();
 
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -197,7 +197,7 @@ describe("the form", () => {
     expect(await within(list()).findByRole("article", { name: "Go Developer – Globex" })).toBeInTheDocument();
   });
 
-  it("edits one: makes a copy of its resume for the job and links the copy's editor", async () => {
+  it("edits one: makes a variant of its resume for the job and links the variant's editor", async () => {
     const user = userEvent.setup();
     const copied = { ...acme, resume: { id: "r9", name: "Frontend Engineer – Acme Corp" } };
     answer = (url, method) => {
@@ -215,8 +215,8 @@ describe("the form", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit the application" });
     expect(within(dialog).getByLabelText("Company")).toHaveValue("Acme Corp");
     expect(within(dialog).getByLabelText("Resume used")).toHaveValue("r1");
-    await user.click(within(dialog).getByRole("button", { name: "Make a copy for this job" }));
-    expect(await within(dialog).findByRole("link", { name: "Open the copy in the editor" })).toHaveAttribute(
+    await user.click(within(dialog).getByRole("button", { name: "Make a variant for this job" }));
+    expect(await within(dialog).findByRole("link", { name: "Open the variant in the editor" })).toHaveAttribute(
       "href",
       "/editor/r9",
     );

@@ -81,8 +81,8 @@ describe("job match", () => {
   });
 });
 
-describe("make a copy for this job", () => {
-  it("copies the resume under the job's name and makes it the application's resume", async () => {
+describe("make a variant for this job", () => {
+  it("makes a variant of the resume under the job's name and makes it the application's resume", async () => {
     const user = await seedUser();
     const resume = await seedResume(user.id, { name: "Master CV" });
     const app = await newApp(user, { resumeId: resume.id });
@@ -94,6 +94,25 @@ describe("make a copy for this job", () => {
     const copy = await db.resume.findUniqueOrThrow({ where: { id: resumeId } });
     expect(copy.userId).toBe(user.id);
     expect(copy.data).toEqual(resume.data);
+    // Issue 26 item 1: a variant of the chosen resume, which its master's later saves reach.
+    expect(copy.variantOfId).toBe(resume.id);
+  });
+
+  it("from a variant: its master's variant with the chosen variant's content", async () => {
+    const user = await seedUser();
+    const master = await seedResume(user.id, { name: "Master CV" });
+    const first = await newApp(user, { resumeId: master.id });
+    const { resumeId: variantId } = dataOf<CopyResumeForJobDto>(
+      await copyForJob(user, first.id, { resumeId: master.id }),
+    );
+    const variant = await db.resume.findUniqueOrThrow({ where: { id: variantId } });
+    await db.resume.update({ where: { id: variantId }, data: { name: "Edited variant" } });
+    const second = await newApp(user, { resumeId: variantId });
+    const made = await copyForJob(user, second.id, { resumeId: variantId });
+    expect(made.status).toBe(200);
+    const sibling = await db.resume.findUniqueOrThrow({ where: { id: dataOf<CopyResumeForJobDto>(made).resumeId } });
+    expect(sibling.variantOfId).toBe(master.id);
+    expect(sibling.data).toEqual(variant.data);
   });
 
   it("another user's application or resume is a 404 and no resume is made", async () => {

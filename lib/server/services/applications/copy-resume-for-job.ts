@@ -1,13 +1,11 @@
-// POST /api/applications/{id}/copy-resume – "make a copy for this job" (issue 26 item 2). Resume variants (item 1) do
-// not exist yet, so this is a plain copy through the resume copy path (copy-document.ts, create-resume-for-user.ts: the
-// resume cap and template rules hold), named after the job and made the application's resume. The application is
-// checked first, so a 404 copies nothing.
+// POST /api/applications/{id}/copy-resume – "make a variant for this job" (issue 26 items 1, 2): a variant of the chosen
+// resume (create-variant.ts: the resume cap and the variant limits hold; the master's later edits flow into it), named
+// after the job and made the application's resume. The application is checked first, so a 404 makes nothing. The
+// chosen resume being a variant already, the new one is its master's variant with the chosen one's content.
 import "server-only";
 import { AppError } from "@/lib/server/api/app-error";
 import { db } from "@/lib/server/db";
-import { copyDocument } from "@/lib/server/services/resumes/copy-document";
-import { createResumeForUser } from "@/lib/server/services/resumes/create-resume-for-user";
-import { getOwnResume } from "@/lib/server/services/resumes/get-own-resume";
+import { createVariant } from "@/lib/server/services/variants/create-variant";
 import type { CopyResumeForJobDto, TCopyResumeForJobBody } from "@/lib/shared/validations/applications/application";
 import { applicationSelect, toApplicationDto } from "./to-application-dto";
 
@@ -25,8 +23,7 @@ export async function copyResumeForJob(
 ): Promise<CopyResumeForJobDto> {
   const own = await db.application.findFirst({ where: { id, userId }, select: { job: true } });
   if (!own) throw new AppError("NOT_FOUND");
-  const source = await getOwnResume(userId, body.resumeId);
-  const copy = await createResumeForUser(userId, await copyDocument(source, jobResumeName(own.job)));
+  const copy = await createVariant(userId, body.resumeId, { name: jobResumeName(own.job) }, { sibling: true });
   await db.application.updateMany({ where: { id, userId }, data: { resumeId: copy._id } });
   const row = await db.application.findFirst({ where: { id, userId }, select: applicationSelect });
   // Deleted while the copy was made: the copy stays in "My resumes", the application is gone.

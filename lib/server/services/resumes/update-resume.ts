@@ -4,12 +4,14 @@
 // so does a save without `version` (docs/product.md §7's client sends none: last write wins).
 // A save that changes the title, document or config first copies the row as it was into the resume's server-side
 // history, in the same transaction and under the row lock (take-resume-snapshot.ts): at most one per 5 minutes for
-// saves, always for a restore.
+// saves, always for a restore. A master's content save brings its variants along in the same transaction
+// (sync-variants.ts, issue 26 item 1).
 import "server-only";
 import { Prisma, type SnapshotReason } from "@/generated/prisma/client";
 import { AppError } from "@/lib/server/api/app-error";
 import { db } from "@/lib/server/db";
 import { canUsePremiumConfig } from "@/lib/server/permissions/can-use-premium-config";
+import { syncVariants } from "@/lib/server/services/variants/sync-variants";
 import type { TUpdateResumeBody } from "@/lib/shared/validations/resumes/update-resume";
 import { afterResumeSaved } from "./after-resume-saved";
 import { getOwnResume } from "./get-own-resume";
@@ -60,19 +62,21 @@ export async function updateResume(
   };
   try {
     const changesContent = body.name !== undefined || body.data !== undefined || body.config !== undefined;
-    const saved = await db.$transaction(
+    const contentSaved = body.data !== undefined || body.config !== undefined;
+    const { saved, variants } = await db.$transaction(
       async (tx) => {
         const before = await lockOwnResume(tx, userId, resumeId);
         // A stale save fails below (409) and rolls back; it need not copy anything first.
         const stale = !body.force && body.version !== undefined && before?.version !== body.version;
         if (before && changesContent && !stale) await takeResumeSnapshot(tx, before, snapshotReason);
-        return tx.resume.update({ where, data: changes });
+        const row = await tx.resume.update({ where, data: changes });
+        return { saved: row, variants: contentSaved ? await syncVariants(tx, userId, row) : [] };
       },
       // Saves of one resume wait for each other's row lock: a burst of them must not time out while queued.
       { maxWait: 10_000, timeout: 20_000 },
     );
     // The cover is a picture of the content: only content changes make it stale.
-    if (body.data !== undefined || body.config !== undefined) afterResumeSaved(saved.id);
+    if (contentSaved) for (const id of [saved.id, ...variants]) afterResumeSaved(id);
     return toSaveResultDto(saved);
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError)) throw error;

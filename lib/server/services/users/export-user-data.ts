@@ -91,6 +91,8 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
         createdAt: resume.createdAt.toISOString(),
         updatedAt: resume.updatedAt.toISOString(),
         deletedAt: iso(resume.deletedAt),
+        // Its record of the master's values (variantBase) is not exported: they are the master's, exported above.
+        variantOfId: resume.variantOfId,
         jsonResume: toJsonResume(data, config),
       };
     }),

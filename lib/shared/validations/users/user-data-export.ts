@@ -38,6 +38,8 @@ export type UserDataExport = {
     updatedAt: string;
     /** Set for a resume in the trash. */
     deletedAt: string | null;
+    /** A variant's master (issue 26 item 1), one of the resumes above; null for every other resume. */
+    variantOfId: string | null;
     jsonResume: Record<string, unknown>;
   }>;
   orders: OrderDto[];
