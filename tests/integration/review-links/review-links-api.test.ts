@@ -128,7 +128,7 @@ describe("revoking and expiry", () => {
     expect(await findReviewLinkPage(link.token)).toBeNull();
     const refused = await postComment(link.token, onFirstJob());
     expect(refused.status).toBe(410);
-    expect(refused.body.key).toBe("reviewLinkGone");
+    expect(refused.body).toMatchObject({ key: "reviewLinkGone" });
     const [listed] = dataOf<ReviewLinkDto[]>(await listLinks(user, resumeId));
     expect(listed?.status).toBe("expired");
   });
@@ -141,7 +141,7 @@ describe("revoking and expiry", () => {
     for (const token of [link.token, "A".repeat(43), "..%2F..%2Fetc", "x".repeat(128)]) {
       const answer = await postComment(token, onFirstJob());
       expect(answer.status).toBe(410);
-      expect(answer.body.key).toBe("reviewLinkGone");
+      expect(answer.body).toMatchObject({ key: "reviewLinkGone" });
     }
     expect(await findReviewLinkPage("../../etc/passwd")).toBeNull();
     expect(await findReviewLinkPage("")).toBeNull();
