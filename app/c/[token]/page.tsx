@@ -3,6 +3,10 @@
 import type { Metadata } from "next";
 import { ReviewLinkPage, reviewLinkMetadata, type ReviewLinkPageProps } from "./review-link-page";
 
+// Per request, never a cached copy: the nonce of its Content-Security-Policy is fresh each time, and a revoked link or
+// a new comment shows at once.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: ReviewLinkPageProps): Promise<Metadata> {
   return reviewLinkMetadata((await params).token, "en");
 }

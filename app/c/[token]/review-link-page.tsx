@@ -41,7 +41,9 @@ export async function reviewLinkMetadata(token: string, uiLocale: Locale): Promi
     return { title: t("pageTitle"), robots: NOT_INDEXED };
   }
   const { data, config } = toPublicResumeView(page.resume);
-  const t = await getTranslations({ locale: resumeUiLocale(config.lang), namespace: "ReviewLinks.page" });
+  // /ch/c/ is Chinese whatever the resume's language; /c/ speaks the resume's own, as the page does.
+  const locale = uiLocale === "zh" ? "zh" : resumeUiLocale(config.lang);
+  const t = await getTranslations({ locale, namespace: "ReviewLinks.page" });
   // No canonical address and no description: the link is for one reviewer, and a private resume has no public page.
   return {
     metadataBase: new URL(appUrl()),

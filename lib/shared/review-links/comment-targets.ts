@@ -11,7 +11,7 @@ import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resu
 /** How much of an item's text names it in a list. */
 const LABEL_CHARS = 60;
 
-export type CommentItemTarget = { key: string; label: string };
+type CommentItemTarget = { key: string; label: string };
 export type CommentSectionTarget = { sectionId: string; name: string; items: CommentItemTarget[] };
 
 function clip(text: string): string {

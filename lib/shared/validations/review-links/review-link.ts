@@ -10,7 +10,7 @@ export const MAX_REVIEW_LINKS_PER_RESUME = 10;
 export const MAX_REVIEW_COMMENTS_PER_LINK = 200;
 /** A review link always ends: after 14 days unless the owner picks another, at most 90. */
 export const DEFAULT_REVIEW_LINK_DAYS = 14;
-export const MAX_REVIEW_LINK_DAYS = 90;
+const MAX_REVIEW_LINK_DAYS = 90;
 /** The choices the editor offers; the API takes any whole number of days from 1 to MAX_REVIEW_LINK_DAYS. */
 export const REVIEW_LINK_DAY_CHOICES = [3, 7, 14, 30, 90] as const;
 export const MAX_REVIEW_LINK_LABEL = 80;
