@@ -26,6 +26,8 @@ const APP_TABLES = [
   "ResumeEvent",
   "ResumeSnapshot",
   "Review",
+  "ReviewComment",
+  "ReviewLink",
   "Session",
   "ShareLink",
   "ShareLinkView",
