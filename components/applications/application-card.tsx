@@ -1,7 +1,8 @@
 "use client";
 // One application on the board or in the list (issue 26 item 5): the job, its state (a select that moves it), the
-// dates, the next step, the resume used (to the editor) and the tracked link's views (item 4's counts).
-import { Eye, Link2, Pencil, Trash2 } from "lucide-react";
+// dates, the next step, the resume used (to the editor), the tracked link's views (item 4's counts) and the cover
+// letter (item 3).
+import { Eye, FileText, Link2, Pencil, Trash2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -14,9 +15,11 @@ type Props = {
   onChanged: (application: ApplicationDto) => void;
   onEdit: (application: ApplicationDto) => void;
   onDelete: (application: ApplicationDto) => void;
+  /** Opens the application's cover letter (issue 26 item 3). */
+  onCoverLetter: (application: ApplicationDto) => void;
 };
 
-export function ApplicationCard({ application, onChanged, onEdit, onDelete }: Props) {
+export function ApplicationCard({ application, onChanged, onEdit, onDelete, onCoverLetter }: Props) {
   const t = useTranslations("Applications");
   const format = useFormatter();
   const { job, resume, shareLink } = application;
@@ -64,7 +67,15 @@ export function ApplicationCard({ application, onChanged, onEdit, onDelete }: Pr
           </p>
         </div>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t("coverLetter.openLabel", names)}
+          onClick={() => onCoverLetter(application)}
+        >
+          <FileText aria-hidden /> {t("coverLetter.open")}
+        </Button>
         <Button variant="outline" size="sm" aria-label={t("card.editLabel", names)} onClick={() => onEdit(application)}>
           <Pencil aria-hidden /> {t("card.edit")}
         </Button>

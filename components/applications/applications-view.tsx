@@ -1,7 +1,8 @@
 "use client";
 // The applications page (issue 26 item 5, docs/product.md "Applications"): every job applied to, as a list on phones
 // and a board by state from the lg breakpoint (one column per state; a card moves by its state select), with adding,
-// editing, deleting and the CSV export. Loading, failure with a retry, and an empty state that says what it is for.
+// editing, deleting, the CSV export and each application's cover letter (item 3). Loading, failure with a retry, and
+// an empty state that says what it is for.
 import { useState } from "react";
 import { Download, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -10,14 +11,17 @@ import { applicationsCsvPath } from "@/lib/client/api-client/application-client"
 import { applicationStates, type ApplicationDto } from "@/lib/shared/validations/applications/application";
 import { ApplicationCard } from "./application-card";
 import { ApplicationFormDialog } from "./application-form-dialog";
+import { CoverLetterDialog } from "./cover-letter/cover-letter-dialog";
 import { DeleteApplicationDialog } from "./delete-application-dialog";
 import { useApplications } from "./use-applications";
 
-export function ApplicationsView() {
+/** `isAiEnabled`: the `ai` toggle (docs/product.md §2), read by the page: "Write with AI" shows only when it is on. */
+export function ApplicationsView({ isAiEnabled = false }: { isAiEnabled?: boolean }) {
   const t = useTranslations("Applications");
   const { state, reload, put, remove } = useApplications();
   const [editing, setEditing] = useState<{ application: ApplicationDto | null } | null>(null);
   const [deleting, setDeleting] = useState<ApplicationDto | null>(null);
+  const [lettering, setLettering] = useState<ApplicationDto | null>(null);
   const applications = state.status === "ready" ? state.applications : [];
   const card = (application: ApplicationDto) => (
     <ApplicationCard
@@ -25,6 +29,7 @@ export function ApplicationsView() {
       onChanged={put}
       onEdit={(a) => setEditing({ application: a })}
       onDelete={setDeleting}
+      onCoverLetter={setLettering}
     />
   );
 
@@ -113,6 +118,14 @@ export function ApplicationsView() {
         onSaved={put}
       />
       <DeleteApplicationDialog application={deleting} onClose={() => setDeleting(null)} onDeleted={remove} />
+      {lettering && (
+        <CoverLetterDialog
+          key={lettering.id}
+          application={lettering}
+          isAiEnabled={isAiEnabled}
+          onClose={() => setLettering(null)}
+        />
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ const APP_TABLES = [
   "BalanceRecord",
   "Captcha",
   "Category",
+  "CoverLetter",
   "Example",
   "Job",
   "OfferApplication",

@@ -1,5 +1,5 @@
-// Stands in for the app's print route (app/print/resume/[id]/page.tsx in app/print/layout.tsx) where no Next server
-// runs: the same checks (the signed print token, a printable resume read from the database), the same document
+// Stands in for the app's print routes (app/print/resume/[id]/page.tsx, and a cover letter's
+// app/print/cover-letter/[id]/page.tsx, in app/print/layout.tsx) where no Next server runs: the same checks (the signed print token, a printable resume read from the database), the same document
 // component, stylesheets and self-hosted fonts (served from node_modules/@fontsource as the build would). Next's own
 // markup and scripts are missing, and the print page runs no script anyway (lib/server/pdf/browser.ts). A print
 // page can be held back until the test releases it, to have a render in flight at a chosen moment.
@@ -9,9 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { CoverLetterDocument } from "@/components/cover-letter-document/cover-letter-document";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { applyPdfFormat } from "@/lib/server/pdf/apply-pdf-format";
 import { verifyPrintToken } from "@/lib/server/pdf/print-token";
+import { letterPrintSubject } from "@/lib/server/pdf/render-cover-letter-pdf";
+import { findPrintableCoverLetter } from "@/lib/server/services/cover-letters/find-printable-cover-letter";
 import { findPrintableResume } from "@/lib/server/services/pdf/find-printable-resume";
 import { ZPdfFormat } from "@/lib/shared/validations/pdf/download";
 
@@ -35,6 +38,7 @@ const STYLESHEETS = [
   "components/resume-document/styles/resume-parts.css",
   "components/resume-document/styles/templates-one.css",
   "components/resume-document/styles/templates-two.css",
+  "components/cover-letter-document/cover-letter.css",
   "app/print/print.css",
 ];
 // The bundler resolves `@import "@fontsource/…"`; here those files are served under /fonts/.
@@ -62,6 +66,18 @@ async function printResume(url: URL, id: string, nonce: string): Promise<string 
   return page(
     renderToStaticMarkup(
       createElement(ResumeDocument, { data: applyPdfFormat(resume.data, format), config: resume.config }),
+    ),
+    nonce,
+  );
+}
+
+async function printCoverLetter(url: URL, id: string, nonce: string): Promise<string | null> {
+  if (!verifyPrintToken(letterPrintSubject(id), url.searchParams.get("token") ?? undefined)) return null;
+  const letter = await findPrintableCoverLetter(id);
+  if (!letter) return null;
+  return page(
+    renderToStaticMarkup(
+      createElement(CoverLetterDocument, { body: letter.body, lang: letter.lang, resume: letter.resume }),
     ),
     nonce,
   );
@@ -96,7 +112,8 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
     // Next's chunks; the print page runs no script (lib/server/pdf/browser.ts), so Chromium never asks for it.
     if (url.pathname === "/print/inert.js")
       return void response.writeHead(200, { "Content-Type": "text/javascript" }).end();
-    const id = /^\/print\/resume\/([^/]+)$/.exec(url.pathname)?.[1];
+    const letterId = /^\/print\/cover-letter\/([^/]+)$/.exec(url.pathname)?.[1];
+    const id = letterId ?? /^\/print\/resume\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!id) return void response.writeHead(404).end();
     const held = holds.get(id);
     if (held) {
@@ -105,7 +122,9 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
       await held.released;
     }
     const nonce = randomBytes(16).toString("base64");
-    const html = await printResume(url, decodeURIComponent(id), nonce);
+    const html = letterId
+      ? await printCoverLetter(url, decodeURIComponent(id), nonce)
+      : await printResume(url, decodeURIComponent(id), nonce);
     if (html === null) return void response.writeHead(404).end();
     response
       .writeHead(200, {

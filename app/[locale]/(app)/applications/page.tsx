@@ -3,6 +3,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { ApplicationsView } from "@/components/applications/applications-view";
 import { Container } from "@/components/ui/container";
+import { isAiEnabled } from "@/lib/server/env";
 import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
 import { requirePageSession } from "@/lib/server/permissions/require-page-session";
 
@@ -15,7 +16,7 @@ export default async function ApplicationsPage({ params }: LocalePageProps) {
   return (
     <div className="flex-1 bg-slate-100 py-10">
       <Container>
-        <ApplicationsView />
+        <ApplicationsView isAiEnabled={isAiEnabled()} />
       </Container>
     </div>
   );

@@ -39,7 +39,8 @@ export async function listTokenRecords(
     db.$queryRaw<GroupRow[]>`
       WITH movements AS (
         SELECT r.*,
-          (r."type" IN ('RESUME_CREATE', 'AI_OPTIMIZE', 'AI_GENERATE', 'RESUME_PARSE', 'RESUME_TRANSLATE', 'REFUND')
+          (r."type" IN ('RESUME_CREATE', 'AI_OPTIMIZE', 'AI_GENERATE', 'RESUME_PARSE', 'RESUME_TRANSLATE',
+              'AI_COVER_LETTER', 'REFUND')
             AND r."reference" IS NOT NULL) AS "isTask"
         FROM "TokenRecord" r
         WHERE r."userId" = ${userId}
@@ -79,7 +80,8 @@ export async function listTokenRecords(
       OFFSET ${(currentPage - 1) * pageSize} LIMIT ${pageSize}`,
     db.$queryRaw<{ count: number }[]>`
       SELECT COUNT(DISTINCT CASE
-        WHEN "type" IN ('RESUME_CREATE', 'AI_OPTIMIZE', 'AI_GENERATE', 'RESUME_PARSE', 'RESUME_TRANSLATE', 'REFUND')
+        WHEN "type" IN ('RESUME_CREATE', 'AI_OPTIMIZE', 'AI_GENERATE', 'RESUME_PARSE', 'RESUME_TRANSLATE',
+            'AI_COVER_LETTER', 'REFUND')
           AND "reference" IS NOT NULL THEN split_part("reference", ':', 1)
         ELSE "id" END)::int AS "count"
       FROM "TokenRecord" WHERE "userId" = ${userId}`,

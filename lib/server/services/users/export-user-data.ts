@@ -14,8 +14,8 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 /**
  * GET /api/user/export (issue 21 item 10, "download my data"): the account, its resumes as JSON Resume (the mapping
  * of GET /api/resumes/{id}/export-json), orders, both ledgers, AI tasks, sessions, reviews, the offer application
- * and the referral, and the job search (jobs, applications, tracked links with their daily counts, review links with
- * their comments). Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
+ * and the referral, and the job search (jobs, applications, cover letters with every kept version, tracked links with
+ * their daily counts, review links with their comments). Every query names `userId`, so another account's rows cannot appear; the password hash, OAuth
  * tokens and code hashes are never selected.
  */
 export async function exportUserData(userId: string, now = new Date()): Promise<UserDataExport> {
@@ -36,6 +36,7 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
     offer,
     jobs,
     applications,
+    coverLetters,
     links,
     days,
     reviewLinks,
@@ -53,6 +54,7 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
     db.offerApplication.findUnique({ where }),
     db.job.findMany({ where, orderBy: oldestFirst }),
     db.application.findMany({ where, orderBy: oldestFirst }),
+    db.coverLetter.findMany({ where, orderBy: [{ applicationId: "asc" }, { version: "asc" }] }),
     db.shareLink.findMany({ where, orderBy: oldestFirst, omit: { token: true, userId: true } }),
     db.shareLinkView.findMany({ where: { link: { userId } }, orderBy: [{ linkId: "asc" }, { day: "asc" }] }),
     db.reviewLink.findMany({ where, orderBy: oldestFirst, omit: { tokenHash: true, userId: true } }),
@@ -143,7 +145,7 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
       status: offer.status.toLowerCase(),
       createdAt: offer.createdAt.toISOString(),
     },
-    ...toJobSearchExport({ jobs, applications, links, days }),
+    ...toJobSearchExport({ jobs, applications, coverLetters, links, days }),
     reviewLinks: toReviewLinksExport(reviewLinks, reviewComments),
   };
 }

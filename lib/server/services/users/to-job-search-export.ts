@@ -1,18 +1,24 @@
-// The job-search part of "download my data" (issue 26 items 2, 4, 5): jobs, applications and tracked links as the
-// export's sections, from rows read by export-user-data.ts in its one transaction. The link's token (the secret that
+// The job-search part of "download my data" (issue 26 items 2-5): jobs, applications, cover letters (every kept
+// version) and tracked links as the export's sections, from rows read by export-user-data.ts in its one transaction. The link's token (the secret that
 // opens the resume) and ShareLinkVisitor's hashes are never read, so they cannot be written.
 import "server-only";
-import type { Application, Job, ShareLink, ShareLinkView } from "@/generated/prisma/client";
+import type { Application, CoverLetter, Job, ShareLink, ShareLinkView } from "@/generated/prisma/client";
 import { utcDay } from "@/lib/shared/share-links/utc-days";
 import type { UserDataExport } from "@/lib/shared/validations/users/user-data-export";
 
 type LinkRow = Omit<ShareLink, "token" | "userId">;
-type Rows = { jobs: Job[]; applications: Application[]; links: LinkRow[]; days: ShareLinkView[] };
-type Sections = Pick<UserDataExport, "jobs" | "applications" | "shareLinks">;
+type Rows = {
+  jobs: Job[];
+  applications: Application[];
+  coverLetters: CoverLetter[];
+  links: LinkRow[];
+  days: ShareLinkView[];
+};
+type Sections = Pick<UserDataExport, "jobs" | "applications" | "coverLetters" | "shareLinks">;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-export function toJobSearchExport({ jobs, applications, links, days }: Rows): Sections {
+export function toJobSearchExport({ jobs, applications, coverLetters, links, days }: Rows): Sections {
   return {
     jobs: jobs.map((job) => ({
       id: job.id,
@@ -36,6 +42,15 @@ export function toJobSearchExport({ jobs, applications, links, days }: Rows): Se
       nextStepAt: iso(row.nextStepAt),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+    })),
+    coverLetters: coverLetters.map((letter) => ({
+      id: letter.id,
+      applicationId: letter.applicationId,
+      version: letter.version,
+      source: letter.source.toLowerCase(),
+      lang: letter.lang,
+      body: letter.body,
+      createdAt: letter.createdAt.toISOString(),
     })),
     shareLinks: links.map((link) => {
       const own = days.filter((day) => day.linkId === link.id);

@@ -6,11 +6,12 @@ import { storage } from "@/lib/server/storage/storage";
 
 /**
  * POST /api/users/unregister: after the deletion captcha, the user row goes, and with it (cascade) resumes, examples,
- * reviews, OAuth identities, AI tasks, the offer application, jobs, applications, tracked links (with their daily
- * counts and visitor hashes) and review links (with their reviewers' comments), then the user's uploaded files; tokens die with the
- * row (resolveSession finds no user). Orders and both ledgers are financial records: they stay, detached (userId set
- * null by the foreign key), and the sign-up gifts' references, which are the user's id, are cleared first so no kept
- * row names the person. The offer's used-proof hash has no link to the user and stays too (once per person, ever).
+ * reviews, OAuth identities, AI tasks, the offer application, jobs, applications (with their cover letters' versions),
+ * tracked links (with their daily counts and visitor hashes) and review links (with their reviewers' comments), then
+ * the user's uploaded files; tokens die with the row (resolveSession finds no user). Orders and both ledgers are
+ * financial records: they stay, detached (userId set null by the foreign key), and the sign-up gifts' references, which
+ * are the user's id, are cleared first so no kept row names the person. The offer's used-proof hash has no link to
+ * the user and stays too (once per person, ever).
  */
 export async function unregisterUser(userId: string, captchaCode: string): Promise<void> {
   await consumeImageCaptcha("DESTROY", userId, captchaCode);

@@ -5,7 +5,7 @@ import type { TokenType } from "@/generated/prisma/enums";
 /** Ledger types that take tokens from the balance: each is one kind of AI task. */
 export type ConsumeTokenType = Extract<
   TokenType,
-  "RESUME_CREATE" | "AI_OPTIMIZE" | "AI_GENERATE" | "RESUME_PARSE" | "RESUME_TRANSLATE"
+  "RESUME_CREATE" | "AI_OPTIMIZE" | "AI_GENERATE" | "RESUME_PARSE" | "RESUME_TRANSLATE" | "AI_COVER_LETTER"
 >;
 /** Ledger types that add tokens from outside a task (REFUND is written only by settle and refund). */
 export type GrantTokenType = Extract<TokenType, "INITIAL" | "MEMBERSHIP" | "PURCHASE">;

@@ -110,6 +110,19 @@ export type UserDataExport = {
     updatedAt: string;
   }>;
   /**
+   * The cover letters (issue 26 item 3): every kept version of each application's letter, by application and then
+   * version, oldest first (the highest version of an application is its current letter).
+   */
+  coverLetters: Array<{
+    id: string;
+    applicationId: string;
+    version: number;
+    source: string;
+    lang: string;
+    body: string;
+    createdAt: string;
+  }>;
+  /**
    * The tracked links (issue 26 item 4), oldest first, with their counts and every stored UTC day of views. Never the
    * link's token (the secret that opens the resume) nor the visitors' hashes.
    */
