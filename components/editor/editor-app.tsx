@@ -11,6 +11,7 @@ import { useDownloadOnReturn } from "@/components/resume-download/use-download-o
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import type { FieldTarget } from "@/lib/shared/resume-check/types";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { VariantSummaryDto } from "@/lib/shared/validations/resumes/variant";
 import { cn } from "@/lib/shared/utils/cn";
 import { AiEditorProvider } from "./ai/ai-editor-context";
 import { BasicInfoForm } from "./basic-info-form";
@@ -34,6 +35,8 @@ import { TemplatePanel } from "./template-panel";
 import { useEditorSession } from "./use-editor-session";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useLeaveGuard } from "./use-leave-guard";
+import { VariantProvider } from "./variant/variant-context";
+import { VariantLine } from "./variant/variant-line";
 
 // The AI tools load only when their panel opens (issue 15): the editor's first load stays as it was.
 const AiPanel = dynamic(() => import("./ai/ai-panel").then((mod) => mod.AiPanel), { ssr: false });
@@ -44,6 +47,10 @@ const LinkedTranslationBanner = dynamic(
   () => import("./translation/linked-translation-banner").then((mod) => mod.LinkedTranslationBanner),
   { ssr: false },
 );
+// And the banner of a variant (issue 26 item 1): only for a resume that follows a master.
+const VariantBanner = dynamic(() => import("./variant/variant-banner").then((mod) => mod.VariantBanner), {
+  ssr: false,
+});
 // And "What an ATS reads" (issue 25 item 1), when its panel opens.
 const AtsCheckPanel = dynamic(() => import("./ats-check/ats-check-panel").then((mod) => mod.AtsCheckPanel), {
   ssr: false,
@@ -60,6 +67,9 @@ type Props = {
   openAtsCheck?: boolean;
   /** The resume is a translation linked to its source (issue 27 item 1). */
   isLinkedTranslation?: boolean;
+  /** The resume is a variant of a master (issue 26 item 1); else `variants` are its own variants. */
+  isVariant?: boolean;
+  variants?: VariantSummaryDto[];
 };
 
 export function EditorApp({
@@ -70,6 +80,8 @@ export function EditorApp({
   hasParseReview = false,
   openAtsCheck = false,
   isLinkedTranslation = false,
+  isVariant = false,
+  variants = [],
 }: Props) {
   const session = useEditorSession(resume);
   const review = useParseReview(resume._id, hasParseReview);
@@ -77,15 +89,19 @@ export function EditorApp({
     <EditorProvider store={session.store}>
       <AiEditorProvider isAiEnabled={isAiEnabled}>
         <ReviewProvider store={review}>
-          <EditorLayout
-            resume={resume}
-            isPremium={isPremium}
-            openConfig={openConfig}
-            openAtsCheck={openAtsCheck}
-            isLinkedTranslation={isLinkedTranslation}
-            session={session}
-            review={review}
-          />
+          <VariantProvider resumeId={isVariant ? resume._id : null} flush={session.flush}>
+            <EditorLayout
+              resume={resume}
+              isPremium={isPremium}
+              openConfig={openConfig}
+              openAtsCheck={openAtsCheck}
+              isLinkedTranslation={isLinkedTranslation}
+              isVariant={isVariant}
+              variants={variants}
+              session={session}
+              review={review}
+            />
+          </VariantProvider>
         </ReviewProvider>
       </AiEditorProvider>
     </EditorProvider>
@@ -98,6 +114,8 @@ function EditorLayout({
   openConfig,
   openAtsCheck,
   isLinkedTranslation,
+  isVariant,
+  variants = [],
   session,
   review,
 }: Props & { session: ReturnType<typeof useEditorSession>; review: ReviewStore | null }) {
@@ -196,6 +214,11 @@ function EditorLayout({
             <>
               {review && <ReviewBanner store={review} />}
               {isLinkedTranslation && <LinkedTranslationBanner resumeId={resume._id} flush={session.flush} />}
+              {isVariant ? (
+                <VariantBanner />
+              ) : (
+                <VariantLine resumeId={resume._id} variants={variants} flush={session.flush} />
+              )}
               <BasicInfoForm />
               <LinksForm />
               <SectionsList />

@@ -6,6 +6,7 @@ import { memo, useId, useRef, useState, type ChangeEvent } from "react";
 import { cn } from "@/lib/shared/utils/cn";
 import { useFieldReview } from "./review/review-context";
 import { MARKED_INPUT, ReviewLabel } from "./review/review-label";
+import { VariantFieldMark } from "./variant/variant-field-mark";
 
 type Props = {
   label: string;
@@ -20,7 +21,8 @@ type Props = {
   placeholder?: string;
   className?: string;
   maxLength?: number;
-  /** Where the value sits in the document ("basicInfo.name"): marked while the upload's parser was unsure of it. */
+  /** Where the value sits in the document ("basicInfo.name"): marked while the upload's parser was unsure of it, and
+   * in a variant while it is the variant's own (issue 26 item 1). */
   reviewPath?: string;
   /** The stored text under review when this field shows only part of it (an education entry's degree). */
   reviewValue?: string;
@@ -80,7 +82,12 @@ export const TextField = memo(function TextField({
           {label}
         </label>
       ) : (
-        <ReviewLabel htmlFor={id} label={label} item={review} />
+        <ReviewLabel
+          htmlFor={id}
+          label={label}
+          item={review}
+          extra={<VariantFieldMark path={reviewPath} value={reviewValue ?? value} label={label} fieldId={id} />}
+        />
       )}
       {/* The textarea grows with its text (field-sizing): an overflowing textarea is a scroller of its own, which
           Chromium composites, and a page of long descriptions made dozens of layers to update on every keystroke. */}

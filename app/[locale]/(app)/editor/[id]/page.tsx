@@ -14,7 +14,9 @@ import { findTrashedResume } from "@/lib/server/services/resumes/find-trashed-re
 import { hasParseReview } from "@/lib/server/services/resume-review/has-parse-review";
 import { loadMembership } from "@/lib/server/services/resumes/load-membership";
 import { toResumeDto } from "@/lib/server/services/resumes/to-resume-dto";
+import { listVariants } from "@/lib/server/services/variants/list-variants";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { VariantSummaryDto } from "@/lib/shared/validations/resumes/variant";
 import { TrashedResume } from "./trashed-resume";
 
 type Props = {
@@ -24,13 +26,26 @@ type Props = {
 
 export const generateMetadata = metadataOf("editor", null, { robots: { index: false } });
 
-/** The resume (and whether it is a linked translation), or the name of the owner's resume in the trash under this id. */
-async function loadResume(
-  userId: string,
-  id: string,
-): Promise<{ dto: ResumeDto; isLinkedTranslation: boolean } | { trashed: string }> {
+type LoadedResume = {
+  dto: ResumeDto;
+  isLinkedTranslation: boolean;
+  /** A variant follows its master (issue 26 item 1); any other resume lists its own variants. */
+  isVariant: boolean;
+  variants: VariantSummaryDto[];
+};
+
+/** The resume (whether it is a linked translation or a variant), or the name of the owner's resume in the trash. */
+async function loadResume(userId: string, id: string): Promise<LoadedResume | { trashed: string }> {
   const resume = await findOwnResume(userId, id);
-  if (resume) return { dto: toResumeDto(resume), isLinkedTranslation: resume.translatedFromId !== null };
+  if (resume) {
+    const isVariant = resume.variantOfId !== null;
+    return {
+      dto: toResumeDto(resume),
+      isLinkedTranslation: resume.translatedFromId !== null,
+      isVariant,
+      variants: isVariant ? [] : await listVariants(userId, id),
+    };
+  }
   const trashed = await findTrashedResume(userId, id);
   if (!trashed) notFound();
   return { trashed: trashed.name };
@@ -61,6 +76,8 @@ export default async function EditorPage({ params, searchParams }: Props) {
       isAiEnabled={isAiEnabled()}
       hasParseReview={review}
       isLinkedTranslation={loaded.isLinkedTranslation}
+      isVariant={loaded.isVariant}
+      variants={loaded.variants}
     />
   );
 }
