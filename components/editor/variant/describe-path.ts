@@ -2,7 +2,7 @@
 // a link, a section and its entry, the look) and which field, from the document the editor shows.
 import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 
-export const variantFieldKeys = [
+const variantFieldKeys = [
   "title",
   "subTitle",
   "city",
@@ -28,7 +28,7 @@ export const variantFieldKeys = [
   "spacing",
   "headline",
 ] as const;
-export type TVariantFieldKey = (typeof variantFieldKeys)[number];
+type TVariantFieldKey = (typeof variantFieldKeys)[number];
 
 export type TPlace =
   | { kind: "basicInfo" | "look" }
