@@ -60,7 +60,7 @@ for (const locale of ["en", "zh"] as const) {
       await expect(letter).toHaveValue(new RegExp(job[locale].role));
       expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-      await letter.press("End");
+      await letter.press("ControlOrMeta+End");
       await letter.pressSequentially(` ${addition[locale]}`);
       await dialog.getByRole("button", { name: c.save }).click();
       await expect(page.getByText(c.saved)).toBeVisible();

@@ -18,8 +18,8 @@ import { CONFLICT } from "@/lib/shared/api/codes";
 import type { CoverLetterDto, CoverLetterVersionDto } from "@/lib/shared/validations/cover-letters/cover-letter";
 import type { TResumeLang } from "@/lib/shared/validations/resume-document/document";
 
-export type LetterLoad = "loading" | "failed" | "ready";
-export type LetterBusy = null | "template" | "save" | "restore" | "ai";
+type LetterLoad = "loading" | "failed" | "ready";
+type LetterBusy = null | "template" | "save" | "restore" | "ai";
 
 type Draft = { text: string; lang: TResumeLang; fromTemplate: boolean };
 
@@ -181,5 +181,3 @@ export function useCoverLetter(applicationId: string) {
     keepMine,
   };
 }
-
-export type CoverLetterState = ReturnType<typeof useCoverLetter>;

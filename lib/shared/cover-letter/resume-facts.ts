@@ -12,7 +12,7 @@ export type TResumeFacts = {
 };
 
 /** About 3,000 tokens of resume: a full two-page resume fits; a longer one loses its last entries, not its first. */
-export const MAX_RESUME_FACT_CHARS = 12_000;
+const MAX_RESUME_FACT_CHARS = 12_000;
 const MAX_ENTRY_CHARS = 1_500;
 
 const squash = (text: string) =>

@@ -1,14 +1,21 @@
 // The cover letter panel (issue 26 item 3) against a stubbed network: an empty letter starts from the template and
 // its save is version 1 (from the template); versions list and restore; a stale save's 409 keeps the text and offers
 // the newest; "Write with AI" (AI on only) streams the letter into a read-only editor, can be cancelled, and its saved
-// version replaces the text; the Download PDF button posts to the letter's PDF route; Chinese.
+// version replaces the text; the Download PDF button posts to the letter's PDF route; Chinese; the card opens it.
 import { TextDecoder, TextEncoder } from "node:util";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ApplicationsView } from "@/components/applications/applications-view";
 import { CoverLetterPanel } from "@/components/applications/cover-letter/cover-letter-dialog";
 import type { ApplicationDto } from "@/lib/shared/validations/applications/application";
 import type { CoverLetterDto, CoverLetterStateDto } from "@/lib/shared/validations/cover-letters/cover-letter";
 import { renderWithIntl } from "../render-with-intl";
+import { setUrl } from "../navigation-mock";
+
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual<typeof import("../navigation-mock")>("../navigation-mock").nextNavigationMock,
+);
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 
@@ -231,5 +238,19 @@ describe("the cover letter panel", () => {
     answer = () => ({ data: stateOf(letter(1, "Back")) });
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await textarea()).toHaveValue("Back");
+  });
+
+  it("opens from the application's card, in a dialog named for the letter, and closes", async () => {
+    const user = userEvent.setup();
+    setUrl("/applications");
+    answer = (url) => (url === "/api/applications" ? { data: [application] } : { data: stateOf(letter(1, "Hello")) });
+    renderWithIntl(<ApplicationsView isAiEnabled={false} />);
+    const card = await within(await screen.findByRole("list", { name: "Applications" })).findByRole("article");
+    await user.click(within(card).getByRole("button", { name: "Cover letter for Frontend Engineer at Acme Corp" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cover letter" });
+    expect(await within(dialog).findByRole("textbox", { name: "Letter" })).toHaveValue("Hello");
+    expect(dialog).toHaveTextContent("Frontend Engineer at Acme Corp");
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

@@ -4,17 +4,12 @@ import "server-only";
 // invent an employer, school, title, date, number or skill it does not state.
 import { DATA_RULE, dataBlock } from "./data-block";
 import { languageNames } from "./language-names";
+import type { TResumeFacts } from "@/lib/shared/cover-letter/resume-facts";
 import type { TPromptBuilder } from "./prompt-types";
 
-export type TCoverLetterResumeFacts = {
-  name: string;
-  headline: string;
-  /** Each printed section: its name and entries (title, subtitle, dates, place, text), as the resume prints them. */
-  sections: { name: string; entries: string[] }[];
-};
-
 export type TCoverLetterInput = {
-  resume: TCoverLetterResumeFacts | null;
+  /** The resume as it prints (lib/shared/cover-letter/resume-facts.ts); null when the application has none. */
+  resume: TResumeFacts | null;
   job: { company: string; role: string; description: string };
 };
 

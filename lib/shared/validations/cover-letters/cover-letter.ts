@@ -46,9 +46,8 @@ export type TGenerateCoverLetterBody = z.output<typeof ZGenerateCoverLetterBody>
 
 /** The model's answer: the letter's text only, paragraphs separated by blank lines. */
 export const ZCoverLetterAnswer = z.object({ body: z.string() });
-export type TCoverLetterAnswer = z.infer<typeof ZCoverLetterAnswer>;
 
-export const coverLetterSources = ["template", "ai", "edit", "restore"] as const;
+const coverLetterSources = ["template", "ai", "edit", "restore"] as const;
 export type CoverLetterSourceDto = (typeof coverLetterSources)[number];
 
 export type CoverLetterDto = {
