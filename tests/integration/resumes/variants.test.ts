@@ -129,6 +129,17 @@ describe("reverting", () => {
     expect(await db.resumeSnapshot.count({ where: { resumeId: variant._id, reason: "RESTORE" } })).toBe(1);
   });
 
+  it("a master in the trash has nothing to revert to (404), and nothing changes", async () => {
+    const user = await seedUser();
+    const master = await seedResume(user.id);
+    const variant = await newVariant(user, master.id);
+    await edit(user, variant._id, (data) => (data.basicInfo.title = "Own"));
+    await db.resume.update({ where: { id: master.id }, data: { deletedAt: new Date() } });
+    const current = await read(user, variant._id);
+    expect((await revert(user, variant._id, { version: current.version })).status).toBe(404);
+    expect(await read(user, variant._id)).toEqual(current);
+  });
+
   it("bad input is a 400 that changes nothing; a plain resume has nothing to revert (404)", async () => {
     const user = await seedUser();
     const master = await seedResume(user.id);
@@ -208,6 +219,26 @@ describe("detaching and deleting", () => {
 });
 
 describe("concurrent saves of master and variant", () => {
+  it("a variant editor still on the old version gets the 409 with the master's change in the server copy", async () => {
+    const user = await seedUser();
+    const master = await seedResume(user.id);
+    const variant = await newVariant(user, master.id);
+    const open = await read(user, variant._id);
+    await edit(user, master.id, (data) => (data.sections.find((s) => s.profile)!.data[0]!.description = "Flowed"));
+    open.data.basicInfo.title = "Typed in the open editor";
+    const stale = await patch(user, variant._id, { data: open.data, version: open.version });
+    expect(stale.status).toBe(409);
+    const current = (stale.body.details as { current: ResumeDto }).current;
+    expect(summary(current.data)).toBe("Flowed");
+    expect(current.version).toBe(open.version + 1);
+    // Reloading theirs and typing again keeps both.
+    current.data.basicInfo.title = "Typed in the open editor";
+    expect((await patch(user, variant._id, { data: current.data, version: current.version })).status).toBe(200);
+    const after = await read(user, variant._id);
+    expect(after.data.basicInfo.title).toBe("Typed in the open editor");
+    expect(summary(after.data)).toBe("Flowed");
+  });
+
   it("keep the 409 protocol and lose nothing", async () => {
     const user = await seedUser();
     const master = await seedResume(user.id);
