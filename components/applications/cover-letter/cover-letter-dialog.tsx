@@ -4,7 +4,7 @@
 // download in the resume's look. One column at every width, so a 390 px phone shows it whole.
 import { useState } from "react";
 import { Download, FileText, History, Save, Sparkles, Square } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { DialogShell } from "@/components/dialogs/dialog-shell";
 import { useResumeDownload } from "@/components/resume-download/use-resume-download";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,7 @@ export function CoverLetterDialog({ application, isAiEnabled, onClose }: Props) 
 
 export function CoverLetterPanel({ application, isAiEnabled }: Omit<Props, "onClose">) {
   const t = useTranslations("Applications.coverLetter");
+  const format = useFormatter();
   const errorText = useSubmitErrorText();
   const letter = useCoverLetter(application.id);
   const download = useResumeDownload();
@@ -116,7 +117,7 @@ export function CoverLetterPanel({ application, isAiEnabled }: Omit<Props, "onCl
             className={`${controlClass} min-h-64 font-serif leading-relaxed`}
           />
           <p className="text-right text-xs text-slate-500">
-            {t("chars", { count: letter.text.length, max: MAX_COVER_LETTER.toLocaleString() })}
+            {t("chars", { count: format.number(letter.text.length), max: format.number(MAX_COVER_LETTER) })}
           </p>
         </div>
       )}
