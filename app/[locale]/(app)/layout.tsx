@@ -25,6 +25,7 @@ export default async function AppLayout({ children, params }: Props) {
         "ResumeDownload",
         "Resumes",
         "ResumesApi",
+        "ReviewLinks",
         "Settings",
         "ShareLinks",
         "SiteDialogs",
