@@ -23,9 +23,13 @@ export const shippedFeatures = [
   { key: "applications", liveIn: { file: "prisma/schema.prisma", contains: /^model Application\b/m } },
   // Translations that stay linked to their source and mark what went stale (issue 27 item 1).
   { key: "linkedTranslations", liveIn: { file: "prisma/schema.prisma", contains: /^\s+translatedFromId\s/m } },
+  // A master resume with a variant per job that follows its edits (issue 26 item 1).
+  { key: "variants", liveIn: { file: "prisma/schema.prisma", contains: /^\s+variantOfId\s/m } },
+  // A cover letter per application, written from a template or with AI, as a PDF (issue 26 item 3).
+  { key: "coverLetters", liveIn: { file: "prisma/schema.prisma", contains: /^model CoverLetter\b/m } },
+  // A read-and-comment link for a reviewer (issue 26 item 6).
+  { key: "reviewLinks", liveIn: { file: "prisma/schema.prisma", contains: /^model ReviewLink\b/m } },
 ] as const satisfies readonly RoadmapItem<string>[];
 
-export const nextFeatures = [
-  // A master resume with a variant per job that follows its edits, and a cover letter (issue 26 items 1 and 3).
-  { key: "variants", liveIn: { file: "prisma/schema.prisma", contains: /^\s+(masterId|coverLetter\w*)\s/m } },
-] as const satisfies readonly RoadmapItem<string>[];
+// Nothing is announced as next: the page says so (Roadmap.next.empty) rather than list something we have not decided.
+export const nextFeatures = [] as const satisfies readonly RoadmapItem<string>[];

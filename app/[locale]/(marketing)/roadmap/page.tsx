@@ -15,24 +15,30 @@ type FeatureListProps = {
   title: string;
   icon: ReactNode;
   items: { key: string; text: string }[];
+  /** Said instead of an empty list. */
+  empty?: string;
   children?: ReactNode;
 };
 
 /** One of the page's two lists (live, next): a heading and the features, each behind the list's icon. */
-function FeatureList({ id, title, icon, items, children }: FeatureListProps) {
+function FeatureList({ id, title, icon, items, empty, children }: FeatureListProps) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-semibold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-5 space-y-3">
-        {items.map(({ key, text }) => (
-          <li key={key} className="flex gap-3 text-slate-700">
-            {icon}
-            {text}
-          </li>
-        ))}
-      </ul>
+      {items.length > 0 ? (
+        <ul className="mt-5 space-y-3">
+          {items.map(({ key, text }) => (
+            <li key={key} className="flex gap-3 text-slate-700">
+              {icon}
+              {text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty && <p className="mt-5 text-slate-700">{empty}</p>
+      )}
       {children}
     </section>
   );
@@ -61,6 +67,7 @@ export default async function RoadmapPage({ params }: LocalePageProps) {
         title={t("next.title")}
         icon={<CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />}
         items={nextFeatures.map(({ key }) => ({ key, text: t(`next.items.${key}`) }))}
+        empty={t("next.empty")}
       >
         <p className="mt-8 text-sm text-slate-600">{t("note")}</p>
       </FeatureList>
