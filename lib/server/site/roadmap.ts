@@ -32,4 +32,4 @@ export const shippedFeatures = [
 ] as const satisfies readonly RoadmapItem<string>[];
 
 // Nothing is announced as next: the page says so (Roadmap.next.empty) rather than list something we have not decided.
-export const nextFeatures = [] as const satisfies readonly RoadmapItem<string>[];
+export const nextFeatures: readonly RoadmapItem<string>[] = [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { metadataOf, type LocalePageProps } from "@/lib/server/i18n/page-metadata";
@@ -48,6 +48,9 @@ export default async function RoadmapPage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Roadmap");
+  // Read from the catalogue as a record: the list may be empty, and then t() has no key of it to name.
+  const { Roadmap } = (await getMessages({ locale })) as { Roadmap: { next: { items: Record<string, string> } } };
+  const nextItems = Roadmap.next.items;
 
   return (
     <Container width="narrow" className="py-14 sm:py-20">
@@ -66,7 +69,7 @@ export default async function RoadmapPage({ params }: LocalePageProps) {
         id="roadmap-next"
         title={t("next.title")}
         icon={<CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />}
-        items={nextFeatures.map(({ key }) => ({ key, text: t(`next.items.${key}`) }))}
+        items={nextFeatures.map(({ key }) => ({ key, text: nextItems[key] ?? key }))}
         empty={t("next.empty")}
       >
         <p className="mt-8 text-sm text-slate-600">{t("note")}</p>
