@@ -214,14 +214,19 @@ function EditorLayout({
             <>
               {review && <ReviewBanner store={review} />}
               {isLinkedTranslation && <LinkedTranslationBanner resumeId={resume._id} flush={session.flush} />}
+              {/* A master's variants above its forms; a resume with none offers "Make a variant" below them, so the
+                  first field keeps its place near the top of a phone (editor-fullscreen.spec.ts). */}
               {isVariant ? (
                 <VariantBanner />
               ) : (
-                <VariantLine resumeId={resume._id} variants={variants} flush={session.flush} />
+                variants.length > 0 && <VariantLine resumeId={resume._id} variants={variants} flush={session.flush} />
               )}
               <BasicInfoForm />
               <LinksForm />
               <SectionsList />
+              {!isVariant && variants.length === 0 && (
+                <VariantLine resumeId={resume._id} variants={variants} flush={session.flush} />
+              )}
             </>
           )}
           {panel === "layout" && <LayoutPanel />}

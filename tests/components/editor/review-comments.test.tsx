@@ -114,7 +114,7 @@ describe("the comments", () => {
     answer(COMMENTS, ok([comment()]));
     const user = userEvent.setup();
     const { onShowField } = setup();
-    await user.click(await screen.findByRole("button", { name: `Go to ${work.name} › ${job.title}` }));
+    await user.click(await screen.findByRole("button", { name: `Go to field: ${work.name} › ${job.title}` }));
     expect(onShowField).toHaveBeenCalledWith({ sectionId: work.id, itemId: job.id, itemIndex: 0, field: "title" });
   });
 
