@@ -148,10 +148,11 @@ function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue |
     return value(nameSegments[1] ?? "", GUESS, name.line);
   const next = lines.find((l) => l.index > name.line.index && l.column === name.line.column);
   // Under the name at its left edge, past contact lines set beside it (moderncv's header).
+  // Or right under the name in another column's reading order (a header's name over a sidebar's first line).
   const under = lines.find(
     (l) =>
       l.index > name.line.index &&
-      l.index <= name.line.index + 4 &&
+      (l.index <= name.line.index + 4 || l.y - name.line.y <= name.line.fontSize * 1.6) &&
       l.page === name.line.page &&
       Math.abs(l.x - name.line.x) <= 4 &&
       l.y > name.line.y &&
@@ -251,7 +252,7 @@ export function findBasicInfo(
     email: firstMatch(near, findEmail, 0.95) ?? firstMatch(allLines, findEmail, 0.7),
     cellphone: firstMatch(near, findPhone, 0.9) ?? firstMatch(allLines, findPhone, 0.6),
     // A place found inside a longer part ("Worked remotely from Berlin, Germany") stays a guess.
-    location: firstMatch(locationLines, findLocation, GUESS, SURE),
+    location: firstMatch(locationLines, (text) => findLocation(text, true), GUESS, SURE),
     links: [...links.values(), ...linked].slice(0, 20),
     used,
   };

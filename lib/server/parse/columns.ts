@@ -4,6 +4,7 @@
 // first. Right-aligned dates of a one-column page also leave a band, so a "column" made mostly of dates is not one.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { findDateRange } from "./dates";
+import { matchHeading } from "./headings";
 import type { TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 
 export type TColumnSplit = {
@@ -24,6 +25,34 @@ function mostlyDates(items: TTextItem[]): boolean {
   const total = chars(items);
   const dated = items.reduce((sum, item) => sum + (findDateRange(item.text) ? item.text.trim().length : 0), 0);
   return dated > total * 0.5;
+}
+
+/** Rows of the items (within 4 pt of height), each as its text: small capitals come a letter an item. */
+function rowTexts(items: TTextItem[]): string[] {
+  const rows: TTextItem[][] = [];
+  for (const item of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.at(-1);
+    if (row && item.y - (row[0] as TTextItem).y <= 4) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) =>
+    row
+      .sort((a, b) => a.x - b.x)
+      .reduce((text, item, i) => {
+        const before = row[i - 1];
+        const gap = before ? item.x - (before.x + before.width) : 0;
+        return text + (before && gap > (item.fontSize || 10) * 0.25 ? " " : "") + item.text;
+      }, ""),
+  );
+}
+
+const withHeadings = (items: TTextItem[]) => rowTexts(items).filter((text) => matchHeading(text)).length >= 3;
+
+/** Most dates of the left column stand on no baseline of the right column's text. */
+function offBaselines(left: TTextItem[], right: TTextItem[]): boolean {
+  const dates = left.filter((item) => findDateRange(item.text));
+  const off = dates.filter((date) => !right.some((item) => Math.abs(item.y - date.y) <= 3));
+  return dates.length > 0 && off.length >= dates.length * 0.5;
 }
 
 /** Rows of text that are not dates alone; items within 4 pt of height (small capitals, a superscript) are one row. */
@@ -132,7 +161,10 @@ function splitAt(items: TTextItem[], run: Run): TColumnSplit | null {
   const [leftChars, rightChars] = [chars(left), chars(right)];
   if (left.length < 5 || right.length < 5) return null;
   if (leftChars < total * MIN_SIDE_SHARE || rightChars < total * MIN_SIDE_SHARE) return null;
-  if (mostlyDates(left) || mostlyDates(right)) return null;
+  // Right-aligned dates of a one-column page are no column; a left column of dates and section headings is one
+  // when its labels are centred on their entries, off the text's baselines (labels read in line with the text by
+  // lines.ts); dates on the baselines of their entries' first lines read well as one column.
+  if ((mostlyDates(left) && !(withHeadings(left) && offBaselines(left, right))) || mostlyDates(right)) return null;
   // Each column needs lines of text at several heights, not one stray label or a few centred headings and dates
   // beside a block of text.
   if (textRows(left) < 4 || textRows(right) < 4) return null;

@@ -96,12 +96,17 @@ const LABELLED = /(?:所在地|现居地?|居住地|城市|地址|location|addre
 // "San Francisco, CA", "London, UK", "Berlin, Germany": capitalised words, a comma, a region; then a country code
 // as themes print it: "Chicago, IL, US", "Barcelona, Catalonia (ES)", "Barcelona (ES), Catalonia".
 const CODE = String.raw`\s?\(\s?[A-Z]{2,3}\s?\)`;
-const CITY = String.raw`[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2}(?:${CODE})?,\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:${CODE}|,\s?[A-Z]{2,3}\b(?![.'-]))?`;
+const CITY = String.raw`[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2}(?:${CODE})?,\s?(?:[A-Z]{2,3}\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:${CODE}|,?\s?[A-Z]{2,3}\b(?![.'-]))?`;
 const CITY_REGION = new RegExp(String.raw`(?<![\w@.])(${CITY})`);
+// The same without commas, as a whole line or part: "Seattle WA US", "Barcelona Catalonia ES" (a theme joining the
+// city, region and country code by spaces). Only whole, and only among contact details.
+const CITY_SPACED =
+  /^[A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,2}\s(?:[A-Z]{2,3}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s[A-Z]{2}$/;
 // "Remote (Denver, CO)", "Hybrid (London, UK)": the arrangement is part of the location as written.
 const REMOTE_CITY = new RegExp(String.raw`\b(?:[Rr]emote|[Hh]ybrid)\s*[(（]\s*${CITY}\s*[)）]`);
 
-export function findLocation(text: string): TFound | null {
+/** `spaced`: also a place without commas, read only among contact details (a degree "English Literature BA" has its shape). */
+export function findLocation(text: string, spaced = false): TFound | null {
   const scanned = scannable(text);
   const labelled = LABELLED.exec(scanned);
   if (labelled?.[1]) {
@@ -120,7 +125,9 @@ export function findLocation(text: string): TFound | null {
   const remote = REMOTE_CITY.exec(scrubbed);
   if (remote) return { value: remote[0], index: remote.index };
   const city = CITY_REGION.exec(scrubbed);
-  return city?.[1] ? { value: city[1], index: city.index } : null;
+  if (city?.[1]) return { value: city[1], index: city.index };
+  const place = spaced ? CITY_SPACED.exec(scrubbed.trim()) : null;
+  return place ? { value: place[0], index: scrubbed.indexOf(place[0]) } : null;
 }
 
 /** The line is mostly contact details (so it is neither a name nor a headline). */

@@ -323,7 +323,13 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
       line.segments.length <= 1 &&
       visibleLength(previous.text) >= Math.max(widest * 0.6, 24);
     previous = line;
-    if (line.isBullet) {
+    // Cells side by side ("Photography   Chess", two courses in a grid) are items of their own: a file may hold each
+    // cell's text apart from its neighbour's (the cell's tags under it first), so one line of both is not in the file.
+    const [head, ...cells] = line.segments;
+    if (head !== undefined && cells.length > 0) {
+      out.push([line.isBullet ? `- ${head}` : head], ...cells.map((cell) => [cell]));
+      inBullet = false;
+    } else if (line.isBullet) {
       out.push([`- ${line.text}`]);
       inBullet = true;
     } else if (hasWrap && last !== undefined && full && (inBullet || !/[.。!！?？:：]/.test(lastChar))) {

@@ -77,6 +77,8 @@ const words: Record<THeadingKind, string[]> = {
     "key projects",
     "side projects",
     "open source",
+    "open source projects",
+    "open-source projects",
     "项目经历",
     "项目经验",
     "项目",

@@ -109,7 +109,48 @@ function groupLines(items: TTextItem[], column: TColumn): Raw[] {
       rowSize = size;
     }
   }
-  return joinWrappedTokens(rows.flatMap((row) => lineFromItems(row, column)));
+  return joinWrappedTokens(splitListColumns(rows).flatMap((row) => lineFromItems(row, column)));
+}
+
+const GLYPH = /^\s*[•·▪●○◦■□➢►▸▹✓✔❖◆◇](?:\s|$)/;
+const crosses = (item: TTextItem, x: number) => item.x < x - 2 && item.x + item.width > x + 2;
+
+/**
+ * A list set in two columns (CSS columns: the first items down the left, the rest down the right) puts two bullets on
+ * one row, each item's wrapped lines beside the other's. From a row whose first item is a bullet and that holds a
+ * second bullet well to its right, until a row reaches left of the first bullet or across the second, each row is cut
+ * at the second bullet: the left parts are read first, then the right ones, as the list reads (and as the file holds
+ * them), never a line glued across the two items.
+ */
+function splitListColumns(rows: TTextItem[][]): TTextItem[][] {
+  const out: TTextItem[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = [...(rows[i] as TTextItem[])].sort((a, b) => a.x - b.x);
+    const first = row[0];
+    const second = row.find((item, at) => at > 0 && GLYPH.test(item.text) && first && item.x > first.x + 60);
+    if (!first || !second || !GLYPH.test(first.text)) {
+      out.push(rows[i] as TTextItem[]);
+      continue;
+    }
+    const size = first.fontSize || first.height || 10;
+    const left: TTextItem[][] = [];
+    const right: TTextItem[][] = [];
+    let j = i;
+    let bottom = first.y;
+    for (; j < rows.length; j++) {
+      const cells = rows[j] as TTextItem[];
+      const top = Math.min(...cells.map((item) => item.y));
+      const inside = cells.every((item) => item.x >= first.x - 1 && !crosses(item, second.x));
+      if (j > i && (!inside || top - bottom > size * 2.5)) break;
+      bottom = top;
+      const [l, r] = [cells.filter((item) => item.x < second.x - 2), cells.filter((item) => item.x >= second.x - 2)];
+      if (l.length > 0) left.push(l);
+      if (r.length > 0) right.push(r);
+    }
+    out.push(...left, ...right);
+    i = j - 1;
+  }
+  return out;
 }
 
 const ONE_TOKEN_ADDRESS = /^\S*[@./]\S*$/;
@@ -200,11 +241,14 @@ function joinStackedDates(lines: Raw[]): Raw[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const [line, next] = [out[i] as Raw, out[i + 1] as Raw];
     const open = openRangeAtStart(line.segments[0] ?? "");
+    // The end stands under the start, or under its dash when the date column is set flush right ("今" under "–至").
+    const reach = Math.max(40, (open?.head.length ?? 0) * line.fontSize * 0.55);
     const under =
       next.page === line.page &&
       next.y > line.y &&
       next.y - line.y <= line.fontSize * 2.2 &&
-      Math.abs(next.x - line.x) <= 40;
+      next.x - line.x >= -40 &&
+      next.x - line.x <= reach;
     const end = open && under ? dateAtStart(next.segments[0] ?? "") : null;
     if (!open || !end) continue;
     const range = `${open.head}${isCjk(open.head.at(-1)) && isCjk(end.date[0]) ? "" : " "}${end.date}`;
@@ -291,21 +335,69 @@ function joinWrappedLabels(labels: Raw[]): Raw[] {
       !findDateRange(last.text) &&
       Boolean(matchHeading(text)) &&
       matchHeading(text) !== matchHeading(line.text);
-    if (last && near && (open || wrappedHeading)) out[out.length - 1] = { ...last, text, segments: [text] };
-    else out.push(line);
+    if (last && near && (open || wrappedHeading)) {
+      const joined = { ...last, text, segments: [text] };
+      labelBottoms.set(joined, line.y + line.fontSize);
+      out[out.length - 1] = joined;
+    } else out.push(line);
   }
   return out;
 }
 
+/** The bottom of a label joined from the lines it wrapped onto. */
+const labelBottoms = new WeakMap<Raw, number>();
+
+/** Runs of text lines set close together: a space wider than a paragraph's between two lines ends a run. */
+function textBlocks(main: Raw[]): Raw[][] {
+  const blocks: Raw[][] = [];
+  for (const line of main) {
+    const block = blocks.at(-1);
+    const last = block?.at(-1);
+    const close = line.page === last?.page && line.y - last.y <= last.fontSize * 2.2;
+    // A section heading opens a run of its own: a label beside the section's first entry is not beside the heading.
+    if (block && close && !matchHeading(line.text) && !matchHeading(last.text)) block.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
+}
+
+const centreOf = (label: Raw) => (label.y + (labelBottoms.get(label) ?? label.y + label.fontSize)) / 2;
+
 /**
- * Labels read in line with the text: each before the text line it stands beside or above, and at the text's left
- * edge, where entry headers are looked for.
+ * The run of text a label names, when it does not stand beside the run's first line: a heading or a date set in the
+ * middle of its section or entry, as a table row centres its cells (a label beside the first line of a run of two or
+ * more has its centre higher), or an entry's only date set low beside it, when the entry's lines give no dates.
+ */
+function runOf(label: Raw, blocks: Raw[][], labels: Raw[]): Raw | undefined {
+  const centre = centreOf(label);
+  const block = blocks.find((lines) => {
+    const [first, last] = [lines[0] as Raw, lines.at(-1) as Raw];
+    if (lines.length < 2 || first.page !== label.page) return false;
+    const middle = (first.y + last.y + last.fontSize) / 2;
+    if (Math.abs(middle - centre) <= Math.max(label.fontSize * 0.6, 4)) return true;
+    const within = (l: Raw) =>
+      l.page === first.page && centreOf(l) >= first.y && centreOf(l) <= last.y + last.fontSize + l.fontSize;
+    return (
+      Boolean(findDateRange(label.text)) &&
+      within(label) &&
+      labels.filter((l) => findDateRange(l.text) && within(l)).length === 1 &&
+      !lines.some((line) => findDateRange(line.text))
+    );
+  });
+  return block?.[0];
+}
+
+/**
+ * Labels read in line with the text: each before the text line it stands beside or above, or before the run of text
+ * it is centred on, and at the text's left edge, where entry headers are looked for.
  */
 function withLabels(main: Raw[], labels: Raw[]): Raw[] {
   const out = [...main];
   const labelled = new Set<Raw>();
   const left = Math.min(...main.map((line) => line.x));
-  for (const label of joinWrappedLabels(labels)) {
+  const blocks = textBlocks(main);
+  const joinedLabels = joinWrappedLabels(labels);
+  for (const label of joinedLabels) {
     // A field's label on its value's baseline ("Frontend   React, TypeScript", "English   Native") is the line's first
     // segment; a heading, a date, a place or a bullet's neighbour stays a line of its own.
     const row = out.find(
@@ -324,7 +416,11 @@ function withLabels(main: Raw[], labels: Raw[]): Raw[] {
     }
     // Beside the first text line that reaches below the label's top: a label set larger or smaller than the text
     // (small capitals, a date in a smaller size) has another top than the line it stands beside.
-    const at = out.findIndex((line) => line.y + line.fontSize > label.y + 1);
+    const centred = runOf(label, blocks, joinedLabels);
+    const at =
+      centred && out.includes(centred)
+        ? out.indexOf(centred)
+        : out.findIndex((line) => line.y + line.fontSize > label.y + 1);
     out.splice(at < 0 ? out.length : at, 0, { ...label, column: "main", x: Number.isFinite(left) ? left : label.x });
   }
   return out;

@@ -3,6 +3,7 @@
 // Each column starts with a preamble (name, headline, contact) until its first heading. "Skills: Go, Rust" is a
 // heading with its first line on it.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
+import { findLocation, isContactLine } from "./contact";
 import { headingText, looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
 import type { TLine } from "./types";
 
@@ -60,5 +61,34 @@ export function splitSections(lines: TLine[], bodySize: number): TRawSection[] {
       sections.at(-1)?.lines.push(line);
     }
   }
-  return sections.filter((s) => s.heading || s.lines.length > 0);
+  return sections.filter((s) => s.heading || s.lines.length > 0).flatMap(sidebarDetails);
+}
+
+const isContactDetail = (line: TLine) =>
+  isContactLine(line.text) || findLocation(line.text, true)?.value.trim() === line.text.trim();
+
+/**
+ * A sidebar's "About" (or contact) section that gives the contact details (place, e-mail, phone, profiles) is contact,
+ * not a summary; the short lines after them set in another style (larger, or bold) are a list of skills the sidebar
+ * prints without a heading ("Swift" over "Expert", "SwiftUI" over "Advanced").
+ */
+function sidebarDetails(section: TRawSection): TRawSection[] {
+  const [first] = section.lines;
+  const side = (section.heading ?? first)?.column === "side";
+  if (!side || !first || (section.kind !== "profile" && section.kind !== "contact") || !isContactDetail(first))
+    return [section];
+  const last = section.lines.findLastIndex(isContactDetail);
+  const style = first;
+  const otherStyle = (line: TLine) => Math.abs(line.fontSize - style.fontSize) >= 0.5 || line.bold !== style.bold;
+  const start = section.lines.findIndex((line, i) => i > last && otherStyle(line));
+  const contact: TRawSection = { ...section, kind: "contact" };
+  const rest = start < 0 ? [] : section.lines.slice(start);
+  // None in the details' own style: a bold label over its value ("微信" over "yingxue_data") is a detail.
+  const listed =
+    rest.length >= 2 && rest.every((line) => otherStyle(line) && line.text.length <= 40 && !/[.。]$/.test(line.text));
+  if (!listed) return [contact];
+  return [
+    { ...contact, lines: section.lines.slice(0, start) },
+    { kind: "skills", heading: null, name: "", lines: rest },
+  ];
 }

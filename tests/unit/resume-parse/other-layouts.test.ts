@@ -7,6 +7,7 @@ import { headingText, matchHeading } from "@/lib/server/parse/headings";
 import { toLines } from "@/lib/server/parse/lines";
 import { parseLanguages, parseSkills } from "@/lib/server/parse/lists";
 import { parseResume } from "@/lib/server/parse/parse-resume";
+import { splitSections } from "@/lib/server/parse/sections";
 import type { TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 import { lines, page } from "./fixtures/positioned";
 
@@ -557,5 +558,202 @@ describe("resume-parse: layouts of other tools", () => {
     ]);
     expect(read("本科 网络工程 at 广东工业大学")).toEqual([["广东工业大学", "本科 网络工程"]]);
     expect(read("University of Texas at Dallas")).toEqual([["University of Texas at Dallas", undefined]]);
+  });
+
+  it("reads a list set in two columns item by item, never a line glued across its columns", () => {
+    const texts = toLines(
+      pdf(
+        page([
+          { text: "Lead Engineer", x: 24, bold: true },
+          [
+            { text: "·", x: 32 },
+            { text: "Cut the build time of the", x: 37 },
+            { text: "·", x: 200 },
+            { text: "Moved the team to trunk-based", x: 205 },
+          ],
+          [
+            { text: "mobile app by half", x: 32 },
+            { text: "development", x: 200 },
+          ],
+          [
+            { text: "·", x: 200 },
+            { text: "Ran the hiring loop", x: 205 },
+          ],
+          { text: "Engineer", x: 24, bold: true },
+        ]),
+      ),
+    ).map((l) => [l.isBullet ? "- " : "", l.text].join(""));
+    expect(texts).toEqual([
+      "Lead Engineer",
+      "- Cut the build time of the",
+      "mobile app by half",
+      "- Moved the team to trunk-based",
+      "development",
+      "- Ran the hiring loop",
+      "Engineer",
+    ]);
+  });
+
+  it("gives each cell of a row of short items its own line of text, not one line of both", () => {
+    expect(describeLines(lines([["Photography", "Chess"], "Street, Film"]), true)?.value).toBe(
+      "Photography\nChess\nStreet, Film",
+    );
+    expect(
+      describeLines(lines([{ segments: ["Operating Systems", "Machine Learning"], isBullet: true }]), true)?.value,
+    ).toBe("- Operating Systems\nMachine Learning");
+  });
+
+  it("gives a range back its end set under its dash by a date column set flush right", () => {
+    expect(
+      read(
+        page([
+          { text: "2020.01 –至运维开发工程师, 广州唯品信息科技有限公司", x: 55 },
+          [
+            { text: "今", x: 99 },
+            { text: "{ 主导容器化改造", x: 119 },
+          ],
+        ]),
+      ),
+    ).toEqual([["2020.01 –至今", "运维开发工程师, 广州唯品信息科技有限公司"], ["主导容器化改造"]]);
+  });
+
+  it("reads a left column of headings and dates, each centred on its section or entry, before what it names", () => {
+    const at = (text: string, x: number, y: number, size = 9) => ({
+      text,
+      x,
+      y,
+      width: text.length * size * 0.5,
+      height: size,
+      fontSize: size,
+      bold: false,
+      page: 1,
+    });
+    const items = [
+      at("Dana Whitfield", 250, 20, 17),
+      at("Email", 200, 80),
+      at("dana@example.com", 300, 80),
+      at("CONTACT", 40, 87, 12),
+      at("Phone", 200, 95),
+      at("+1 415 555 0100", 300, 95),
+      at("Go: services", 200, 140),
+      at("SKILLS", 40, 148, 12),
+      at("Rust: tooling", 200, 155),
+      at("SQL: reporting", 200, 170),
+      at("WORK EXPERIENCE", 40, 210, 12),
+      at("Staff Engineer", 200, 214),
+      at("Led the platform team", 220, 228),
+      at("2021-03 TO PRESENT", 40, 232, 7.5),
+      at("Cut deploy time in half", 220, 243),
+      at("Engineer", 200, 275),
+      at("2018-01 TO 2021-02", 40, 290, 7.5),
+      at("Built the billing service", 220, 289),
+      at("Ran the on-call rotation", 220, 304),
+      at("EDUCATION", 40, 340, 12),
+      at("Northfield University", 200, 338),
+      at("Bachelor of Science", 220, 352),
+      at("2014-09 TO 2018-06", 40, 362, 7.5),
+    ];
+    const texts = toLines(pdf(items)).map((l) => l.text);
+    const order = (a: string, b: string) => expect(texts.indexOf(a)).toBeLessThan(texts.indexOf(b));
+    order("CONTACT", "Email dana@example.com");
+    order("SKILLS", "Go: services");
+    order("WORK EXPERIENCE", "2021-03 TO PRESENT");
+    order("2021-03 TO PRESENT", "Staff Engineer");
+    order("Cut deploy time in half", "2018-01 TO 2021-02");
+    order("2018-01 TO 2021-02", "Engineer");
+    order("EDUCATION", "2014-09 TO 2018-06");
+    order("2014-09 TO 2018-06", "Northfield University");
+  });
+
+  it("reads a sidebar's About over contact details as contact, and the list after them in another style as skills", () => {
+    const items = page([
+      { text: "Ada Moreno", x: 26, size: 30, bold: true },
+      { text: "Platform Engineer", x: 26, size: 12 },
+      [
+        { text: "About", x: 26, size: 10.5 },
+        { text: "Summary", x: 200, size: 10.5 },
+      ],
+      [
+        { text: "Denver CO US", x: 28, size: 9 },
+        { text: "Builds developer platforms that teams enjoy using every single day.", x: 200, size: 8 },
+      ],
+      [
+        { text: "ada@example.com", x: 28, size: 9 },
+        { text: "Experience", x: 200, size: 10.5 },
+      ],
+      [
+        { text: "adamoreno", x: 28, size: 9 },
+        { text: "Staff Engineer at Example Labs", x: 200, size: 9 },
+      ],
+      [
+        { text: "Go", x: 26, size: 10.5 },
+        { text: "2020 - 2024", x: 200, size: 8 },
+      ],
+      [
+        { text: "Expert", x: 26, size: 9, bold: true },
+        { text: "Led the migration of every service to a shared deploy tool.", x: 200, size: 8 },
+      ],
+      [
+        { text: "Terraform", x: 26, size: 10.5 },
+        { text: "Ran the platform team of six engineers across two sites.", x: 200, size: 8 },
+      ],
+      [
+        { text: "Advanced", x: 26, size: 9, bold: true },
+        { text: "Education", x: 200, size: 10.5 },
+      ],
+    ]);
+    const { data } = parseResume(pdf(items));
+    expect(data.basicInfo.location).toBe("Denver CO US");
+    expect(data.basicInfo.title).toBe("Platform Engineer");
+    const skills = data.sections.find((s) => s.kind === "skills");
+    expect(skills?.data.map((i) => [i.title, i.description])).toEqual([
+      ["Go", "Expert"],
+      ["Terraform", "Advanced"],
+    ]);
+    const summary = data.sections.find((s) => s.kind === "profile");
+    expect(summary?.data.map((i) => i.description)).toEqual([
+      "Builds developer platforms that teams enjoy using every single day.",
+    ]);
+  });
+
+  it("reads a place without commas only as a contact detail, and open-source projects as projects", () => {
+    expect(findLocation("Seattle WA US", true)?.value).toBe("Seattle WA US");
+    expect(findLocation("Barcelona Catalonia ES", true)?.value).toBe("Barcelona Catalonia ES");
+    expect(findLocation("Barcelona, Catalonia ES")?.value).toBe("Barcelona, Catalonia ES");
+    expect(findLocation("English Literature BA")).toBeNull();
+    expect(matchHeading("Open Source Projects")).toBe("project");
+  });
+
+  it("keeps a sidebar's labelled contact details as contact, a bold label over its value being no list of skills", () => {
+    const side = (text: string, fontSize = 9, bold = false) => ({
+      segments: [text],
+      column: "side" as const,
+      fontSize,
+      bold,
+    });
+    const kinds = (rows: ReturnType<typeof side>[]) =>
+      splitSections(lines(rows), 9).map((s) => [s.kind, s.lines.length]);
+    expect(
+      kinds([
+        side("Contact", 10, true),
+        side("ada@example.com"),
+        side("WeChat", 9, true),
+        side("ada_w"),
+        side("Born", 9, true),
+        side("1997-12"),
+      ]),
+    ).toEqual([["contact", 5]]);
+    expect(
+      kinds([
+        side("About", 10),
+        side("ada@example.com"),
+        side("Go", 10.5),
+        side("Expert", 9, true),
+        side("Rust", 10.5),
+      ]),
+    ).toEqual([
+      ["contact", 1],
+      ["skills", 3],
+    ]);
   });
 });
