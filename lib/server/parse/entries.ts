@@ -344,7 +344,30 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
   return { value: out.map((parts) => parts.join("")).join("\n"), confidence: 0.8, line: first };
 }
 
+/** A degree's type alone ("Bachelor of Science", "BA", "Diploma"), with no field of study. */
+const DEGREE_TYPE_ONLY =
+  /^(?:(?:bachelor|master)(?:'s|’s)?(?: of (?:arts|science|engineering|fine arts))?(?: degree)?|b\.?a\.?|b\.?sc?\.?|m\.?a\.?|m\.?sc?\.?|m\.?eng|b\.?eng|mba|ph\.?d\.?|diploma|associate degree)$/i;
+const FIELD_WORDS = /^(?:\p{Lu}[\p{L}&'-]*|of|and|in|&)(?: (?:\p{Lu}[\p{L}&'-]*|of|and|in|&)){0,5}$/u;
+
+/**
+ * The field of study a layout sets on the line under the degree's type ("Bachelor of Science" over "Information
+ * Technology"): the next line of the entry, a few capitalised words that name no school, place or date.
+ */
+function fieldOfStudy(group: Group, degree: string, line: TLine): TLine | undefined {
+  if (!DEGREE_TYPE_ONLY.test(degree.trim())) return undefined;
+  const lines = [...group.header, ...group.body];
+  const next = lines[lines.indexOf(line) + 1];
+  // Labelled rows (Europass: "Title of qualification", "Principal subjects") are fields of their own.
+  if (!next || next.isBullet || next.segments.length > 1 || next.page !== line.page || roleOf(line) || roleOf(next))
+    return undefined;
+  const text = next.text.trim();
+  if (!FIELD_WORDS.test(text) || SCHOOL.test(text) || DEGREE.test(text) || findDateRange(text) || isPlaceOnly(text))
+    return undefined;
+  return next;
+}
+
 function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
+  let taken: TLine | undefined;
   const parts = headerParts(group, kind);
   const byRole = (role: TFieldRole | undefined) =>
     role === "org" || role === "school" ? "org" : role === "role" || role === "degree" ? "role" : role && "other";
@@ -388,6 +411,11 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
         confidence: sameLine.some((l) => l.label === "role") ? 0.85 : 0.55,
         line: head.part.line,
       };
+      const fieldLine = fieldOfStudy(group, entry.subTitle.value, head.part.line);
+      if (fieldLine) {
+        entry.subTitle = { ...entry.subTitle, value: `${entry.subTitle.value} ${fieldLine.text}`, confidence: 0.6 };
+        taken = fieldLine;
+      }
     }
   } else {
     const second = role && role !== first ? role : remaining[0];
@@ -402,7 +430,10 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
     entry.startDate = { value: range.start, confidence, line };
     if (range.end) entry.endDate = { value: range.end, confidence, line };
   }
-  const description = describeLines(group.body, hasWrap);
+  const description = describeLines(
+    group.body.filter((line) => line !== taken),
+    hasWrap,
+  );
   if (description) entry.description = description;
   return entry;
 }

@@ -756,4 +756,21 @@ describe("resume-parse: layouts of other tools", () => {
       ["skills", 3],
     ]);
   });
+
+  it("reads a degree whose type and field stand on two lines as one degree", () => {
+    const read = (rows: Parameters<typeof lines>[0]) =>
+      parseEntries(lines(rows), "education", true).map((e) => [e.subTitle?.value, e.description?.value]);
+    expect(
+      read([
+        { segments: ["Northfield University"], bold: true },
+        "2014 - 2018",
+        "Bachelor of Science",
+        "Applied Physics",
+      ]),
+    ).toEqual([["Bachelor of Science Applied Physics", undefined]]);
+    // A sentence or a grade under the degree is not its field.
+    expect(read(["Northfield University", "2014 - 2018", "BA", "Graduated with honours."])).toEqual([
+      ["BA", "Graduated with honours."],
+    ]);
+  });
 });
