@@ -157,6 +157,28 @@ function languageGrid(line: TLine, next: TLine | undefined): TListItem[] | null 
 /** "English · Native", "英语 | 熟练": a language and its level between a separator. */
 const LEVEL_AFTER_MARK = /^(.+?)\s*[·•|｜]\s*(.+)$/;
 
+/**
+ * A Chinese language with a level that runs on after a comma: "英语（CET-4，可阅读英文文档）", "英语 — CET-4，可阅读英文文档",
+ * or the name and that level in two cells. One language: the comma is inside its level, not between two items.
+ */
+function chineseLevel(line: TLine): TListItem | null {
+  if (line.isBullet || line.segments.length > 2) return null;
+  const [first, second] = line.segments;
+  const match = second === undefined ? LEVEL.exec(line.text) : null;
+  const name = (second === undefined ? match?.[1] : first)?.trim();
+  const level = (second ?? match?.[2] ?? match?.[3] ?? match?.[4])?.trim();
+  // "英语—CET-6": a dash straight after a Chinese name sets its level off even without spaces.
+  const dashed = second === undefined ? /^([\u3400-\u9fff]{1,8})\s*[—–]\s*(\S.*)$/.exec(line.text) : null;
+  if (dashed?.[1] && dashed[2] && !/[(（)）]|[—–]/.test(dashed[2]))
+    return {
+      title: { value: dashed[1], confidence: 0.85, line },
+      subTitle: { value: dashed[2].trim(), confidence: 0.75, line },
+    };
+  if (!name || !level || !/^[\u3400-\u9fff]{1,8}$/.test(name) || !/[，,]/.test(level)) return null;
+  if (/[(（)）]|\s[-–—]\s/.test(level)) return null;
+  return { title: { value: name, confidence: 0.85, line }, subTitle: { value: level, confidence: 0.75, line } };
+}
+
 export function parseLanguages(lines: TLine[]): TListItem[] {
   const items: TListItem[] = [];
   let skip: TLine | undefined;
@@ -174,6 +196,11 @@ export function parseLanguages(lines: TLine[]): TListItem[] {
         title: { value: marked[1], confidence: 0.85, line },
         subTitle: { value: marked[2], confidence: 0.8, line },
       });
+      continue;
+    }
+    const whole = chineseLevel(line);
+    if (whole) {
+      items.push(whole);
       continue;
     }
     const last = items.at(-1);

@@ -773,4 +773,17 @@ describe("resume-parse: layouts of other tools", () => {
       ["BA", "Graduated with honours."],
     ]);
   });
+
+  it("reads a Chinese language whose level runs on after a comma, or follows a dash without spaces, as one language", () => {
+    const read = (rows: Parameters<typeof lines>[0]) =>
+      parseLanguages(lines(rows)).map((l) => [l.title.value, l.subTitle?.value]);
+    expect(read(["日语（N2，可读技术文档）"])).toEqual([["日语", "N2，可读技术文档"]]);
+    expect(read([["日语", "N2，可读技术文档"]])).toEqual([["日语", "N2，可读技术文档"]]);
+    expect(read(["日语—N2"])).toEqual([["日语", "N2"]]);
+    // Two languages between commas stay two.
+    expect(read(["English (Native), Spanish (Fluent)"])).toEqual([
+      ["English", "Native"],
+      ["Spanish", "Fluent"],
+    ]);
+  });
 });
