@@ -19,6 +19,7 @@ import {
   openCountedDocx,
 } from "./inflate-budget.mjs";
 import { LinkedInRefusal, extractLinkedIn } from "../linkedin/linkedin-extract.mjs";
+import { unifyCjkRadicals } from "./cjk-radicals.mjs";
 import { prepareScan } from "./ocr-prepare-image.mjs";
 
 // This process yields the CPU to the server's: a busy machine then slows the parsing of files, not every other user's
@@ -64,8 +65,7 @@ class ExtractError extends Error {
 
 /** Kangxi and CJK radicals (a PDF text layer's stand-ins for ideographs) → the ideographs; control characters out. */
 function cleanText(text) {
-  return text
-    .replace(/[\u2E80-\u2FDF]/g, (c) => c.normalize("NFKC"))
+  return unifyCjkRadicals(text)
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, "")
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
 }
