@@ -3,23 +3,12 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { membershipSelect } from "@/lib/server/permissions/membership";
+import { publicResumeSelect } from "@/lib/server/services/public-resumes/public-resume-select";
 
 export const findPublicResume = cache(async (slug: string) => {
   return db.resume.findFirst({
     where: { OR: [{ uuid: slug }, { customUrl: slug }], isPublic: true, deletedAt: null },
-    select: {
-      id: true,
-      userId: true,
-      name: true,
-      uuid: true,
-      customUrl: true,
-      allowIndexing: true,
-      data: true,
-      config: true,
-      updatedAt: true,
-      user: { select: membershipSelect },
-    },
+    select: publicResumeSelect,
   });
 });
 

@@ -7,7 +7,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { membershipSelect } from "@/lib/server/permissions/membership";
+import { publicResumeSelect } from "@/lib/server/services/public-resumes/public-resume-select";
 import { hashReviewToken } from "@/lib/server/review-links/review-token";
 import type { PublicResumeRow } from "@/lib/server/services/public-resumes/find-public-resume";
 import {
@@ -35,19 +35,7 @@ export const findReviewLinkPage = cache(
         expiresAt: true,
         revokedAt: true,
         resume: {
-          select: {
-            id: true,
-            userId: true,
-            name: true,
-            uuid: true,
-            customUrl: true,
-            allowIndexing: true,
-            data: true,
-            config: true,
-            updatedAt: true,
-            deletedAt: true,
-            user: { select: membershipSelect },
-          },
+          select: { ...publicResumeSelect, deletedAt: true },
         },
         postedComments: {
           select: publicReviewCommentSelect,

@@ -7,7 +7,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { membershipSelect } from "@/lib/server/permissions/membership";
+import { publicResumeSelect } from "@/lib/server/services/public-resumes/public-resume-select";
 import type { PublicResumeRow } from "@/lib/server/services/public-resumes/find-public-resume";
 import { ZShareLinkToken } from "@/lib/shared/validations/share-links/share-link";
 import { shareLinkStatus } from "./to-share-link-dto";
@@ -25,19 +25,7 @@ export const findShareLinkPage = cache(async (token: string, now: Date = new Dat
       expiresAt: true,
       revokedAt: true,
       resume: {
-        select: {
-          id: true,
-          userId: true,
-          name: true,
-          uuid: true,
-          customUrl: true,
-          allowIndexing: true,
-          data: true,
-          config: true,
-          updatedAt: true,
-          deletedAt: true,
-          user: { select: membershipSelect },
-        },
+        select: { ...publicResumeSelect, deletedAt: true },
       },
     },
   });
