@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { FontSheetLinks } from "@/components/layout/font-sheet-links";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { LocaleSuggestion, type LocaleSuggestionProps } from "@/components/layout/locale-suggestion";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -56,6 +57,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-dvh flex-col">
+        {/* The Chinese interface's web font, after the platforms' own Chinese fonts in app/globals.css's stack. */}
+        {locale === "zh" && <FontSheetLinks sheets={["ui-sc"]} />}
         <NextIntlClientProvider messages={messages}>
           <ScrollToTop />
           {suggestion && <LocaleSuggestion {...suggestion} />}

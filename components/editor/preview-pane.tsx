@@ -7,6 +7,7 @@ import { memo, useEffect, useMemo, useRef, useState, type RefObject, type TouchE
 import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
+import "@/components/resume-document/styles/resume-fonts.css";
 import { ops } from "@/lib/client/editor/doc-ops";
 import { listSampleItems } from "@/lib/client/editor/sample-items";
 import type { TResumeConfig, TResumeData, TSpacing } from "@/lib/shared/validations/resume-document/document";

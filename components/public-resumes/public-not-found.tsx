@@ -3,6 +3,7 @@
 // no script of its own.
 import { FileQuestion } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { FontSheetLinks } from "@/components/layout/font-sheet-links";
 import { htmlLang, localePrefix, type Locale } from "@/i18n/routing";
 
 export async function PublicNotFound({ locale }: { locale: Locale }) {
@@ -11,6 +12,8 @@ export async function PublicNotFound({ locale }: { locale: Locale }) {
   const otherT = await getTranslations({ locale: other, namespace: "PublicResume" });
   return (
     <main className="public-page public-not-found" lang={htmlLang[locale]}>
+      {/* In Chinese, the interface's Chinese web font, as on every Chinese page (app/[locale]/layout.tsx). */}
+      {locale === "zh" && <FontSheetLinks sheets={["ui-sc"]} />}
       <div className="public-not-found-card">
         <FileQuestion aria-hidden className="public-not-found-icon" />
         <p className="public-not-found-code">404</p>

@@ -2,6 +2,7 @@
 // ResumeDocument as the editor and the PDF) scaled down; decorative, so hidden from assistive technology.
 import { memo } from "react";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
+import "@/components/resume-document/styles/resume-fonts.css";
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 
 const PAGE_WIDTH_PX = 794; // 210 mm at 96 dpi

@@ -24,6 +24,7 @@ import { commentTargets } from "@/lib/shared/review-links/comment-targets";
 import { orderSections } from "@/lib/shared/resume/order-sections";
 import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
 import "@/app/globals.css";
+import "@/components/resume-document/styles/resume-fonts.css";
 import "@/app/r/[slug]/public-page.css";
 
 type Params = { params: Promise<{ token: string }> };

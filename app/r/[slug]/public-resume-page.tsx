@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
+import { FontSheetLinks } from "@/components/layout/font-sheet-links";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
 import { FitPaper } from "@/components/public-resumes/fit-paper";
 import { PublicToolbar } from "@/components/public-resumes/public-toolbar";
@@ -17,11 +18,13 @@ import { clientAddress } from "@/lib/server/api/client-address";
 import { readSessionToken, resolveSession, SESSION_COOKIE } from "@/lib/server/auth/get-session";
 import { appUrl } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
+import { resumeFontSheets, type FontSheetId } from "@/lib/server/fonts/font-sheets";
 import { findPublicResume, type PublicResumeRow } from "@/lib/server/services/public-resumes/find-public-resume";
 import { recordResumeView } from "@/lib/server/services/public-resumes/record-resume-view";
 import { resumeUiLocale } from "@/lib/server/services/public-resumes/resume-html-lang";
 import { toPublicResumeView } from "@/lib/server/services/public-resumes/to-public-resume-view";
 import { describePublicResume } from "@/lib/server/services/public-resumes/describe-public-resume";
+import { needsCjkFace } from "@/lib/shared/resume/fonts";
 import { ZPublicSlug } from "@/lib/shared/validations/pdf/download";
 
 export type PublicResumeProps = {
@@ -98,6 +101,16 @@ type BodyProps = {
   downloadEndpoint: string;
 };
 
+/**
+ * The page's fonts: the resume's own font (with its Chinese face only when the resume shows such text), and, for
+ * Chinese buttons, the interface's Chinese web font unless the resume's Noto Sans SC already declares it. Every other
+ * face stays undeclared, so the first paint waits for one small sheet, not all of resume-fonts.css.
+ */
+function pageFontSheets(view: ReturnType<typeof toPublicResumeView>, locale: Locale): FontSheetId[] {
+  const sheets = resumeFontSheets(view.config.font, needsCjkFace(view.config.lang, view.data));
+  return locale === "zh" && !sheets.includes("noto-sans-sc") ? [...sheets, "ui-sc"] : sheets;
+}
+
 /** What a visitor sees of a resume: the public page's and a tracked link's page's (issue 26 item 4) alike. */
 export async function PublicResumeBody({ resume, theme, uiLocale, shareUrl, downloadEndpoint }: BodyProps) {
   const view = toPublicResumeView(resume, theme);
@@ -111,6 +124,7 @@ export async function PublicResumeBody({ resume, theme, uiLocale, shareUrl, down
       locale={locale}
       messages={{ PublicResume: messages.PublicResume, ResumeDownload: messages.ResumeDownload }}
     >
+      <FontSheetLinks sheets={pageFontSheets(view, locale)} />
       <main className="public-page">
         <PublicToolbar
           options={view.options}

@@ -14,6 +14,7 @@ import { categoryAnchorId, examplePagePath, webResumePath } from "@/components/c
 import { ExampleUsageTag } from "@/components/catalogue/example-usage-tag";
 import { ExampleUseButton } from "@/components/catalogue/example-use-button";
 import { ResumeDocument } from "@/components/resume-document/resume-document";
+import "@/components/resume-document/styles/resume-fonts.css";
 import { Container } from "@/components/ui/container";
 import { appUrl } from "@/lib/server/env";
 import { localeAlternates } from "@/lib/server/i18n/locale-paths";
