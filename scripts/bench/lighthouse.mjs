@@ -24,6 +24,7 @@ import { startEmbeddedDb } from "../lib/embedded-db.mjs";
 import { root } from "../lib/launch-env.mjs";
 import { startBenchServer } from "./lib/bench-server.mjs";
 import { migrateDeploy } from "../db-migrate.mjs";
+import { waitForCoverJob } from "./lib/cover-job.mjs";
 
 const args = process.argv.slice(2);
 const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -130,39 +131,6 @@ async function firstTemplatePath(base) {
   const match = html.match(/href="(\/templates\/[A-Za-z0-9_-]+)"/);
   if (!match) throw new Error("no template link on /templates");
   return match[1];
-}
-
-/**
- * Waits for this start's cover job (lib/server/jobs: template covers, then example covers, rendered in Chromium 10 s
- * after the start) to finish. Timed beside it, the first pages measured the server's Chromium on the same two cores,
- * not themselves (TBT on `/` 2.5 s), and the home page asked for example covers not yet rendered (404 in the console).
- * A visitor meets covers rendered once per start. Gives up after 3 minutes (the run then goes on, as before).
- */
-async function waitForCoverJob(url, since) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const schema = process.env.JOBS_SCHEMA || "pgboss";
-  const deadline = Date.now() + 180_000;
-  try {
-    for (let enqueued = false; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-      // pg-boss creates its schema at the server's start: until then there is nothing to wait for yet.
-      const { rows } = await client
-        .query(
-          `SELECT count(*) FILTER (WHERE created_on >= $1)::int AS ours,
-                  count(*) FILTER (WHERE state IN ('created', 'retry', 'active'))::int AS pending
-             FROM ${schema}.job WHERE name = 'catalogue-covers'`,
-          [since],
-        )
-        .catch(() => ({ rows: [{ ours: 0, pending: 0 }] }));
-      const { ours, pending } = rows[0];
-      // A job of an earlier start still waiting counts too (the queue is stately: this start then adds none).
-      enqueued ||= ours > 0 || pending > 0;
-      if (enqueued && pending === 0) return true;
-    }
-    return false;
-  } finally {
-    await client.end();
-  }
 }
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
