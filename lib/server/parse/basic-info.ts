@@ -8,6 +8,8 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { findEmail, findLinks, findLocation, findPhone, isContactLine } from "./contact";
 import { findDateRange } from "./dates";
+import { matchHeading } from "./headings";
+import { fieldRole, isLabelFragment, ROLE } from "./keywords";
 import type { TFieldValue } from "./entries";
 import type { TLinkArea } from "./link-areas";
 import type { TRawSection } from "./sections";
@@ -85,15 +87,16 @@ function cellAfter(lines: TLine[], label: RegExp, confidence: number): TFieldVal
   return undefined;
 }
 
-type TNameFound = { name?: TFieldValue; title?: TFieldValue };
+/** `labelled`: the name came after its label ("Name:", a "Name / Surname" cell), as in a form of labelled rows. */
+type TNameFound = { name?: TFieldValue; title?: TFieldValue; labelled?: boolean };
 
 function findName(lines: TLine[], bodySize: number): TNameFound {
   for (const line of lines) {
     const labelled = NAME_LABEL.exec(line.segments[0] ?? "");
-    if (labelled?.[1]) return { name: value(labelled[1], 0.95, line) };
+    if (labelled?.[1]) return { name: value(labelled[1], 0.95, line), labelled: true };
   }
   const cell = cellAfter(lines, NAME_CELL, 0.95);
-  if (cell) return { name: cell };
+  if (cell) return { name: cell, labelled: true };
   const candidates = lines.filter(
     (l) => l.page === 1 && !l.isBullet && isNameLike(l.segments[0] ?? "") && !isDocumentTitle(l.text),
   );
@@ -135,7 +138,29 @@ function headlinePart(text: string): string {
   return kept.length === 1 ? (kept[0] as string) : text;
 }
 
-function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue | undefined {
+/**
+ * The headline of a form of labelled rows (Europass: "Name / Surname | Priya Raman", "Address | London", then
+ * "Frontend Developer" on a line of its own): the first line after the name's that is one unlabelled value, neither a
+ * contact detail nor a place. Never a label's own row, nor the name again.
+ */
+function unlabelledTitle(lines: TLine[], name: TFieldValue): TFieldValue | undefined {
+  const line = lines.find(
+    (l) =>
+      l.index > name.line.index &&
+      l.segments.length === 1 &&
+      !l.isBullet &&
+      l.text.trim() !== name.value &&
+      isHeadlineLike(l.text) &&
+      !findLocation(l.text) &&
+      !matchHeading(l.text) &&
+      !fieldRole(l.text) &&
+      !isLabelFragment(l.text) &&
+      !NAME_CELL.test(l.text.trim()),
+  );
+  return line ? value(line.text, GUESS, line) : undefined;
+}
+
+function findTitle(lines: TLine[], name: TFieldValue | undefined, labelled = false): TFieldValue | undefined {
   for (const line of lines) {
     const labelled = TITLE_LABEL.exec(line.text);
     if (labelled?.[1]) return value(labelled[1], 0.9, line);
@@ -143,6 +168,7 @@ function findTitle(lines: TLine[], name: TFieldValue | undefined): TFieldValue |
   const cell = cellAfter(lines, TITLE_CELL, 0.9);
   if (cell) return cell;
   if (!name) return undefined;
+  if (labelled) return unlabelledTitle(lines, name);
   const nameSegments = name.line.segments;
   if (nameSegments.length > 1 && isHeadlineLike(nameSegments[1] ?? ""))
     return value(nameSegments[1] ?? "", GUESS, name.line);
@@ -219,6 +245,47 @@ function linkedAreas(
   return found;
 }
 
+/** One to three capitalised words and nothing else: a city or a region as an address block prints it ("Barcelona"). */
+const PLACE_WORDS = /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}$/u;
+
+/**
+ * A place printed alone on its line in an address block stacked with the contact details (moderncv's header:
+ * "Barcelona" over "Catalonia" over the phone and the e-mail, all flush right): the first line of a run of such lines
+ * that ends beside a contact line, each set on the same edge as the next. A guess.
+ */
+function stackedPlace(lines: TLine[], used: Set<number | undefined>): TFieldValue | undefined {
+  const placeLike = (line: TLine) =>
+    !used.has(line.index) &&
+    !line.isBullet &&
+    line.segments.length === 1 &&
+    line.text.length <= 30 &&
+    PLACE_WORDS.test(line.text.trim()) &&
+    !ROLE.test(line.text) &&
+    !matchHeading(line.text) &&
+    !isContactLine(line.text);
+  const sameEdge = (a: TLine, b: TLine) =>
+    a.page === b.page &&
+    (Math.abs(a.x - b.x) <= 3 || (a.right !== undefined && b.right !== undefined && Math.abs(a.right - b.right) <= 3));
+  // The next line of the block: a line beside it on the other side (the name) is not in it.
+  const nextInBlock = (line: TLine) =>
+    lines.find(
+      (l) =>
+        l.index > line.index && l.index <= line.index + 3 && sameEdge(line, l) && l.y - line.y <= line.fontSize * 2,
+    );
+  for (const line of lines) {
+    if (!placeLike(line)) continue;
+    let current = line;
+    for (let step = 0; step < 3; step++) {
+      const next = nextInBlock(current);
+      if (!next) break;
+      if (isContactLine(next.text)) return value(line.text, GUESS, line);
+      if (!placeLike(next)) break;
+      current = next;
+    }
+  }
+  return undefined;
+}
+
 export function findBasicInfo(
   allLines: TLine[],
   sections: TRawSection[],
@@ -228,7 +295,7 @@ export function findBasicInfo(
   const near = sections.filter((s) => s.kind === "preamble" || s.kind === "contact").flatMap((s) => s.lines);
   const found = findName(near.length > 0 ? near : allLines.slice(0, 5), bodySize);
   const name = found.name;
-  const title = found.title ?? findTitle(near, name);
+  const title = found.title ?? findTitle(near, name, found.labelled);
   const used = new Set([name?.line.index, title?.line.index].filter((i): i is number => i !== undefined));
   // The headline's line may give the place too ("iOS Developer · Chicago, IL"): its other parts are read for it.
   const locationLines = near
@@ -252,7 +319,8 @@ export function findBasicInfo(
     email: firstMatch(near, findEmail, 0.95) ?? firstMatch(allLines, findEmail, 0.7),
     cellphone: firstMatch(near, findPhone, 0.9) ?? firstMatch(allLines, findPhone, 0.6),
     // A place found inside a longer part ("Worked remotely from Berlin, Germany") stays a guess.
-    location: firstMatch(locationLines, (text) => findLocation(text, true), GUESS, SURE),
+    location:
+      firstMatch(locationLines, (text) => findLocation(text, true), GUESS, SURE) ?? stackedPlace(near, new Set(used)),
     links: [...links.values(), ...linked].slice(0, 20),
     used,
   };

@@ -72,11 +72,17 @@ export function findLinks(text: string): TFoundLink[] {
     const raw = trimTrailingStops(match[0]);
     const host = /^(?:https?:\/\/)?((?:www\.)?[^/]+)/i.exec(raw)?.[1] ?? raw;
     // A bare host without a path or protocol is too often a company or a sentence ("Node.js", "Vue.co"), unless it
-    // stands alone as a value: the whole text, or after a label ("Portfolio: jane.example.com").
+    // stands alone as a value: the whole text, after a label ("Portfolio: jane.example.com"), or between a contact
+    // line's separators ("Chicago, IL · samokafor.app · github.com/sokafor").
     const index = match.index ?? 0;
     const alone =
-      /(?:^|[:：|｜])\s*$/.test(text.slice(0, index)) && /^\s*(?:$|[|｜,，;；])/.test(text.slice(index + raw.length));
-    if (!/^https?:\/\//i.test(raw) && !raw.includes("/") && !/^www\./i.test(raw) && !alone) continue;
+      /(?:^|[:：|｜·•])\s*$/.test(text.slice(0, index)) &&
+      /^\s*(?:$|[|｜,，;；·•])/.test(text.slice(index + raw.length));
+    // …or first of a run of addresses ("luciafernandez.design dribbble.com/luciaf github.com/…").
+    const firstOfLinks =
+      /(?:^|[:：|｜·•])\s*$/.test(text.slice(0, index)) &&
+      /^\s+(?:https?:\/\/|www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(text.slice(index + raw.length));
+    if (!/^https?:\/\//i.test(raw) && !raw.includes("/") && !/^www\./i.test(raw) && !alone && !firstOfLinks) continue;
     const src = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     const known = /github\.com|linkedin\.com|gitee\.com|gitlab\.com/i.exec(host)?.[0];
     links.push({ name: known ?? host, src, raw, index });

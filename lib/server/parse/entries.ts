@@ -33,13 +33,21 @@ type Group = { header: TLine[]; date: { range: TDateRange; line: TLine } | null;
 const cjk = /[\u3400-\u9fff]/;
 const visibleLength = (text: string) => [...text].reduce((n, c) => n + (cjk.test(c) ? 2 : 1), 0);
 
-function isHeaderLike(line: TLine, leftEdge: number, hasWrap: boolean, kind: TEntryKind): boolean {
+/** What a Chinese highlight opens with: a verb of what was done. */
+const CN_DEED =
+  /^(?:负责|主导|参与|编写|使用|建立|设计|推动|完成|带领|优化|搭建|实现|维护|制定|协助|组织|主持|引入|落地|独立|提升|降低|重构|撰写|推进|牵头)/;
+/** A role's last word ("负责人", "工程师"): a header all the same. */
+const CN_ROLE_END = /(?:人|师|员|长|经理|总监|主管|专员|顾问)$/;
+
+function isHeaderLike(line: TLine, leftEdge: number | null, hasWrap: boolean, kind: TEntryKind): boolean {
   if (line.isBullet) return false;
   if (findDateRange(line.text)) return true;
-  if (hasWrap && line.x > leftEdge + 4) return false;
+  if (hasWrap && leftEdge !== null && line.x > leftEdge + 4) return false;
   // A sentence ends with a full stop; a company name may end with an abbreviation's ("Parcelwise Inc.").
   if (/[.。;；!！]$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|plc|gmbh|jr|sr|st)\.$/i.test(line.text))
     return false;
+  // Chinese highlights open with what was done ("负责…", "主导…"), a header with a name or a role.
+  if (!line.bold && line.segments.length === 1 && CN_DEED.test(line.text) && !CN_ROLE_END.test(line.text)) return false;
   if (line.bold || line.segments.length > 1 || visibleLength(line.text) <= 56) return true;
   // A longer "Role, Company, City" line (moderncv's entries) is a header all the same.
   return visibleLength(line.text) <= 100 && splitCommas(line.text, kind).length > 1;
@@ -109,8 +117,20 @@ const plainOther = (line: TLine, kind: TEntryKind) =>
   !isPlaceOnly(line.text) &&
   classify(line.text, kind) === "other";
 
+/**
+ * Lines set flush right (a right-aligned sidebar's education: "Bachelor of Science, Information Technology" over
+ * "Illinois Institute of Technology"): their left edges say nothing of indents.
+ */
+function flushRight(lines: TLine[]): boolean {
+  const rights = lines.map((l) => l.right).filter((r): r is number => r !== undefined);
+  if (lines.length < 2 || rights.length !== lines.length) return false;
+  const edge = Math.max(...rights);
+  const lefts = lines.map((l) => l.x);
+  return rights.every((r) => edge - r <= 2) && Math.max(...lefts) - Math.min(...lefts) > 4;
+}
+
 function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
-  const leftEdge = Math.min(...lines.map((l) => l.x));
+  const leftEdge = flushRight(lines) ? null : Math.min(...lines.map((l) => l.x));
   const headerLike = lines.map((l) => {
     const role = roleOf(l);
     return role ? role !== "description" : isHeaderLike(l, leftEdge, hasWrap, kind);
@@ -119,11 +139,22 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
   const anyDates = dates.some(Boolean);
   // Where every dated line is bold, a plain line naming neither role, organisation nor place is text, not a header.
   const dated = lines.filter((_, i) => dates[i]);
+  // Unless the line under each dated line names an organisation or a role in most entries: then it is that field in
+  // every entry, named by its place ("Stadtwerke Potsdam" where the others read "Kiosk GmbH", "Lumen Software").
+  const underDates = lines.flatMap((l, i) => (i > 0 && dates[i - 1] && !dates[i] && !l.isBullet && !l.bold ? [i] : []));
+  const named = underDates.filter((i) => classify((lines[i] as TLine).text, kind) !== "other").length;
+  const byPlace = underDates.length >= 3 && named >= underDates.length * 0.6;
   if (dated.length >= 2 && dated.every((l) => l.bold))
     lines.forEach((l, i) => {
+      if (byPlace && underDates.includes(i)) return;
       if (headerLike[i] && !dates[i] && !roleOf(l) && plainOther(l, kind)) headerLike[i] = false;
     });
+  // Entries that each open with their dates on a line of their own (a theme's "January 2020 - Present" over the role
+  // and its highlights, no employer): a line before a date is the last of the entry above, not the next one's first.
+  const datesLead =
+    Boolean(dates[0]) && lines.every((l, i) => !dates[i] || withoutDates(l.text, dates[i] ?? null) === "");
   const dateAhead = (i: number) => {
+    if (datesLead) return false;
     for (let j = i + 1; j <= i + 2 && j < lines.length && headerLike[j]; j++) if (dates[j]) return true;
     return false;
   };
@@ -138,9 +169,13 @@ function group(lines: TLine[], hasWrap: boolean, kind: TEntryKind): Group[] {
       current?.header.push(line);
       return;
     }
+    // Without dates, a header that names a second school or degree (organisation or role) is the next entry's.
+    const named = !anyDates && headerLike[i] ? classify(line.text, kind) : "other";
+    const again =
+      (named === "org" || named === "role") && Boolean(current?.header.some((l) => classify(l.text, kind) === named));
     const startsNew =
       headerLike[i] &&
-      (!current || current.body.length > 0 || Boolean(date && current.date) || closedByDates) &&
+      (!current || current.body.length > 0 || Boolean(date && current.date) || closedByDates || again) &&
       (anyDates ? Boolean(date) || dateAhead(i) : true);
     if (startsNew) {
       groups.push({ header: [line], date: date ? { range: date, line } : null, body: [] });
@@ -172,18 +207,22 @@ function headerParts(group: Group, kind: TEntryKind): Part[] {
     line.segments.flatMap((segment, at) => {
       const role = roles.get(line)?.[at];
       const cleaned = withoutDates(segment, findDateRange(segment));
-      return (
-        cleaned
-          .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+-\s+/)
-          .flatMap(splitAtAt)
-          .flatMap((piece) => splitCommas(piece, kind))
-          // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
-          // is only the spacing Chinese text puts around Latin words.
-          .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
-          .map((piece) => piece.replace(/^[,，、\s]+|[,，、:：\s]+$/g, "").trim())
-          .filter((piece) => piece.length > 0)
-          .map((text) => ({ text, line, cell: cleaned, ...(role ? { role } : {}) }))
-      );
+      // A labelled employer or school given with its address ("Name and address of employer | Cascade Robotics,
+      // Seattle, WA"): the place at its end is the entry's city, not part of the name.
+      const named = role === "org" || role === "school" ? placeAtEnd(cleaned.split(/\s*[,，]\s*/)) : null;
+      const place = named?.place && named.rest.length > 0 ? named.place : null;
+      const text = place && named ? cleaned.slice(0, cleaned.lastIndexOf(place)).replace(/[\s,，]+$/, "") : cleaned;
+      const parts = text
+        .split(/\s+[|｜·•—–@]\s+|\s*[|｜]\s*|\s+-\s+/)
+        .flatMap(splitAtAt)
+        .flatMap((piece) => splitCommas(piece, kind))
+        // A space between two Chinese characters separates parts; one beside a Latin word ("高级 Java 开发工程师")
+        // is only the spacing Chinese text puts around Latin words.
+        .flatMap((piece) => piece.split(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/))
+        .map((piece) => piece.replace(/^[,，、\s]+|[,，、:：\s]+$/g, "").trim())
+        .filter((piece) => piece.length > 0)
+        .map((part) => ({ text: part, line, cell: cleaned, ...(role ? { role } : {}) }));
+      return place ? [...parts, { text: place, line, cell: cleaned }] : parts;
     }),
   );
 }
@@ -348,23 +387,32 @@ export function describeLines(lines: TLine[], hasWrap: boolean): TFieldValue | u
 const DEGREE_TYPE_ONLY =
   /^(?:(?:bachelor|master)(?:'s|’s)?(?: of (?:arts|science|engineering|fine arts))?(?: degree)?|b\.?a\.?|b\.?sc?\.?|m\.?a\.?|m\.?sc?\.?|m\.?eng|b\.?eng|mba|ph\.?d\.?|diploma|associate degree)$/i;
 const FIELD_WORDS = /^(?:\p{Lu}[\p{L}&'-]*|of|and|in|&)(?: (?:\p{Lu}[\p{L}&'-]*|of|and|in|&)){0,5}$/u;
+/** A Chinese degree's type alone ("本科", "硕士"), and a field of study under it ("网络工程", "信息管理与信息系统"). */
+const CN_DEGREE_TYPE_ONLY = /^(?:本科|硕士|博士|学士|专科|大专|研究生|硕士研究生|博士研究生)$/;
+const CN_FIELD = /^[\u3400-\u9fff]{2,12}$/;
 
 /**
  * The field of study a layout sets on the line under the degree's type ("Bachelor of Science" over "Information
  * Technology"): the next line of the entry, a few capitalised words that name no school, place or date.
  */
 function fieldOfStudy(group: Group, degree: string, line: TLine): TLine | undefined {
-  if (!DEGREE_TYPE_ONLY.test(degree.trim())) return undefined;
+  const chinese = CN_DEGREE_TYPE_ONLY.test(degree.trim());
+  if (!DEGREE_TYPE_ONLY.test(degree.trim()) && !chinese) return undefined;
   const lines = [...group.header, ...group.body];
   const next = lines[lines.indexOf(line) + 1];
   // Labelled rows (Europass: "Title of qualification", "Principal subjects") are fields of their own.
   if (!next || next.isBullet || next.segments.length > 1 || next.page !== line.page || roleOf(line) || roleOf(next))
     return undefined;
   const text = next.text.trim();
-  if (!FIELD_WORDS.test(text) || SCHOOL.test(text) || DEGREE.test(text) || findDateRange(text) || isPlaceOnly(text))
+  const fieldLike = chinese ? CN_FIELD.test(text) : FIELD_WORDS.test(text);
+  if (!fieldLike || SCHOOL.test(text) || DEGREE.test(text) || findDateRange(text) || isPlaceOnly(text))
     return undefined;
   return next;
 }
+
+const GRADE = /\bgpa\b|\bgrade\b|绩点|成绩/i;
+/** A grade after the degree in one part ("Bachelor of Science, Computer Science, GPA 3.72"): not part of its name. */
+const GRADE_AFTER = /\s*[,，;；]\s*(?:(?:gpa|grade)\b|绩点|成绩).*$/i;
 
 function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   let taken: TLine | undefined;
@@ -396,9 +444,9 @@ function toEntry(group: Group, kind: TEntryKind, hasWrap: boolean): TEntry {
   const remaining = labelled.filter((l) => l !== first && l !== city && l.label !== "city");
   if (kind === "education") {
     // A grade ("GPA 3.72", "绩点 3.6") is a detail of the degree, not part of its name.
-    const degreeParts = remaining.filter(
-      (l) => (l.label === "role" || l.label === "other") && !/\bgpa\b|\bgrade\b|绩点|成绩/i.test(l.part.text),
-    );
+    const degreeParts = remaining
+      .map((l) => ({ ...l, part: { ...l.part, text: l.part.text.replace(GRADE_AFTER, "") } }))
+      .filter((l) => (l.label === "role" || l.label === "other") && !GRADE.test(l.part.text));
     const head = degreeParts[0];
     if (head) {
       const sameLine = degreeParts.filter((l) => l.part.line === head.part.line);

@@ -159,6 +159,10 @@ export const SCHOOL = build([
   "\\bschool\\b",
   "\\bacademy",
   "\\buniversität",
+  // Universities named in their own languages: "Universitat Politècnica de Catalunya", "Universidad de Chile".
+  "\\buniversi(?:tat|dad|dade|teit|tà|té)",
+  "\\bhochschule",
+  "\\bpolit[eè]cnic",
   "\\bécole",
   "\\bpolytechnic",
   "大学",
@@ -254,9 +258,16 @@ for (const [role, labels] of Object.entries(FIELD_LABELS) as [TFieldRole, string
   for (const label of labels) FIELD_BY_LABEL.set(fieldKey(label), role);
 const LONG_LABELS = [...FIELD_BY_LABEL.keys()].filter((label) => label.split(" ").length >= 3);
 
-/** The field a label cell names ("Occupation or position held", "公司"), or undefined. */
+/**
+ * The field a label cell names ("Occupation or position held", "公司"), or undefined; a long label read up to where
+ * it wrapped ("Name and type of organisation providing education and", its last word on the next line) names it too.
+ */
 export function fieldRole(text: string): TFieldRole | undefined {
-  return FIELD_BY_LABEL.get(fieldKey(text));
+  const key = fieldKey(text);
+  const exact = FIELD_BY_LABEL.get(key);
+  if (exact || key.split(" ").length < 3) return exact;
+  const long = LONG_LABELS.find((label) => label.startsWith(`${key} `));
+  return long ? FIELD_BY_LABEL.get(long) : undefined;
 }
 
 /** A piece of a long label wrapped in its narrow column ("providing education and", "responsibilities"). */

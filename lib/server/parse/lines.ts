@@ -4,8 +4,10 @@
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
 import { continueColumns, detectColumns, type TColumnSplit } from "./columns";
 import { findEmail, findLocation, isContactLine } from "./contact";
-import { dateAtStart, findDateRange, openRangeAtStart } from "./dates";
+import { dateAtStart, findDateRange, normaliseDate, openRangeAtStart } from "./dates";
+import { PRESENT as PRESENT_VALUE } from "@/lib/shared/resume/date-value";
 import { matchHeading } from "./headings";
+import { fieldRole } from "./keywords";
 import type { TColumn, TLine } from "./types";
 import type { TPage, TParseContent, TTextBlock, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 
@@ -27,8 +29,12 @@ function stripBullet(segments: string[]): { segments: string[]; isBullet: boolea
 
 type Segment = { text: string; items: TTextItem[] };
 
-/** Items of one row, left to right, cut into segments at wide gaps; words within a segment spaced as set. */
-function toSegments(sorted: TTextItem[]): Segment[] {
+/**
+ * Items of one row, left to right, cut into segments at wide gaps; words within a segment spaced as set. `edge`: the
+ * left edge of the column's text, where a label hanging in the margin ends and its value begins (moderncv's "Design
+ * Figma, Prototyping", set a few points apart).
+ */
+function toSegments(sorted: TTextItem[], edge?: number): Segment[] {
   const segments: Segment[] = [];
   let current: Segment = { text: "", items: [] };
   let right = -Infinity;
@@ -39,8 +45,9 @@ function toSegments(sorted: TTextItem[]): Segment[] {
     // A change of size across a gap wider than a space is a new cell: "Roadmapping  Expert" in a grid of skills whose
     // levels are set smaller; the same size needs a wider gap (a tab stop, a right-aligned date).
     const resized = Math.abs(size - lastSize) >= 0.5 && gap > size * 0.8;
+    const atEdge = edge !== undefined && right <= edge + 1 && Math.abs(item.x - edge) <= 1.5 && gap > 0.3;
     lastSize = size;
-    if (current.text && (gap > Math.max(size * 1.6, 14) || resized)) {
+    if (current.text && (gap > Math.max(size * 1.6, 14) || resized || atEdge)) {
       segments.push(current);
       current = { text: "", items: [] };
     } else if (current.text && gap > size * 0.2 && !current.text.endsWith(" ") && !item.text.startsWith(" ")) {
@@ -65,6 +72,13 @@ function rawLine(segments: Segment[], column: TColumn): Raw | null {
   const textChars = items.filter((item) => item.text.trim());
   const boldChars = textChars.filter((item) => item.bold).reduce((n, item) => n + item.text.trim().length, 0);
   const allChars = textChars.reduce((n, item) => n + item.text.trim().length, 0);
+  const cells = segments
+    .map((segment) => ({
+      x: Math.min(...segment.items.map((item) => item.x)),
+      right: Math.max(...segment.items.map((item) => item.x + item.width)),
+    }))
+    // A bullet that was a segment of its own is gone with it.
+    .slice(segments.length - bullet.segments.length);
   return {
     text: bullet.segments.join(" "),
     segments: bullet.segments,
@@ -75,11 +89,16 @@ function rawLine(segments: Segment[], column: TColumn): Raw | null {
     y: Math.min(...items.map((item) => item.y)),
     column,
     isBullet: bullet.isBullet,
+    right: Math.max(...items.map((item) => item.x + item.width)),
+    cells,
   };
 }
 
-function lineFromItems(items: TTextItem[], column: TColumn): Raw[] {
-  const segments = toSegments([...items].sort((a, b) => a.x - b.x));
+function lineFromItems(items: TTextItem[], column: TColumn, edge?: number): Raw[] {
+  const segments = toSegments(
+    [...items].sort((a, b) => a.x - b.x),
+    edge,
+  );
   // A section's label beside its first line, on one baseline ("Work      Software Engineering Intern", a label
   // column the page does not split off): the label is a heading line of its own, then the line.
   const [label, ...rest] = segments;
@@ -89,27 +108,61 @@ function lineFromItems(items: TTextItem[], column: TColumn): Raw[] {
   return line ? [line] : [];
 }
 
+/** Sizes one row may mix: small capitals (about 1.4), a level set smaller; not a name beside its contact column. */
+const sameRowSizes = (a: number, b: number) => Math.max(a, b) <= Math.min(a, b) * 1.6;
+
 /** Items of one column of one page, grouped by baseline, top to bottom. */
-function groupLines(items: TTextItem[], column: TColumn): Raw[] {
+/** A column's edges where the page sets them (the gutter beside a column), not its own lines. */
+type TBounds = { left?: number; right?: number };
+
+function groupLines(items: TTextItem[], column: TColumn, bodySize: number, bounds: TBounds = {}): Raw[] {
   const sorted = items
     .filter((item) => item.text.trim() !== "")
     .sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
-  const rows: TTextItem[][] = [];
-  let center = -Infinity;
-  let rowSize = 0;
+  const rows: { items: TTextItem[]; center: number; size: number }[] = [];
   for (const item of sorted) {
     const itemCenter = item.y + item.height / 2;
     const size = item.fontSize || item.height;
-    const last = rows.at(-1);
-    // Within a third of the smaller size: a large name and the small line under it stay apart.
-    if (last && Math.abs(itemCenter - center) <= Math.max(1.5, Math.min(size, rowSize) * 0.35)) last.push(item);
-    else {
-      rows.push([item]);
-      center = itemCenter;
-      rowSize = size;
+    // Within a third of the smaller size: a large name and the small line under it stay apart. A large name and a
+    // small contact line beside it (moderncv's header) are two lines on one baseline, each read whole.
+    let row: (typeof rows)[number] | undefined;
+    for (let r = rows.length - 1; r >= 0; r--) {
+      const candidate = rows[r] as (typeof rows)[number];
+      if (itemCenter - candidate.center > 40) break;
+      const near = Math.abs(itemCenter - candidate.center) <= Math.max(1.5, Math.min(size, candidate.size) * 0.35);
+      if (near && sameRowSizes(size, candidate.size)) {
+        row = candidate;
+        break;
+      }
+      if (r === rows.length - 1 && !near) break;
     }
+    if (row) row.items.push(item);
+    else rows.push({ items: [item], center: itemCenter, size });
   }
-  return joinWrappedTokens(splitListColumns(rows).flatMap((row) => lineFromItems(row, column)));
+  const rowItems = rows.map((row) => row.items);
+  const edge = hangingEdge(rowItems);
+  const lines = splitListColumns(rowItems).flatMap((row) => lineFromItems(row, column, edge));
+  return joinWrappedLines(joinWrappedTokens(lines), bodySize, bounds);
+}
+
+/**
+ * The left edge most rows of a column start at, when a column of labels hangs left of it (moderncv sets "Design" in
+ * the margin, right-aligned, a few points before "Figma, Prototyping"): there a label ends and its value begins.
+ */
+function hangingEdge(rows: TTextItem[][]): number | undefined {
+  if (rows.length < 6) return undefined;
+  const starts = rows.map((row) => Math.min(...row.map((item) => item.x)));
+  const counts = new Map<number, number>();
+  for (const x of starts) counts.set(Math.round(x), (counts.get(Math.round(x)) ?? 0) + 1);
+  let edge: number | undefined;
+  let most = 0;
+  for (const x of counts.keys()) {
+    const n = (counts.get(x - 1) ?? 0) + (counts.get(x) ?? 0) + (counts.get(x + 1) ?? 0);
+    if (n > most) [edge, most] = [x, n];
+  }
+  if (edge === undefined || most < Math.max(4, rows.length * 0.25)) return undefined;
+  const at = edge;
+  return starts.filter((x) => x < at - 10).length >= 3 ? at : undefined;
 }
 
 const GLYPH = /^\s*[•·▪●○◦■□➢►▸▹✓✔❖◆◇](?:\s|$)/;
@@ -189,18 +242,229 @@ function joinWrappedTokens(lines: Raw[]): Raw[] {
   return out;
 }
 
+/** A value cut where its line ran out: a word that needs the next one ("Institute of", "Design &"), a comma, a dash. */
+const DANGLING_END =
+  /(?:[,，、&/(（]|\S[-‐]|\s(?:of|and|for|the|in|at|de|del|della|di|da|du|la|le|les|der|des|und|für|to|with|on|an))$/i;
+const opensParenthesis = (text: string) => (text.match(/[(（]/g) ?? []).length > (text.match(/[)）]/g) ?? []).length;
+
+type Cell = { x: number; right: number };
+
+/**
+ * A value too long for its place goes on under itself: "Software Engineer (New" over "Graduate)", "Illinois Institute
+ * of" over "Technology", "Bachelor of Science, Information" over "Technology" in a right-aligned sidebar. The short
+ * rest of it stands right under the cell it continues (left, right or centre aligned with it), in the same look, a
+ * line's height below (no paragraph's gap), and the cell had run out of room: it ends in a word that needs the next
+ * one, or the next line's first word would not have fitted beside it, or it is display text (a name or headline set
+ * large) centred on it. The rest joins the cell it continues, as the reader reads it.
+ */
+function joinWrappedLines(lines: Raw[], bodySize: number, bounds: TBounds): Raw[] {
+  if (lines.length < 2) return lines;
+  // The column's edges that lines other than the two at hand reach (the three furthest out on each side are enough).
+  const rightmost = [...lines].sort((a, b) => (b.right ?? b.x) - (a.right ?? a.x)).slice(0, 3);
+  const leftmost = [...lines].sort((a, b) => a.x - b.x).slice(0, 3);
+  const edges = (a: Raw, b: Raw): TEdges => ({
+    left: bounds.left ?? leftmost.find((line) => line !== a && line !== b)?.x,
+    right: bounds.right ?? rightmost.find((line) => line !== a && line !== b)?.right,
+    bySplit: { left: bounds.left !== undefined, right: bounds.right !== undefined },
+  });
+  const out: Raw[] = [];
+  // The last line a joined line took in: where the next one must stand under, and how full it ran.
+  const lastPart = new Map<Raw, { y: number; cell: Cell; k: number }>();
+  const overlaps = (a: Raw, b: Raw) => a.x < (b.right ?? b.x) && b.x < (a.right ?? a.x);
+  for (const line of lines) {
+    // The line it runs on from: the last line above it, or one a little higher with only lines beside them between
+    // (a headline wrapped beside a contact line set on the right: "Product Designer &", the place, "Front-End").
+    let joined: ReturnType<typeof wrapInto> = null;
+    let at = out.length - 1;
+    for (; at >= 0 && at >= out.length - 3; at--) {
+      const candidate = out[at] as Raw;
+      joined = wrapInto(candidate, line, lastPart.get(candidate), edges(candidate, line), bodySize);
+      if (joined || overlaps(candidate, line)) break;
+    }
+    if (joined) {
+      out[at] = joined.line;
+      lastPart.set(joined.line, joined.part);
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Where a column ends on each side: the gutter of a page split into columns, else the furthest its other lines reach
+ * (undefined when it has none).
+ */
+type TEdges = { left?: number; right?: number; bySplit: { left: boolean; right: boolean } };
+
+function wrapInto(
+  a: Raw,
+  b: Raw,
+  previous: { y: number; cell: Cell; k: number } | undefined,
+  edges: TEdges,
+  bodySize: number,
+): { line: Raw; part: { y: number; cell: Cell; k: number } } | null {
+  if (a.isBullet || b.isBullet || b.segments.length !== 1 || a.page !== b.page) return null;
+  if (a.bold !== b.bold || Math.abs(a.fontSize - b.fontSize) >= 0.3) return null;
+  const pitch = b.y - (previous?.y ?? a.y);
+  if (pitch <= 0 || pitch > a.fontSize * 1.35) return null;
+  const text = b.text;
+  if (text.length > 40 || text.split(/\s+/).length > 5) return null;
+  if (matchHeading(a.text) || matchHeading(text) || findDateRange(text) || isContactLine(text)) return null;
+  const bCell = b.cells?.[0];
+  if (!a.cells || a.cells.length !== a.segments.length || !bCell) return null;
+  const cells = a.cells.map((cell, i) => (previous && i === previous.k ? previous.cell : cell));
+  const centre = (cell: Cell) => (cell.x + cell.right) / 2;
+  const aligned = (cell: Cell) =>
+    Math.abs(cell.x - bCell.x) <= 2 ||
+    Math.abs(cell.right - bCell.right) <= 2 ||
+    Math.abs(centre(cell) - centre(bCell)) <= 3;
+  const k = previous ? (aligned(cells[previous.k] as Cell) ? previous.k : -1) : cells.findIndex(aligned);
+  const cell = cells[k];
+  const segment = a.segments[k];
+  if (!cell || segment === undefined || findDateRange(segment) || isContactLine(segment)) return null;
+  const left = Math.abs(cell.x - bCell.x) <= 2;
+  const rightAligned = !left && Math.abs(cell.right - bCell.right) <= 2;
+  const firstWord = text.split(/\s+/)[0] ?? text;
+  const wordWidth = ((bCell.right - bCell.x) * firstWord.length) / Math.max(1, text.length);
+  const needed = cell.right - cell.x + a.fontSize * 0.25 + wordWidth;
+  const [before, after] = [cells[k - 1], cells[k + 1]];
+  // An edge the cell reaches well past (by more than a letter's width or so) is no edge of its: the widest of a list of
+  // short items ran out of nothing. Lines end a word short of the edge, so the others' edge is a little short of it.
+  const em = a.fontSize;
+  const colRight =
+    edges.right !== undefined && (edges.bySplit.right || cell.right <= edges.right + em) ? edges.right : undefined;
+  const colLeft =
+    edges.left !== undefined && (edges.bySplit.left || cell.x >= edges.left - em) ? edges.left : undefined;
+  const limitRight = after ? after.x - a.fontSize : colRight;
+  const limitLeft = before ? before.right + a.fontSize : colLeft;
+  const available = left
+    ? limitRight === undefined
+      ? Infinity
+      : limitRight - cell.x
+    : rightAligned
+      ? limitLeft === undefined
+        ? Infinity
+        : cell.right - limitLeft
+      : colLeft === undefined || colRight === undefined
+        ? Infinity
+        : colRight - colLeft;
+  // Two values of one width stacked ("广州" over "广东") line up on both edges: which way the text is set, and so
+  // whether the first ran out of room, cannot be told.
+  const sameWidth = left && Math.abs(cell.right - bCell.right) <= 2;
+  // It ran out of room: the next line's first word would not have fitted beside it, and it fills most of the room (a
+  // short item over a long one, in a list of one item a line, fills little of it).
+  // Within an em: the edge is the gutter's middle, or where the other lines stop, a little inside the real one.
+  const full = !sameWidth && needed >= available - em && cell.right - cell.x >= available * 0.6;
+  // A name and headline set large and centred, the headline's last words on a line of their own; not two lines of one
+  // size each whole ("JANE DOE" over "PRODUCT DESIGNER").
+  const display = !left && !rightAligned && a.fontSize >= bodySize * 1.3 && a.text.length >= text.length * 2;
+  if (!(DANGLING_END.test(segment) || opensParenthesis(segment) || full || display)) return null;
+  const joiner = /\S[-‐]$/.test(segment) || (isCjk(segment.at(-1)) && isCjk(text[0])) ? "" : " ";
+  const segments = a.segments.map((s, i) => (i === k ? `${s}${joiner}${text}` : s));
+  return {
+    line: {
+      ...a,
+      segments,
+      text: segments.join(" "),
+      right: Math.max(a.right ?? a.x, b.right ?? b.x),
+      cells: a.cells.map((c, i) =>
+        i === k ? { x: Math.min(c.x, bCell.x), right: Math.max(c.right, bCell.right) } : c,
+      ),
+    },
+    part: { y: b.y, cell: bCell, k },
+  };
+}
+
+/** The font size most of the items' text is set in. */
+function itemsBodySize(items: TTextItem[]): number {
+  const weight = new Map<number, number>();
+  for (const item of items) {
+    const size = Math.round((item.fontSize || item.height || 10) * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + item.text.trim().length);
+  }
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/** "Page 2", "Page 1 of 3", "Seite 2", "第 2 页", "2 / 3", "- 2 -": a page's number, not the resume's text. */
+const PAGE_MARK =
+  /^(?:(?:page|seite|página|pagina|p\.)\s*\d+\b|第\s*\d+\s*页|\d+\s*(?:\/|of)\s*\d+$|[-–—]\s*\d+\s*[-–—]$)/i;
+
+/**
+ * Page furniture: a page's number in its top or bottom margin ("Page 1 - Curriculum vitæ of" over "Priya Raman", as
+ * Europass prints at the foot of each page), with the line it runs on to, is left out: read in, it lands in whatever
+ * section the page ends with, or glued to its last line.
+ */
+function withoutPageMarks(lines: Raw[], height: number): Raw[] {
+  const margin = (line: Raw) => line.y < height * 0.08 || line.y > height * 0.9;
+  const out: Raw[] = [];
+  let mark: Raw | undefined;
+  for (const line of lines) {
+    const runsOn =
+      mark !== undefined &&
+      DANGLING_END.test(mark.text) &&
+      line.page === mark.page &&
+      Math.abs(line.fontSize - mark.fontSize) < 0.3 &&
+      line.y > mark.y &&
+      line.y - mark.y <= mark.fontSize * 1.6;
+    if (runsOn) {
+      mark = undefined;
+      continue;
+    }
+    if (margin(line) && !line.isBullet && PAGE_MARK.test(line.text.trim())) {
+      mark = line;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A paragraph that runs under the page's full-width header: its first line crosses the column gutter (so it is in the
+ * header) and the rest does not ("…from crash logs to App Store" over "reviews."). The rows right under the header's
+ * last line, at its left edge, in its size, a line's height apart, belong to it while that line does not end a
+ * sentence.
+ */
+function headerWithRunOn(items: TTextItem[], split: TColumnSplit): number {
+  let bottom = split.headerBottom;
+  for (let step = 0; step < 3; step++) {
+    const header = items.filter((item) => item.y < bottom);
+    if (header.length === 0) return bottom;
+    const lastY = Math.max(...header.map((item) => item.y));
+    const row = header.filter((item) => Math.abs(item.y - lastY) <= 2).sort((a, b) => a.x - b.x);
+    const first = row[0] as TTextItem;
+    const size = first.fontSize || first.height || 10;
+    const rowRight = Math.max(...row.map((item) => item.x + item.width));
+    if (rowRight <= split.gutter || /[.。!！?？:：]$/.test((row.at(-1) as TTextItem).text.trim())) return bottom;
+    const below = items.filter((item) => item.y >= bottom);
+    if (below.length === 0) return bottom;
+    const nextY = Math.min(...below.map((item) => item.y));
+    const next = below.filter((item) => Math.abs(item.y - nextY) <= 2);
+    const fits =
+      nextY - lastY > 0 &&
+      nextY - lastY <= size * 1.6 &&
+      Math.abs(Math.min(...next.map((item) => item.x)) - first.x) <= 2 &&
+      next.every((item) => Math.abs((item.fontSize || item.height || 10) - size) < 0.3);
+    if (!fits) return bottom;
+    bottom = Math.max(...next.map((item) => item.y)) + 0.01;
+  }
+  return bottom;
+}
+
 function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
   const header: Raw[] = [];
   const main: Raw[] = [];
   const side: Raw[] = [];
+  const bodySize = itemsBodySize(items);
   let previous: TColumnSplit | null = null;
   pages.forEach((page, index) => {
     const onPage = items.filter((item) => item.page === index + 1);
+    const clean = (lines: Raw[]) => withoutPageMarks(lines, page.height);
     // A sidebar's last lines on the next page are too few for a split of their own: the previous page's gutter.
-    const split: TColumnSplit | null =
+    const found: TColumnSplit | null =
       detectColumns(onPage, page.width) ?? (previous && continueColumns(onPage, previous));
-    previous = split;
-    if (!split) return main.push(...groupLines(onPage, "main"));
+    previous = found;
+    if (!found) return main.push(...clean(groupLines(onPage, "main", bodySize)));
+    const split = { ...found, headerBottom: headerWithRunOn(onPage, found) };
     const inHeader = (item: TTextItem) => item.y < split.headerBottom;
     const isLeft = (item: TTextItem) => item.x + item.width / 2 < split.gutter;
     const body = onPage.filter((item) => !inHeader(item));
@@ -208,9 +472,12 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
       split.mainSide === "left"
         ? [body.filter(isLeft), body.filter((item) => !isLeft(item))]
         : [body.filter((item) => !isLeft(item)), body.filter(isLeft)];
-    header.push(...groupLines(onPage.filter(inHeader), "header"));
-    const sideLines = groupLines(sideItems, "side");
-    const mainLines = groupLines(mainItems, "main");
+    header.push(...clean(groupLines(onPage.filter(inHeader), "header", bodySize)));
+    // The gutter is an edge of both columns: the left one's right, the right one's left.
+    const [leftBound, rightBound] = [{ right: split.gutter }, { left: split.gutter }];
+    const [mainBound, sideBound] = split.mainSide === "left" ? [leftBound, rightBound] : [rightBound, leftBound];
+    const sideLines = clean(groupLines(sideItems, "side", bodySize, sideBound));
+    const mainLines = clean(groupLines(mainItems, "main", bodySize, mainBound));
     // A left column of field labels set flush against their values (Europass) may hold more text than the values.
     const leftItems = split.mainSide === "left" ? mainItems : sideItems;
     const [leftLines, rightLines] = split.mainSide === "left" ? [mainLines, sideLines] : [sideLines, mainLines];
@@ -221,6 +488,12 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
           leftLines,
         ),
       );
+      return;
+    }
+    // Cards side by side (a theme's skills and languages as a grid: "Design" beside "Code", each over its tags) are
+    // rows of one column, read across: the narrower column stands on the other's baselines and has no heading.
+    if (oneGrid(sideLines, mainLines)) {
+      main.push(...clean(groupLines(body, "main", bodySize)));
       return;
     }
     if (isLabelColumn(sideLines)) main.push(...withLabels(mainLines, sideLines));
@@ -250,6 +523,13 @@ function joinStackedDates(lines: Raw[]): Raw[] {
       next.x - line.x >= -40 &&
       next.x - line.x <= reach;
     const end = open && under ? dateAtStart(next.segments[0] ?? "") : null;
+    const stacked = open ? null : stackedDates(line, next);
+    if (stacked) {
+      const segments = [stacked];
+      out[i] = { ...line, segments, text: stacked, cells: undefined };
+      out.splice(i + 1, 1);
+      continue;
+    }
     if (!open || !end) continue;
     const range = `${open.head}${isCjk(open.head.at(-1)) && isCjk(end.date[0]) ? "" : " "}${end.date}`;
     if (!findDateRange(range)?.end) continue;
@@ -268,6 +548,32 @@ function joinStackedDates(lines: Raw[]): Raw[] {
   return out;
 }
 
+/** A line that is one date and nothing else ("2014", "Sep 2021"), as the date. */
+function dateOnly(line: Raw): string | null {
+  if (line.segments.length !== 1 || line.isBullet) return null;
+  const found = dateAtStart(line.text);
+  return found && found.rest === "" && !findDateRange(line.text)?.end ? found.date : null;
+}
+
+/**
+ * A range set as two dates one over the other without a dash ("2014" over "2017", a timeline's years): the same look,
+ * the same left edge, a line apart, the later date under the earlier one. The range as the reader reads it.
+ */
+function stackedDates(line: Raw, next: Raw): string | null {
+  const [start, end] = [dateOnly(line), dateOnly(next)];
+  if (!start || !end) return null;
+  const close =
+    next.page === line.page &&
+    next.y > line.y &&
+    next.y - line.y <= line.fontSize * 2 &&
+    Math.abs(next.x - line.x) <= 3 &&
+    next.bold === line.bold &&
+    Math.abs(next.fontSize - line.fontSize) < 0.3;
+  const [from, to] = [normaliseDate(start), normaliseDate(end)];
+  const ordered = to === PRESENT_VALUE || (/^\d{4}/.test(from) && /^\d{4}/.test(to) && to >= from);
+  return close && ordered ? `${start} – ${end}` : null;
+}
+
 const isLabel = (text: string) =>
   Boolean(matchHeading(text) || findDateRange(text) || findLocation(text)?.value.trim() === text.trim()) ||
   /^[A-Z][A-Z &/]{2,30}$/.test(text);
@@ -275,6 +581,28 @@ const isLabel = (text: string) =>
 /** A narrow column of section headings, dates and cities beside the text (some one-column templates print one). */
 function isLabelColumn(lines: Raw[]): boolean {
   return lines.length > 0 && lines.filter((line) => isLabel(line.text)).length >= lines.length * 0.6;
+}
+
+/**
+ * Cards of one grid, not a sidebar beside a column: every line of `side` but a few stands on a baseline of `main`
+ * beside a line in its own look (a card's title beside a card's title, tags beside tags), none is a heading, and the
+ * two columns are about as wide (a sidebar is narrower than the text beside it).
+ */
+function oneGrid(side: Raw[], main: Raw[]): boolean {
+  if (side.length < 2 || side.some((line) => matchHeading(line.text))) return false;
+  const beside = side.filter((line) =>
+    main.some(
+      (other) =>
+        other.page === line.page &&
+        Math.abs(other.y - line.y) <= 2 &&
+        other.bold === line.bold &&
+        Math.abs(other.fontSize - line.fontSize) < 0.3,
+    ),
+  );
+  const width = (lines: Raw[]) =>
+    Math.max(...lines.map((line) => line.right ?? line.x)) - Math.min(...lines.map((line) => line.x));
+  const text = main.filter((line) => !matchHeading(line.text));
+  return beside.length >= side.length * 0.8 && text.length > 0 && width(side) >= width(text) * 0.6;
 }
 
 /** Rows whose right edges line up while their left edges do not: labels set flush against the text they name. */
@@ -403,7 +731,8 @@ function withLabels(main: Raw[], labels: Raw[]): Raw[] {
     const row = out.find(
       (line) => line.page === label.page && Math.abs(line.y - label.y) <= 3 && !line.isBullet && !labelled.has(line),
     );
-    if (row && !isLabel(label.text) && !label.isBullet) {
+    // A field's label that is also a heading's word ("学历": education, or a degree's label) is a label here.
+    if (row && (!isLabel(label.text) || fieldRole(label.text)) && !label.isBullet) {
       const joined = {
         ...row,
         text: `${label.text} ${row.text}`,
@@ -426,14 +755,14 @@ function withLabels(main: Raw[], labels: Raw[]): Raw[] {
   return out;
 }
 
-function blockLine(block: TTextBlock): Raw | null {
+function blockLine(block: TTextBlock): Raw[] {
   const segments = block.text
     .split(/\t+| {3,}/)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean);
   const bullet = stripBullet(segments);
-  if (bullet.segments.length === 0) return null;
-  return {
+  if (bullet.segments.length === 0) return [];
+  const line: Raw = {
     text: bullet.segments.join(" "),
     segments: bullet.segments,
     fontSize: block.kind === "heading" ? 14 - (block.level ?? 1) : 10,
@@ -445,15 +774,21 @@ function blockLine(block: TTextBlock): Raw | null {
     isBullet: block.kind === "list" || bullet.isBullet,
     ...(block.kind === "heading" ? { headingLevel: block.level ?? 1 } : {}),
   };
+  // A section's label in the cell before its text ("Skills | Swift, SwiftUI", a table of labels and values), as a PDF's
+  // label on its first line's baseline is read (lineFromItems): the label is a heading line of its own, then the text.
+  // Only a row of the two: a row of several labels and values ("Objective | Engineer | Links | …") is a form's.
+  const [label, ...rest] = line.segments;
+  if (line.isBullet || !label || rest.length !== 1 || !matchHeading(label)) return [line];
+  return [
+    { ...line, text: label, segments: [label] },
+    { ...line, text: rest.join(" "), segments: rest },
+  ];
 }
 
 export function toLines(content: TParseContent): TLine[] {
   // A LinkedIn export's rows are data, not lines of text (lib/server/linkedin/from-linkedin.ts).
   if (content.source === "linkedin") return [];
-  const raw =
-    content.source === "pdf"
-      ? pdfLines(content.pages, content.items)
-      : content.blocks.flatMap((b) => blockLine(b) ?? []);
+  const raw = content.source === "pdf" ? pdfLines(content.pages, content.items) : content.blocks.flatMap(blockLine);
   return raw.map((line, index) => ({ ...line, index }));
 }
 

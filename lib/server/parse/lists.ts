@@ -53,9 +53,40 @@ function skillGroup(line: TLine): TListItem | null {
 }
 
 /**
+ * The cells of a row of tags given to the names of the row above them by where they stand: a tag belongs to the last
+ * name it stands right of (the first name it stands left of, in a right-aligned sidebar), and each name's first tag
+ * starts under it (left edges within a few points; right edges when right-aligned). Null when the rows carry no
+ * positions, or a name's tags do not start under it (a row of tags that runs on under all the names, which cannot be
+ * told apart).
+ */
+function tagsByName(names: TLine, tags: TLine): string[][] | null {
+  const [nameCells, tagCells] = [names.cells, tags.cells];
+  if (!nameCells || !tagCells || nameCells.length !== names.segments.length || tagCells.length !== tags.segments.length)
+    return null;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 8;
+  const place = (byLeft: boolean): string[][] | null => {
+    const out: string[][] = nameCells.map(() => []);
+    for (const [i, tag] of tagCells.entries()) {
+      const at = byLeft
+        ? nameCells.findLastIndex((name) => name.x <= tag.x + 8)
+        : nameCells.findIndex((name) => name.right >= tag.right - 8);
+      const name = nameCells[at];
+      if (!name) return null;
+      // The first tag under a name starts where the name does.
+      if ((out[at] as string[]).length === 0 && !(byLeft ? near(tag.x, name.x) : near(tag.right, name.right)))
+        return null;
+      out[at]?.push(tags.segments[i] as string);
+    }
+    return out;
+  };
+  return place(true) ?? place(false);
+}
+
+/**
  * Keywords set as tags under a skill's name: a line plainer than the names' line above it (not bold under bold, or
  * smaller), with no level word in it. They describe the name above, or each name of a row of names above them cell by
- * cell; under a row of names they cannot be given to one, they are left as skills.
+ * cell or by where they stand, one row of tags after another; under a row of names they cannot be given to one, they
+ * are left as skills.
  */
 function keywordsOf(line: TLine, items: TListItem[]): TListItem[] | null {
   const last = items.at(-1);
@@ -64,18 +95,51 @@ function keywordsOf(line: TLine, items: TListItem[]): TListItem[] | null {
   const plainer = (above.bold && !line.bold) || above.fontSize - line.fontSize >= 0.5;
   if (!plainer || tokens(line).some(isLevelWord)) return null;
   const row = items.filter((item) => item.title.line === above);
-  if (row.some((item) => item.description)) return null;
-  if (row.length === 1) return [{ ...last, description: { value: line.text, confidence: 0.65, line } }];
-  if (row.length !== line.segments.length) return null;
-  return row.map((item, i) => ({
-    ...item,
-    description: { value: line.segments[i] as string, confidence: 0.65, line },
+  // A further row of tags goes on under the row before it; a row with a description of its own (a level) takes none.
+  const tagged = row.filter((item) => item.description);
+  const previous = tagged[0]?.description?.line;
+  if (tagged.length > 0 && (!previous || previous.index !== line.index - 1 || previous === above)) return null;
+  const add = (item: TListItem, text: string | undefined): TListItem =>
+    text
+      ? {
+          ...item,
+          description: item.description
+            ? { ...item.description, value: `${item.description.value}\n${text}`, line }
+            : { value: text, confidence: 0.65, line },
+        }
+      : item;
+  if (row.length === 1) return [add(last, line.text)];
+  if (row.length === line.segments.length) return row.map((item, i) => add(item, line.segments[i]));
+  // Given by where they stand only when set smaller: a row in the names' size is the grid's next row of names.
+  const placed = above.fontSize - line.fontSize >= 0.5 ? tagsByName(above, line) : null;
+  return placed ? row.map((item, i) => add(item, placed[i]?.join("\n"))) : null;
+}
+
+/**
+ * A grid of skills with each level under its name: "Swift   SwiftUI   Objective-C" over "Expert   Advanced
+ * Intermediate", as a language grid is read. The pairs, or null.
+ */
+function skillGrid(line: TLine, next: TLine | undefined): TListItem[] | null {
+  if (!next || line.isBullet || next.isBullet || line.segments.length < 2) return null;
+  if (next.segments.length !== line.segments.length || !next.segments.every(isLevelWord)) return null;
+  if (line.segments.some(isLevelWord)) return null;
+  return line.segments.map((name, i) => ({
+    title: { value: name, confidence: 0.8, line },
+    description: { value: next.segments[i] as string, confidence: 0.75, line: next },
   }));
 }
 
 export function parseSkills(lines: TLine[]): TListItem[] {
   const items: TListItem[] = [];
-  for (const line of lines) {
+  let skip: TLine | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (line === skip) continue;
+    const grid = skillGrid(line, lines[i + 1]);
+    if (grid) {
+      items.push(...grid);
+      skip = lines[i + 1];
+      continue;
+    }
     const named = line.isBullet ? null : skillGroup(line);
     if (named) {
       items.push(named);
@@ -115,9 +179,18 @@ function isLevelLine(line: TLine, item: TListItem | undefined): boolean {
   if (!item || item.subTitle || line.isBullet || line.segments.length > 1) return false;
   const above = item.title.line;
   if (above === line || above.segments.length > 1) return false;
-  if (isLevelWord(line.text)) return true;
+  // A test and its score under the language ("CET-6", "雅思 7.0"); not the next language with its own ("日语 (N2)").
+  const certificate = certificateLevel(line.text) && !LEVEL.test(line.text) && !certificateLevel(above.text);
+  if (isLevelWord(line.text) || certificate) return true;
   return (above.bold && !line.bold) || above.fontSize - line.fontSize >= 0.5;
 }
+
+/**
+ * A language's level given as a test and its score or a grade ("CET-6", "雅思 7.0", "N2", "TOEFL 110", "C1"): short,
+ * with a figure in it. A language's name has none.
+ */
+const certificateLevel = (text: string) => /\d/.test(text) && text.trim().length <= 40 && !/^\d+$/.test(text.trim());
+const levelLike = (text: string) => isLevelWord(text) || certificateLevel(text);
 
 /** A level too long for a narrow column goes on under itself, in its own look: "…英文论" over "文". */
 function continuesLevel(line: TLine, item: TListItem | undefined): boolean {
@@ -139,7 +212,7 @@ const joinWrapped = (first: string, next: string) =>
  */
 function languageGrid(line: TLine, next: TLine | undefined): TListItem[] | null {
   if (!next || line.isBullet || next.isBullet) return null;
-  const levelRow = (cells: string[]) => cells.length >= 2 && cells.every((cell) => isLevelWord(cell));
+  const levelRow = (cells: string[]) => cells.length >= 2 && cells.every((cell) => levelLike(cell));
   const pair = (names: string[], levels: string[]) =>
     names.map((name, i) => ({
       title: { value: name, confidence: 0.8, line },
@@ -147,10 +220,16 @@ function languageGrid(line: TLine, next: TLine | undefined): TListItem[] | null 
     }));
   // Cells where the row has them, else words ("Spanish Catalan English" over "Native | Native | Fluent").
   const cells = (row: TLine) => (row.segments.length > 1 ? row.segments : row.text.split(/\s+/));
-  const [names, levels] = [cells(line), cells(next)];
-  if (names.length < 2 || names.length !== levels.length || names.some(isLevelWord) || !levelRow(levels)) return null;
+  const names = cells(line);
+  // The level row cut by words where its cells do not match the names ("Native   Fluent Basic" under three names).
+  const words = next.text.split(/\s+/);
+  const levels =
+    cells(next).length !== names.length && words.length === names.length && words.every(isLevelWord)
+      ? words
+      : cells(next);
+  if (names.length < 2 || names.length !== levels.length || names.some(levelLike) || !levelRow(levels)) return null;
   // Words of one cell are a grid only when the level row is cut the same way: a name of two words stays whole.
-  if (line.segments.length === 1 && next.segments.length > 1 && names.length !== next.segments.length) return null;
+  if (line.segments.length === 1 && next.segments.length > 1 && names.length !== levels.length) return null;
   return pair(names, levels);
 }
 
@@ -191,7 +270,11 @@ export function parseLanguages(lines: TLine[]): TListItem[] {
       continue;
     }
     const marked = LEVEL_AFTER_MARK.exec(line.text);
-    if (line.segments.length === 1 && marked?.[1] && marked[2] && isLevelWord(marked[2])) {
+    // "English · Native", "英语 · 雅思 7.0", "英语 · CET-4，可阅读英文文档": one mark, then a level; "English · Spanish" is two.
+    const oneMark = (marked?.[2] ?? "").split(/\s*[·•|｜]\s*/).length === 1;
+    const markedLevel =
+      marked?.[2] && (isLevelWord(marked[2]) || (oneMark && certificateLevel(marked[2].split(/[，,]/)[0] ?? "")));
+    if (line.segments.length === 1 && marked?.[1] && marked[2] && markedLevel && !levelLike(marked[1])) {
       items.push({
         title: { value: marked[1], confidence: 0.85, line },
         subTitle: { value: marked[2], confidence: 0.8, line },

@@ -8,13 +8,19 @@ import { ZResumeData, type TResumeLang } from "@/lib/shared/validations/resume-d
 import { fromLinkedIn } from "@/lib/server/linkedin/from-linkedin";
 import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { findBasicInfo } from "./basic-info";
+import { fileTextOf, keepToFile } from "./keep-to-file";
 import { buildSections } from "./build-sections";
 import { linkAreas } from "./link-areas";
 import { bodyFontSize, toLines } from "./lines";
 import { splitSections, type TRawSection } from "./sections";
 import type { TLine, TParsedField, TParsedResume } from "./types";
 
-export type TParseOptions = { templateName?: string; templateTheme?: string };
+export type TParseOptions = {
+  templateName?: string;
+  templateTheme?: string;
+  /** false: the rules' strings as they read them, unchecked against the file (the bench counts what the check cuts). */
+  keepToFile?: boolean;
+};
 
 /** Below the review mark (REVIEW_CONFIDENCE, 0.7): what OCR read may hold a misread character in any field. */
 const OCR_CONFIDENCE = 0.5;
@@ -30,13 +36,16 @@ function detectLang(lines: TLine[]): TResumeLang {
   return cjk * 4 > latin * 0.5 ? "ch" : "en";
 }
 
+/** A Chinese character takes the room of two Latin letters: a 30-character Chinese sentence is a long line. */
+const visibleLength = (text: string) => [...text].reduce((n, c) => n + (/[\u3400-\u9fff]/.test(c) ? 2 : 1), 0);
+
 /** Long lines before the first heading that are not contact details: a summary without a heading. */
 function preambleSummary(sections: TRawSection[], used: Set<number>): TRawSection | null {
   if (sections.some((s) => s.kind === "profile")) return null;
   const lines = sections
     .filter((s) => s.kind === "preamble")
     .flatMap((s) => s.lines)
-    .filter((l) => !used.has(l.index) && l.text.length >= 60 && !/@|https?:|\d{7,}/.test(l.text));
+    .filter((l) => !used.has(l.index) && visibleLength(l.text) >= 60 && !/@|https?:|\d{7,}/.test(l.text));
   return lines.length > 0 ? { kind: "profile", heading: null, name: "", lines } : null;
 }
 
@@ -75,6 +84,9 @@ export function parseResume(content: TParseContent, options: TParseOptions = {})
   if (content.source === "pdf" && content.ocr)
     for (const f of fields) f.confidence = Math.min(f.confidence, OCR_CONFIDENCE);
   const { config } = createEmptyResume(lang, options.templateName, options.templateTheme);
-  const data = ZResumeData.parse({ basicInfo, sections, links });
-  return { lang, data, config, fields };
+  const read = ZResumeData.parse({ basicInfo, sections, links });
+  // Every string as the file holds it: a join of lines or cells the file does not hold is cut back (keep-to-file.ts).
+  if (options.keepToFile === false) return { lang, data: read, config, fields };
+  const kept = keepToFile(read, fileTextOf(content), fields);
+  return { lang, data: ZResumeData.parse(kept), config, fields };
 }

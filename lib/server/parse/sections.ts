@@ -3,7 +3,8 @@
 // Each column starts with a preamble (name, headline, contact) until its first heading. "Skills: Go, Rust" is a
 // heading with its first line on it.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
-import { findLocation, isContactLine } from "./contact";
+import { findEmail, findLocation, findPhone, isContactLine } from "./contact";
+import { findDateRange } from "./dates";
 import { headingText, looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
 import type { TLine } from "./types";
 
@@ -48,7 +49,8 @@ export function splitSections(lines: TLine[], bodySize: number): TRawSection[] {
   for (const line of lines) {
     if (startsSide(line, sections.at(-1))) open("preamble", null, "");
     const kind = line.isBullet ? null : matchHeading(line.text);
-    const inline = kind || line.isBullet ? null : inlineHeading(line);
+    const found = kind || line.isBullet ? null : inlineHeading(line);
+    const inline = found && !keywordsOfItem(found.kind, line, sections.at(-1)) ? found : null;
     if (kind) {
       style ??= { fontSize: line.fontSize, bold: line.bold, caps: isCaps(line.text), level: line.headingLevel };
       open(kind, line, headingName(line.text));
@@ -61,7 +63,47 @@ export function splitSections(lines: TLine[], bodySize: number): TRawSection[] {
       sections.at(-1)?.lines.push(line);
     }
   }
-  return sections.filter((s) => s.heading || s.lines.length > 0).flatMap(sidebarDetails);
+  return sections
+    .filter((s) => s.heading || s.lines.length > 0)
+    .flatMap(sidebarDetails)
+    .flatMap(contactCarriedOver);
+}
+
+/**
+ * "Skills: Street · Film" under "Photography" in an interests section, "Technologies: React, Node" under a project's
+ * bold name: the keywords of the item above, set plainer than the line before them (smaller, or not bold under bold),
+ * not a skills section of their own.
+ */
+function keywordsOfItem(kind: THeadingKind, line: TLine, current: TRawSection | undefined): boolean {
+  const above = current?.lines.at(-1);
+  if (kind !== "skills" || !current?.heading || current.kind === "skills" || !above || above.isBullet) return false;
+  return above.page === line.page && ((above.bold && !line.bold) || above.fontSize - line.fontSize >= 0.5);
+}
+
+const ENTRY_KINDS = new Set<TSectionKindFound>(["empolyment", "education", "project"]);
+/** A profile's user name or site label as a sidebar prints it: one short token ("Dribbble", "lucia-fernandez"). */
+const HANDLE = /^[\p{L}\p{N}@._-]{2,40}$/u;
+
+/**
+ * A sidebar's contact details that ran on past a page break land after the next section's heading (its e-mail, site
+ * and profiles at the top of the education section): the run of contact lines and profile handles that opens an entry
+ * section, holding an e-mail or a phone number, is contact.
+ */
+function contactCarriedOver(section: TRawSection): TRawSection[] {
+  if (!ENTRY_KINDS.has(section.kind)) return [section];
+  let end = 0;
+  while (end < section.lines.length) {
+    const line = section.lines[end] as TLine;
+    const handle = HANDLE.test(line.text.trim()) && !findDateRange(line.text);
+    if (line.isBullet || !(isContactDetail(line) || handle)) break;
+    end += 1;
+  }
+  const run = section.lines.slice(0, end);
+  if (!run.some((line) => Boolean(findEmail(line.text) || findPhone(line.text)))) return [section];
+  return [
+    { kind: "contact", heading: null, name: "", lines: run },
+    { ...section, lines: section.lines.slice(end) },
+  ];
 }
 
 const isContactDetail = (line: TLine) =>

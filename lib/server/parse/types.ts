@@ -20,6 +20,10 @@ export type TLine = {
   isBullet: boolean;
   /** A Word heading paragraph (level 1–6). */
   headingLevel?: number;
+  /** PDF only: the right edge of the line's text. */
+  right?: number;
+  /** PDF only: each segment's left and right edges, while they still match `segments` one for one. */
+  cells?: { x: number; right: number }[];
 };
 
 /** How sure the parser is of one output field, and where it came from. */

@@ -3,7 +3,8 @@
 // normalised (NFKC, case, whitespace, Markdown and separator glyphs; phones by digits, links without scheme or
 // `www.`, an empty end date equals `present`), lists matched as multisets. It prints, per set: precision, recall and
 // F1 per field and language, F1 by kind of file, the worst files, the strings of the parsed resumes that do not stand
-// in their files, and the time per file (p50, p95).
+// in their files (and how many the rules read before the parser's last check cut them back to the file's text,
+// lib/server/parse/keep-to-file.ts), and the time per file (p50, p95).
 import path from "node:path";
 import { createJiti } from "jiti";
 import { root } from "../../lib/launch-env.mjs";
@@ -98,6 +99,7 @@ export async function scoreSet(name, files, app, { showFiles = false, explain = 
   const parseMs = [];
   const perFile = [];
   const invented = [];
+  const unchecked = [];
   for (const file of files) {
     const t0 = performance.now();
     const content = await runExtractWorker(sniffFile(file.bytes).kind, file.bytes);
@@ -105,6 +107,9 @@ export async function scoreSet(name, files, app, { showFiles = false, explain = 
     const { data } = parseResume(content);
     const t2 = performance.now();
     for (const text of inventedStrings(content, data)) invented.push({ file, text });
+    // What the rules read before the parser's last check cut it back to the file's text (keep-to-file.ts).
+    for (const text of inventedStrings(content, parseResume(content, { keepToFile: false }).data))
+      unchecked.push({ file, text });
     totalMs.push(t2 - t0);
     parseMs.push(t2 - t1);
     const truth = fieldsOf(file.truth);
@@ -166,6 +171,11 @@ export async function scoreSet(name, files, app, { showFiles = false, explain = 
   console.log(`strings of the parsed resumes not found in their files: ${invented.length}`);
   for (const { file, text } of invented.slice(0, 20))
     console.log(`  ${file.key} ${file.label}: ${JSON.stringify(text).slice(0, 140)}`);
+  console.log(
+    `  before the parser's last check (keep-to-file.ts), which cut them back to the file's text: ${unchecked.length}`,
+  );
+  for (const { file, text } of unchecked.slice(0, 20))
+    console.log(`    ${file.key} ${file.label}: ${JSON.stringify(text).slice(0, 140)}`);
   const time = {
     p50: percentile(totalMs, 50),
     p95: percentile(totalMs, 95),
@@ -185,6 +195,7 @@ export async function scoreSet(name, files, app, { showFiles = false, explain = 
     minFileF1: Number(fmt(Math.min(...perFile.map((p) => p.f1)))),
     filesBelow060: perFile.filter((p) => p.f1 < 0.6).length,
     invented: invented.length,
+    cutByCheck: unchecked.length,
     p50Ms: Math.round(time.p50),
     p95Ms: Math.round(time.p95),
     parseP95Ms: Number(time.parseP95.toFixed(1)),

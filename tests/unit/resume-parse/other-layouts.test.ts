@@ -355,8 +355,8 @@ describe("resume-parse: layouts of other tools", () => {
       ["Dates", "October 2009 – July 2014"],
       ["Title of qualification awarded", "Diploma"],
       ["Principal subjects", "Computer Engineering"],
-      ["Name and type of organisation", "Technische Universität Berlin"],
-      ["providing education and"],
+      // The label wrapped in its column is read on from its first line, and still names its field.
+      ["Name and type of organisation providing education and", "Technische Universität Berlin"],
       // "Mother tongue" names the languages section: a heading line of its own, then its value.
       ["Mother tongue"],
       ["German"],
