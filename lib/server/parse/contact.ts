@@ -132,8 +132,23 @@ export function findLocation(text: string, spaced = false): TFound | null {
   if (remote) return { value: remote[0], index: remote.index };
   const city = CITY_REGION.exec(scrubbed);
   if (city?.[1]) return { value: city[1], index: city.index };
-  const place = spaced ? CITY_SPACED.exec(scrubbed.trim()) : null;
-  return place ? { value: place[0], index: scrubbed.indexOf(place[0]) } : null;
+  // The same after a street address ("Torstrasse 12 Berlin Berlin DE"): the place is the part after the street.
+  const trimmed = scrubbed.trim();
+  const street = spaced ? STREET.exec(trimmed) : null;
+  const place = spaced
+    ? (CITY_SPACED.exec(trimmed) ?? (street ? CITY_SPACED.exec(trimmed.slice(street[0].length)) : null))
+    : null;
+  return place ? { value: place[0], index: scrubbed.lastIndexOf(place[0]) } : null;
+}
+
+/** A street address before the place: "Torstrasse 12 ", "12 Market Street, " (a number first needs the street's word). */
+const STREET =
+  /^(?:\d{1,5}[a-z]?\s+(?:\p{L}[\p{L}.'’-]*\s){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|court|ct)\.?|\p{L}[\p{L}.'’-]*(?:\s\p{L}[\p{L}.'’-]*){0,3}\s\d{1,5}[a-z]?),?\s+/iu;
+
+/** The line is a street address and a place and nothing else (as a contact block prints it). */
+export function isAddressLine(text: string): boolean {
+  const street = STREET.exec(text.trim());
+  return Boolean(street && CITY_SPACED.test(text.trim().slice(street[0].length)));
 }
 
 /** The line is mostly contact details (so it is neither a name nor a headline). */

@@ -3,7 +3,7 @@
 // Each column starts with a preamble (name, headline, contact) until its first heading. "Skills: Go, Rust" is a
 // heading with its first line on it.
 // Not server-only: also loaded outside a Next server bundle (scripts/bench, the extract worker).
-import { findEmail, findLocation, findPhone, isContactLine } from "./contact";
+import { findEmail, findLocation, findPhone, isAddressLine, isContactLine } from "./contact";
 import { findDateRange } from "./dates";
 import { headingText, looksLikeHeading, matchHeading, type THeadingKind } from "./headings";
 import type { TLine } from "./types";
@@ -66,7 +66,7 @@ export function splitSections(lines: TLine[], bodySize: number): TRawSection[] {
   return sections
     .filter((s) => s.heading || s.lines.length > 0)
     .flatMap(sidebarDetails)
-    .flatMap(contactCarriedOver);
+    .flatMap((section, i, all) => contactCarriedOver(section, all[i - 1]));
 }
 
 /**
@@ -83,13 +83,17 @@ function keywordsOfItem(kind: THeadingKind, line: TLine, current: TRawSection | 
 const ENTRY_KINDS = new Set<TSectionKindFound>(["empolyment", "education", "project"]);
 /** A profile's user name or site label as a sidebar prints it: one short token ("Dribbble", "lucia-fernandez"). */
 const HANDLE = /^[\p{L}\p{N}@._-]{2,40}$/u;
+/** A profile's site as a sidebar labels it over the user name. */
+const PROFILE_SITE =
+  /^(?:github|gitlab|gitee|bitbucket|linkedin|twitter|x|mastodon|dribbble|behance|medium|stack\s?overflow|kaggle|facebook|instagram|youtube|weibo|微博|知乎|掘金|csdn)$/i;
 
 /**
  * A sidebar's contact details that ran on past a page break land after the next section's heading (its e-mail, site
  * and profiles at the top of the education section): the run of contact lines and profile handles that opens an entry
- * section, holding an e-mail or a phone number, is contact.
+ * section is contact when it holds an e-mail or a phone number, or comes right after the contact section it continues
+ * ("Mastodon" over "@sam").
  */
-function contactCarriedOver(section: TRawSection): TRawSection[] {
+function contactCarriedOver(section: TRawSection, before: TRawSection | undefined): TRawSection[] {
   if (!ENTRY_KINDS.has(section.kind)) return [section];
   let end = 0;
   while (end < section.lines.length) {
@@ -99,7 +103,9 @@ function contactCarriedOver(section: TRawSection): TRawSection[] {
     end += 1;
   }
   const run = section.lines.slice(0, end);
-  if (!run.some((line) => Boolean(findEmail(line.text) || findPhone(line.text)))) return [section];
+  const afterContact =
+    before?.kind === "contact" && run.some((line) => isContactLine(line.text) || PROFILE_SITE.test(line.text.trim()));
+  if (!afterContact && !run.some((line) => Boolean(findEmail(line.text) || findPhone(line.text)))) return [section];
   return [
     { kind: "contact", heading: null, name: "", lines: run },
     { ...section, lines: section.lines.slice(end) },
@@ -107,7 +113,9 @@ function contactCarriedOver(section: TRawSection): TRawSection[] {
 }
 
 const isContactDetail = (line: TLine) =>
-  isContactLine(line.text) || findLocation(line.text, true)?.value.trim() === line.text.trim();
+  isContactLine(line.text) ||
+  findLocation(line.text, true)?.value.trim() === line.text.trim() ||
+  isAddressLine(line.text);
 
 /**
  * A sidebar's "About" (or contact) section that gives the contact details (place, e-mail, phone, profiles) is contact,
@@ -119,7 +127,10 @@ function sidebarDetails(section: TRawSection): TRawSection[] {
   const side = (section.heading ?? first)?.column === "side";
   if (!side || !first || (section.kind !== "profile" && section.kind !== "contact") || !isContactDetail(first))
     return [section];
-  const last = section.lines.findLastIndex(isContactDetail);
+  // The details end at the last sure one: a place without commas has the shape of a skill's tags ("Helm Argo CD").
+  const last = section.lines.findLastIndex(
+    (line, i) => i === 0 || isContactLine(line.text) || isAddressLine(line.text) || Boolean(findLocation(line.text)),
+  );
   const style = first;
   const otherStyle = (line: TLine) => Math.abs(line.fontSize - style.fontSize) >= 0.5 || line.bold !== style.bold;
   const start = section.lines.findIndex((line, i) => i > last && otherStyle(line));

@@ -1,7 +1,7 @@
 // Classes of layout found on the development half of the bench's resumes made by other tools (issue 24 item 2,
 // npm run bench:parse -- --sets others-dev), third pass: each rule with a small fixture written here, one that must
 // trigger it and one that must not.
-import { findLinks } from "@/lib/server/parse/contact";
+import { findLinks, findLocation, isAddressLine } from "@/lib/server/parse/contact";
 import { parseEntries } from "@/lib/server/parse/entries";
 import { fieldRole } from "@/lib/server/parse/keywords";
 import { toLines } from "@/lib/server/parse/lines";
@@ -346,12 +346,70 @@ describe("resume-parse: sections", () => {
       ["contact", ["lucia@example.es", "https://luciafernandez.design", "Dribbble", "luciaf"]],
       ["education", ["2012 – 2016", "Universitat Politècnica de Catalunya"]],
     ]);
+    // Right after the contact section it continues, a profile's site over its user name is enough.
+    const afterContact = splitSections(
+      lines([
+        { segments: ["CONTACT"], bold: true, fontSize: 16 },
+        "sam.okafor@example.com",
+        { segments: ["EDUCATION"], bold: true, fontSize: 16 },
+        "Mastodon",
+        "@sam",
+        "2014 – 2018",
+        "Illinois Institute of Technology",
+      ]),
+      10,
+    );
+    expect(afterContact.map((s) => [s.kind, s.lines.length])).toEqual([
+      ["contact", 1],
+      ["contact", 2],
+      ["education", 2],
+    ]);
+    // A school and its degree in one word each, after a contact section, stay education.
+    const school = splitSections(
+      lines([
+        { segments: ["CONTACT"], bold: true, fontSize: 16 },
+        "sam.okafor@example.com",
+        { segments: ["EDUCATION"], bold: true, fontSize: 16 },
+        "Harvard",
+        "MBA",
+        "2015 – 2017",
+      ]),
+      10,
+    );
+    expect(school.map((s) => s.kind)).toEqual(["contact", "education"]);
     // Handles without an e-mail or a phone are not contact: a project section may open with its site.
     const project = splitSections(
       lines([{ segments: ["PROJECTS"], bold: true, fontSize: 16 }, "github.com/jane/raft", "TinyRaft"]),
       10,
     );
     expect(project.map((s) => s.kind)).toEqual(["project"]);
+  });
+});
+
+describe("resume-parse: a sidebar's About with an address", () => {
+  it("reads a street address and a place as contact, and the list after the details in another look as skills", () => {
+    const side = (text: string, size = 9) => ({ segments: [text], fontSize: size, column: "side" as const });
+    const found = splitSections(
+      lines([
+        { ...side("About", 10.5), bold: true },
+        side("Torstrasse 12 Berlin Berlin DE"),
+        side("hannah.becker@example.de"),
+        side("+49 30 12345678"),
+        side("hbecker"),
+        side("Kubernetes", 10.5),
+        side("Helm Argo CD", 9.6),
+        side("Terraform", 10.5),
+      ]),
+      9,
+    );
+    expect(found.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ["contact", ["Torstrasse 12 Berlin Berlin DE", "hannah.becker@example.de", "+49 30 12345678", "hbecker"]],
+      ["skills", ["Kubernetes", "Helm Argo CD", "Terraform"]],
+    ]);
+    expect(findLocation("Torstrasse 12 Berlin Berlin DE", true)?.value).toBe("Berlin Berlin DE");
+    expect(findLocation("12 Market Street Seattle WA US", true)?.value).toBe("Seattle WA US");
+    expect(isAddressLine("Torstrasse 12 Berlin Berlin DE")).toBe(true);
+    expect(isAddressLine("Rewrote 12 services in Go")).toBe(false);
   });
 });
 
