@@ -235,8 +235,13 @@ function linkedAreas(
   const lines = sections.filter((s) => !ENTRY_SECTIONS.has(s.kind)).flatMap((s) => s.lines);
   const found: { name: TFieldValue; src: TFieldValue }[] = [];
   for (const area of areas) {
+    // Compared without spaces: a link over "思雨" holds two items, "思" and "雨", which the line sets without one.
+    const text = area.text.replace(/\s+/g, "");
     const line = lines.find(
-      (l) => l.page === area.page && Math.abs(l.y - area.y) <= Math.max(3, l.fontSize) && l.text.includes(area.text),
+      (l) =>
+        l.page === area.page &&
+        Math.abs(l.y - area.y) <= Math.max(3, l.fontSize) &&
+        l.text.replace(/\s+/g, "").includes(text),
     );
     if (!line || known.has(linkKey(area.url))) continue;
     known.add(linkKey(area.url));

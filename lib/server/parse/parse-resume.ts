@@ -8,6 +8,7 @@ import { ZResumeData, type TResumeLang } from "@/lib/shared/validations/resume-d
 import { fromLinkedIn } from "@/lib/server/linkedin/from-linkedin";
 import type { TParseContent } from "@/lib/shared/validations/resume-parse/parse-content";
 import { findBasicInfo } from "./basic-info";
+import { isContactLine } from "./contact";
 import { fileTextOf, keepToFile } from "./keep-to-file";
 import { buildSections } from "./build-sections";
 import { linkAreas } from "./link-areas";
@@ -39,13 +40,30 @@ function detectLang(lines: TLine[]): TResumeLang {
 /** A Chinese character takes the room of two Latin letters: a 30-character Chinese sentence is a long line. */
 const visibleLength = (text: string) => [...text].reduce((n, c) => n + (/[\u3400-\u9fff]/.test(c) ? 2 : 1), 0);
 
-/** Long lines before the first heading that are not contact details: a summary without a heading. */
+/**
+ * Long lines before the first heading that are not contact details: a summary without a heading; with the line its
+ * last sentence runs on to ("…擅长需求分析、数据驱" over "动的迭代和跨团队协作。"): right under it, in its look.
+ */
 function preambleSummary(sections: TRawSection[], used: Set<number>): TRawSection | null {
   if (sections.some((s) => s.kind === "profile")) return null;
-  const lines = sections
-    .filter((s) => s.kind === "preamble")
-    .flatMap((s) => s.lines)
-    .filter((l) => !used.has(l.index) && visibleLength(l.text) >= 60 && !/@|https?:|\d{7,}/.test(l.text));
+  const preamble = sections.filter((s) => s.kind === "preamble").flatMap((s) => s.lines);
+  const long = (l: TLine) => !used.has(l.index) && visibleLength(l.text) >= 60 && !/@|https?:|\d{7,}/.test(l.text);
+  const lines = preamble.filter((l, i) => {
+    if (long(l)) return true;
+    const above = preamble[i - 1];
+    return (
+      above !== undefined &&
+      long(above) &&
+      !/[.。!！?？]$/.test(above.text) &&
+      !used.has(l.index) &&
+      !isContactLine(l.text) &&
+      l.page === above.page &&
+      Math.abs(l.x - above.x) <= 2 &&
+      Math.abs(l.fontSize - above.fontSize) < 0.3 &&
+      l.y > above.y &&
+      l.y - above.y <= above.fontSize * 2
+    );
+  });
   return lines.length > 0 ? { kind: "profile", heading: null, name: "", lines } : null;
 }
 

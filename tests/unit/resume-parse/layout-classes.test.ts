@@ -310,6 +310,27 @@ describe("resume-parse: contact details", () => {
   });
 });
 
+describe("resume-parse: links over Chinese text", () => {
+  it("gives a link over a name set one character an item to the line that name stands on", () => {
+    const char = (text: string, x: number) => run(text, x, 234.6, 10.5);
+    const content: TParseContent = {
+      ...pdf([
+        { ...run("李思雨", 183, 46, 32), height: 32 },
+        run("lisiyu@example.cn", 200, 155, 10.5),
+        char("思", 199.6),
+        char("雨", 210.1),
+        char("(", 223.6),
+        char("掘", 227.1),
+        char("金", 237.6),
+        char(")", 248.1),
+        run("工作经历", 114, 334, 20),
+      ]),
+      links: [{ url: "https://juejin.cn/user/2837465", page: 1, x: 199.5, y: 233.25, width: 21, height: 12 }],
+    };
+    expect(parseResume(content).data.links.map((l) => l.src)).toContain("https://juejin.cn/user/2837465");
+  });
+});
+
 describe("resume-parse: sections", () => {
   it("keeps an item's 'Skills:' keywords set plainer under it in its section", () => {
     const found = splitSections(
@@ -634,6 +655,33 @@ describe("resume-parse: entries", () => {
 });
 
 describe("resume-parse: a Chinese summary without a heading", () => {
+  it("takes the line a long line's sentence runs on to into the summary, and not a line after a full stop", () => {
+    const summary = (first: string) =>
+      parseResume(
+        pdf(
+          page(
+            [
+              { text: "赵可欣", x: 183, size: 32 },
+              { text: "高级产品经理", x: 183, size: 25 },
+              { text: first, x: 183 },
+              { text: "动的迭代和跨团队协作。", x: 183 },
+              { text: "上海", x: 200 },
+              { text: "工作经历", x: 114, size: 20, bold: true },
+            ],
+            1,
+            40,
+            16,
+          ),
+        ),
+      ).data.sections.find((s) => s.kind === "profile")?.data[0]?.description;
+    expect(summary("六年 B 端 SaaS 产品经验，从零到一负责过两条产品线，擅长需求分析、数据驱")).toBe(
+      "六年 B 端 SaaS 产品经验，从零到一负责过两条产品线，擅长需求分析、数据驱动的迭代和跨团队协作。",
+    );
+    expect(summary("六年 B 端 SaaS 产品经验，从零到一负责过两条产品线，擅长需求分析和数据驱动。")).toBe(
+      "六年 B 端 SaaS 产品经验，从零到一负责过两条产品线，擅长需求分析和数据驱动。",
+    );
+  });
+
   it("reads a long Chinese line before the first heading as the summary", () => {
     const { data } = parseResume(
       pdf(
