@@ -1,18 +1,19 @@
 "use client";
-// One resume of the list: cover, inline-editable name, last update, and its actions (or "restore" in the trash).
+// One resume of the list: cover, inline-editable name, last update, a variant's master (issue 26 item 1), and its
+// actions (or "restore" in the trash); "Make this a variant of…" only on a resume that is not a variant already.
 import { memo } from "react";
-import { Copy, Download, Pencil, RotateCcw, Share2, Trash2 } from "lucide-react";
+import { Copy, Download, GitBranch, Pencil, RotateCcw, Share2, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { formatUpdatedAt } from "@/lib/client/editor/resume-client";
-import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeDto, ResumeListItemDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { InlineRename } from "./inline-rename";
 import { ResumeCover } from "./resume-cover";
 
-export type CardAction = "download" | "share" | "copy" | "delete" | "restore";
+export type CardAction = "download" | "share" | "copy" | "makeVariant" | "delete" | "restore";
 type Props = {
-  resume: ResumeDto;
+  resume: ResumeListItemDto;
   inTrash: boolean;
   onAction: (action: CardAction, resume: ResumeDto) => void;
   onRename: (resume: ResumeDto, name: string) => void;
@@ -36,6 +37,7 @@ export const ResumeCard = memo(function ResumeCard({ resume, inTrash, onAction, 
     <li
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       data-testid="resume-card"
+      data-resume-id={resume._id}
     >
       {inTrash ? (
         <ResumeCover resume={resume} alt={t("cover", { name })} />
@@ -55,6 +57,12 @@ export const ResumeCard = memo(function ResumeCard({ resume, inTrash, onAction, 
             ? t("deletedAt", { time: formatUpdatedAt(resume.deletedAt) })
             : t("updatedAt", { time: formatUpdatedAt(resume.updatedAt) })}
         </p>
+        {resume.variantOf && (
+          <p className="flex min-w-0 items-center gap-1 text-xs text-violet-800" data-testid="variant-of">
+            <GitBranch aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{t("variantOf", { name: resume.variantOf.name || t("untitled") })}</span>
+          </p>
+        )}
         <div
           role="group"
           aria-label={t("actions.label", { name })}
@@ -72,6 +80,7 @@ export const ResumeCard = memo(function ResumeCard({ resume, inTrash, onAction, 
               {icon("download", t("actions.download"), Download)}
               {icon("share", t("actions.share"), Share2)}
               {icon("copy", t("actions.copy"), Copy)}
+              {!resume.variantOf && icon("makeVariant", t("actions.makeVariant"), GitBranch)}
               {icon("delete", t("actions.delete"), Trash2)}
             </>
           )}

@@ -11,6 +11,7 @@ import { Pager } from "@/components/ui/paged-list/pager";
 import type { Locale } from "@/i18n/routing";
 import { publicResumeUrl } from "@/lib/client/editor/resume-client";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { MakeVariantDialog } from "./make-variant-dialog";
 import { ResumeCard } from "./resume-card";
 import { ResumeGridSkeleton } from "./resume-grid-skeleton";
 import { ResumeSamplesDialog } from "./resume-samples-dialog";
@@ -114,6 +115,7 @@ export function ResumesView({ isPremium, isAiEnabled }: { isPremium: boolean; is
         onCancel={() => actions.setDeleting(null)}
         onConfirm={() => actions.deleting && void actions.remove(actions.deleting)}
       />
+      <MakeVariantDialog resume={actions.converting} onClose={() => actions.setConverting(null)} onConverted={reload} />
       {actions.sharing && (
         <ShareDialog
           open

@@ -22,6 +22,8 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [sharing, setSharing] = useState<ResumeDto | null>(null);
   const [deleting, setDeleting] = useState<ResumeDto | null>(null);
+  // "Make this a variant of…" (issue 26 item 1): the resume whose master is being chosen.
+  const [converting, setConverting] = useState<ResumeDto | null>(null);
   // A download or share of a resume with sample entries waits for the answer to the samples warning.
   const [sampleCheck, setSampleCheck] = useState<SampleCheck | null>(null);
 
@@ -100,6 +102,7 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
         const hasSamples = listSampleItems(resume.data).length > 0;
         if (action === "share") return hasSamples ? setSampleCheck({ resume, action }) : setSharing(resume);
         if (action === "delete") return setDeleting(resume);
+        if (action === "makeVariant") return setConverting(resume);
         if (action === "download") {
           if (!isPremium) return setUpgradeOpen(true);
           return hasSamples ? setSampleCheck({ resume, action }) : startDownload(resume);
@@ -143,6 +146,8 @@ export function useResumeActions(reload: () => void, isPremium: boolean) {
     setSharing,
     deleting,
     setDeleting,
+    converting,
+    setConverting,
     sampleCheck,
     setSampleCheck,
     proceedWithSamples,

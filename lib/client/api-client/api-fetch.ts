@@ -6,7 +6,12 @@ import { apiErrorOf } from "./api-error";
 import { currentUserStore } from "./current-user-store";
 
 /** `body`: JSON, or FormData sent as multipart (the browser sets its Content-Type with the boundary). */
-type Options = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; locale?: Locale; signal?: AbortSignal };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  locale?: Locale;
+  signal?: AbortSignal;
+};
 type Envelope<T> = { code: number; data: T; message?: string; key?: string };
 
 /** `raw`: a successful answer is the Response itself (a PDF to stream, an image), not read as the envelope. */

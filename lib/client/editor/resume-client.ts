@@ -5,10 +5,10 @@ import { apiFetch } from "@/lib/client/api-client/api-fetch";
 import { LIST_PAGE_SIZE } from "@/lib/shared/validations/pagination/list-page-query";
 import type { ZCopyResumeBody, ZCreateEmptyResumeBody } from "@/lib/shared/validations/resumes/create-resume";
 import type { ParseReviewDto, ZAcceptParseReviewBody } from "@/lib/shared/validations/resume-review/parse-review";
-import type { ResumeDto, SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeDto, ResumeListItemDto, SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
 
-export type ResumePage = { data: ResumeDto[]; count: number };
+export type ResumePage = { data: ResumeListItemDto[]; count: number };
 
 export const resumeClient = {
   list: (currentPage: number, pageSize = LIST_PAGE_SIZE) =>

@@ -2,7 +2,7 @@
 // current schema on the way out.
 import "server-only";
 import type { Resume } from "@/generated/prisma/client";
-import type { ResumeDto, SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
+import type { ResumeDto, ResumeListItemDto, SaveResultDto } from "@/lib/shared/validations/resumes/resume-dto";
 import { upgradeResumeDocument } from "@/lib/shared/validations/resume-document/upgrade";
 
 type Row = Pick<
@@ -23,6 +23,13 @@ export function toResumeDto(row: Row): ResumeDto {
     config,
     ...(row.deletedAt && { deletedAt: row.deletedAt.toISOString() }),
   };
+}
+
+/** What the lists read beside a row (listItemInclude): a variant's master, by id and name. */
+export const listItemInclude = { variantOf: { select: { id: true, name: true } } } as const;
+
+export function toResumeListItemDto(row: Row & { variantOf: { id: string; name: string } | null }): ResumeListItemDto {
+  return { ...toResumeDto(row), variantOf: row.variantOf && { _id: row.variantOf.id, name: row.variantOf.name } };
 }
 
 export function toSaveResultDto(

@@ -12,4 +12,6 @@ type ResumeSummaryDto = {
   version: number;
 };
 export type ResumeDto = ResumeSummaryDto & { data: TResumeData; config: TResumeConfig; deletedAt?: string };
+/** A row of the resume list and the trash: the resume and, for a variant, its master (issue 26 item 1). */
+export type ResumeListItemDto = ResumeDto & { variantOf: { _id: string; name: string } | null };
 export type SaveResultDto = Pick<ResumeSummaryDto, "_id" | "coverImg" | "updatedAt" | "name" | "version">;
