@@ -12,10 +12,12 @@ import type { TLine } from "@/lib/server/parse/types";
 import type { TParseContent, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
 import { lines, page } from "./fixtures/positioned";
 
-const pdf = (items: TTextItem[], pages = 1): TParseContent => ({
+type TLinkArea = { url: string; page: number; x: number; y: number; width: number; height: number };
+const pdf = (items: TTextItem[], pages = 1, links?: TLinkArea[]): TParseContent => ({
   source: "pdf",
   pages: Array.from({ length: pages }, () => ({ width: 595, height: 842 })),
   items,
+  ...(links ? { links } : {}),
 });
 const read = (items: TTextItem[]) => toLines(pdf(items)).map((l) => l.segments);
 const docx = (texts: string[]): TParseContent => ({
@@ -313,8 +315,8 @@ describe("resume-parse: contact details", () => {
 describe("resume-parse: links over Chinese text", () => {
   it("gives a link over a name set one character an item to the line that name stands on", () => {
     const char = (text: string, x: number) => run(text, x, 234.6, 10.5);
-    const content: TParseContent = {
-      ...pdf([
+    const content = pdf(
+      [
         { ...run("李思雨", 183, 46, 32), height: 32 },
         run("lisiyu@example.cn", 200, 155, 10.5),
         char("思", 199.6),
@@ -324,9 +326,10 @@ describe("resume-parse: links over Chinese text", () => {
         char("金", 237.6),
         char(")", 248.1),
         run("工作经历", 114, 334, 20),
-      ]),
-      links: [{ url: "https://juejin.cn/user/2837465", page: 1, x: 199.5, y: 233.25, width: 21, height: 12 }],
-    };
+      ],
+      1,
+      [{ url: "https://juejin.cn/user/2837465", page: 1, x: 199.5, y: 233.25, width: 21, height: 12 }],
+    );
     expect(parseResume(content).data.links.map((l) => l.src)).toContain("https://juejin.cn/user/2837465");
   });
 });
