@@ -33,7 +33,7 @@ export const LinksForm = memo(function LinksForm() {
           const label = link.name || t("untitled", { n: index + 1 });
           return (
             <li
-              key={index}
+              key={link.id}
               className="flex items-end gap-2 rounded-md data-drop-over:ring-2 data-drop-over:ring-brand-400"
               {...drag.target(index)}
             >

@@ -138,7 +138,7 @@ test.describe("SSRF guard", () => {
       edit: (data: TResumeData) => ({
         ...data,
         basicInfo: { ...data.basicInfo, avatar: bait("/avatar.png") },
-        links: [...data.links, { name: "Canary", src: bait("/link") }],
+        links: [...data.links, { id: "canary", name: "Canary", src: bait("/link") }],
         sections: data.sections.map((section, index) =>
           index === 0
             ? {

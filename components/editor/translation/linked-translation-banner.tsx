@@ -140,8 +140,10 @@ export function LinkedTranslationBanner({ resumeId, flush }: Props) {
             <p className="mt-0.5 text-sky-900">{t("copied", { count: status.copied.length })}</p>
           )}
           {noTokens && !status.sourceMissing && <p className="mt-0.5 text-sky-900">{t("noTokens")}</p>}
-          {status.kept.length > 0 && (
-            <p className="mt-0.5 text-amber-800">{t("kept", { count: status.kept.length })}</p>
+          {status.kept.length + status.keptLinks.length > 0 && (
+            <p className="mt-0.5 text-amber-800">
+              {t("kept", { count: status.kept.length + status.keptLinks.length })}
+            </p>
           )}
         </div>
       </div>

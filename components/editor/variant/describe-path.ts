@@ -44,7 +44,11 @@ export function describePath(path: string, data: TResumeData): { place: TPlace; 
   if (head === "basicInfo")
     return a === "title" ? { place: { kind: "basicInfo" }, field: "headline" } : named({ kind: "basicInfo" }, a);
   if (head === "config") return named({ kind: "look" }, a);
-  if (head === "links") return named({ kind: "link", number: Number(a) + 1 }, b);
+  if (head === "links") {
+    // Links by id (translation-link.ts); named by where the link stands now.
+    const at = data.links.findIndex((link) => link.id === a);
+    return at < 0 ? null : named({ kind: "link", number: at + 1 }, b);
+  }
   if (head !== "sections") return null;
   const section = data.sections.find((s) => s.id === a);
   const sectionName = section?.name ?? "";

@@ -14,6 +14,7 @@ import type {
   TSection,
   TSectionKind,
 } from "@/lib/shared/validations/resume-document/document";
+import { newLinkId } from "@/lib/shared/validations/resume-document/link-ids";
 import type { EditorDoc } from "./editor-store";
 import { patchItem, removeSampleItems } from "./sample-items";
 import { pinnedSectionId, placeSection, type LayoutColumn } from "./section-layout";
@@ -44,8 +45,10 @@ export const ops = {
   setBasic: (field: keyof TBasicInfo, value: string) => (doc: EditorDoc) =>
     withData(doc, { basicInfo: { ...doc.data.basicInfo, [field]: value } }),
 
-  addLink: () => (doc: EditorDoc) => withData(doc, { links: [...doc.data.links, { name: "", src: "", isNew: true }] }),
-  setLink: (index: number, patch: Partial<TLink>) => (doc: EditorDoc) =>
+  /** A new link with a stable id of its own (linked translations and variants follow links by it). */
+  addLink: () => (doc: EditorDoc) =>
+    withData(doc, { links: [...doc.data.links, { id: newLinkId(), name: "", src: "", isNew: true }] }),
+  setLink: (index: number, patch: Partial<Omit<TLink, "id">>) => (doc: EditorDoc) =>
     withData(doc, { links: doc.data.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) }),
   removeLink: (index: number) => (doc: EditorDoc) =>
     withData(doc, { links: doc.data.links.filter((_, i) => i !== index) }),

@@ -3,6 +3,7 @@
 // re-renders only what reads the changed slice. Edits are pure functions of the document (doc-ops.ts).
 import type { ResumeDto } from "@/lib/shared/validations/resumes/resume-dto";
 import type { TResumeConfig, TResumeData } from "@/lib/shared/validations/resume-document/document";
+import { withLinkIds } from "@/lib/shared/validations/resume-document/link-ids";
 import { createUndoStack } from "./undo-stack";
 
 export type EditorDoc = { name: string; data: TResumeData; config: TResumeConfig };
@@ -37,6 +38,13 @@ const kindRank: Record<EditKind, number> = { update: 1, add: 2, delete: 3, resto
 
 export function docOf(resume: Pick<ResumeDto, "name" | "data" | "config">): EditorDoc {
   return { name: resume.name, data: resume.data, config: resume.config };
+}
+
+/** A document kept in the browser before links had ids (a local draft, a history record) gets them as the server
+ * would (link-ids.ts); a document that has them is returned as it is. */
+function withIds(doc: EditorDoc): EditorDoc {
+  const links: { id?: string }[] = doc.data.links;
+  return links.every((link) => link.id) ? doc : { ...doc, data: { ...doc.data, links: withLinkIds(doc.data.links) } };
 }
 
 export function createEditorStore(resume: ResumeDto) {
@@ -123,7 +131,8 @@ export function createEditorStore(resume: ResumeDto) {
       });
     },
     /** Load theirs (or a restored version): replace the document; mine stays reachable through undo. */
-    replace(doc: EditorDoc, base: { version: number; updatedAt: string } | null, kind: EditKind = "update") {
+    replace(stored: EditorDoc, base: { version: number; updatedAt: string } | null, kind: EditKind = "update") {
+      const doc = withIds(stored);
       undo.record(state.doc, null);
       if (base)
         set({
@@ -141,7 +150,7 @@ export function createEditorStore(resume: ResumeDto) {
     /** A local draft newer than the server copy: edit on top of the version it was based on. */
     adoptDraft(doc: EditorDoc, baseVersion: number) {
       undo.record(state.doc, null);
-      set({ ...edited(doc, "update"), version: baseVersion });
+      set({ ...edited(withIds(doc), "update"), version: baseVersion });
     },
   };
 }

@@ -5,7 +5,7 @@
 // long for its field — becomes a "details" entry (an item of the "Additional Information" section). The e-mail
 // file's Confirmed, Primary and Updated On columns and the phone file's Type only choose which value leads.
 import "server-only";
-import type { TBasicInfo, TLink } from "@/lib/shared/validations/resume-document/document";
+import { MAX_LINKS, type TBasicInfo, type TLink } from "@/lib/shared/validations/resume-document/document";
 import {
   cell,
   linkedInRows,
@@ -16,9 +16,13 @@ import { importText } from "./linkedin-items";
 import { columnLabel, websiteKinds, type TLinkedInLabels } from "./linkedin-labels";
 
 export type TDetail = { label: string; value: string };
-export type TLinkedInBasics = { basicInfo: Partial<TBasicInfo>; links: TLink[]; summary: string; details: TDetail[] };
-
-const MAX_LINKS = 20;
+/** Links without ids: the document gives them theirs when it is parsed (resume-document/link-ids.ts). */
+export type TLinkedInBasics = {
+  basicInfo: Partial<TBasicInfo>;
+  links: Pick<TLink, "name" | "src">[];
+  summary: string;
+  details: TDetail[];
+};
 const hasLatin = (text: string) => /[A-Za-z]/.test(text);
 
 /**

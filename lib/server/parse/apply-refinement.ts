@@ -5,6 +5,7 @@
 // emptied keeps the draft's items. Each field it changed points to the line it was found in, marked for review.
 // Not server-only: also loaded outside a Next server bundle (the extract worker).
 import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
+import { withLinkIds } from "@/lib/shared/validations/resume-document/link-ids";
 import type { TParseRefinement, TRefinedItem } from "@/lib/shared/validations/resume-parse/parse-refinement";
 import type { TLine, TParsedField, TParsedResume } from "./types";
 
@@ -196,7 +197,8 @@ export function applyRefinement(
       return { name: src ? check.linkName(link.name, src) || bare(src).split("/")[0]! : "", src };
     })
     .filter((link) => link.src !== "");
-  const links = refinedLinks.length > 0 ? refinedLinks : draft.links;
+  // The refined list gives its links their ids by position, as a parsed list does (the paths below are positions).
+  const links = refinedLinks.length > 0 ? withLinkIds(refinedLinks) : draft.links;
   const sections = refineSections(draft.sections, refinement, check);
 
   const checked = check.checked.length;

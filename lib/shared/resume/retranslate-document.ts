@@ -1,12 +1,18 @@
 // Bringing a linked copy up to date (issue 27 item 1, docs/product.md §3 "Linked translations"): which texts go to the
-// model (only the changed fields and the texts of items added in the source; never contacts, dates or links), and the
-// copy rebuilt from the answer, with the source's changed contacts, dates and link addresses copied as they are. A
-// field the user edited in the copy (translated or copied) is kept unless `replaceEdits`; sections and items follow the
-// source's order; a section or item removed in the source leaves the copy unless the user edited it (then it stays,
-// flagged in `kept`, at every later run too); what the user added to the copy alone stays; what the user deleted from
-// the copy is not brought back.
+// model (only the changed fields and the texts of items and labels of links added in the source; never contacts, dates
+// or link addresses), and the copy rebuilt from the answer, with the source's changed contacts, dates and link
+// addresses copied as they are. A field the user edited in the copy (translated or copied) is kept unless
+// `replaceEdits`; sections, items and links (by their ids) follow the source's order; one removed in the source leaves
+// the copy unless the user edited it (then it stays, flagged in `kept` or `keptLinks`, at every later run too); what
+// the user added to the copy alone stays (after the source's); what the user deleted from the copy is not brought back.
 import { defaultSectionNames } from "@/lib/shared/validations/resume-document/default-names";
-import type { TItem, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
+import {
+  MAX_LINKS,
+  type TItem,
+  type TLink,
+  type TResumeData,
+  type TSection,
+} from "@/lib/shared/validations/resume-document/document";
 import type { TLinkedField, TTranslationLink } from "@/lib/shared/validations/resumes/translation-link";
 import { sectionKind } from "./translate-document";
 import {
@@ -20,6 +26,9 @@ import {
   linkedField,
   linkedItemFields,
   linkedTexts,
+  linkOrder,
+  linkPath,
+  linkPrefix,
   sectionNamePath,
   sourceOrder,
   trackedValues,
@@ -43,12 +52,18 @@ export function planRetranslation(
   const diff = diffTranslation(source, copy, link);
   const take = (fields: typeof diff.stale) => fields.filter((f) => replaceEdits || !f.edited).map((f) => f.path);
   const paths = new Set(take(diff.stale));
-  const addedSections = new Set(diff.added.filter((a) => a.itemKey === undefined).map((a) => a.sectionId));
+  const addedLinks = new Set(diff.added.flatMap((a) => ("linkId" in a ? [a.linkId] : [])));
+  const addedSections = new Set(
+    diff.added.flatMap((a) => ("sectionId" in a && a.itemKey === undefined ? [a.sectionId] : [])),
+  );
   const addedItems = new Set(
-    diff.added.filter((a) => a.itemKey !== undefined).map((a) => `${a.sectionId}/${a.itemKey}`),
+    diff.added.flatMap((a) => ("sectionId" in a && a.itemKey !== undefined ? [`${a.sectionId}/${a.itemKey}`] : [])),
   );
   for (const t of linkedTexts(source))
-    if (t.sectionId && (addedSections.has(t.sectionId) || addedItems.has(`${t.sectionId}/${t.itemKey}`)))
+    if (
+      (t.linkId !== undefined && addedLinks.has(t.linkId)) ||
+      (t.sectionId && (addedSections.has(t.sectionId) || addedItems.has(`${t.sectionId}/${t.itemKey}`)))
+    )
       paths.add(t.path);
   const texts = linkedTexts(source)
     .filter((t) => paths.has(t.path) && t.text.trim() !== "")
@@ -151,6 +166,42 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
     }
   }
 
+  // Links by id, as items: the source's in its order (the copy's own text and address unless they changed in the
+  // source), those added in the source, then the user's own and the removed ones the user edited.
+  const linksWere = new Set(link.links);
+  const copyLinks = new Map(copy.links.map((l) => [l.id, l]));
+  const linkFrom = (from: TLink, base: TLink): TLink => ({
+    ...base,
+    name: text(linkPath(from.id, "name"), from.name, base.name),
+    src: value(linkPath(from.id, "src"), from.src, base.src),
+  });
+  const links: TLink[] = [];
+  const addedLinks = new Set<string>();
+  for (const from of source.links) {
+    const mine = copyLinks.get(from.id);
+    if (mine) links.push(linkFrom(from, mine));
+    else if (!linksWere.has(from.id)) {
+      links.push(linkFrom(from, from)); // added in the source
+      addedLinks.add(from.id);
+    }
+    // else: the user deleted it from the copy; it stays deleted.
+  }
+  const sourceLinks = new Set(linkOrder(source));
+  const keptLinks: string[] = [];
+  for (const mine of copy.links) {
+    if (sourceLinks.has(mine.id)) continue;
+    if (!linksWere.has(mine.id) && !link.keptLinks.includes(mine.id))
+      links.push(mine); // the user's own link
+    else if (keepRemoved(linkPrefix(mine.id))) {
+      links.push(mine);
+      keptLinks.push(mine.id);
+    }
+  }
+  // Past the document's limit (the user's own links and the source's new ones together), the source's new links
+  // give way, last first: nothing of the copy's own is dropped.
+  for (let i = links.length - 1; links.length > MAX_LINKS && i >= 0; i--)
+    if (addedLinks.has(links[i]!.id)) links.splice(i, 1);
+
   const basicInfo = { ...copy.basicInfo };
   for (const field of copiedBasicFields)
     basicInfo[field] = value(`basicInfo.${field}`, source.basicInfo[field], copy.basicInfo[field]);
@@ -161,12 +212,7 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
       title: text("basicInfo.title", source.basicInfo.title, copy.basicInfo.title),
       location: text("basicInfo.location", source.basicInfo.location, copy.basicInfo.location),
     },
-    links: copy.links.map((l, i) => {
-      const from = source.links[i];
-      return from
-        ? { ...l, name: text(`links.${i}.name`, from.name, l.name), src: value(`links.${i}.src`, from.src, l.src) }
-        : l;
-    }),
+    links,
     sections,
   };
 
@@ -182,9 +228,14 @@ export function applyRetranslation({ source, copy, link, plan, translations, rep
     const untracked = linkedField(t.text, copiedPaths.has(t.path) ? t.text : copyText);
     fields[t.path] = applied.has(t.path) ? linkedField(t.text, copyText) : (link.fields[t.path] ?? untracked);
   }
-  for (const entry of kept) {
-    const prefix = entry.includes("/") ? `sections.${entry.replace("/", ".")}.` : `sections.${entry}.`;
+  const keptPrefixes = [
+    ...kept.map((entry) => (entry.includes("/") ? `sections.${entry.replace("/", ".")}.` : `sections.${entry}.`)),
+    ...keptLinks.map(linkPrefix),
+  ];
+  for (const prefix of keptPrefixes)
     for (const [path, field] of Object.entries(link.fields)) if (path.startsWith(prefix)) fields[path] = field;
-  }
-  return { data, link: { lang: link.lang, fields, order: sourceOrder(source), kept } };
+  return {
+    data,
+    link: { lang: link.lang, fields, order: sourceOrder(source), links: linkOrder(source), kept, keptLinks },
+  };
 }

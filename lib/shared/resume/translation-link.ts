@@ -2,8 +2,8 @@
 // resume are linked (the same ones translate-document.ts sends: never contacts, dates or link addresses), which values
 // are copied as they are (those contacts, dates and link addresses: they follow the source too, never through the
 // model), both keyed by stable paths; the link recorded when a copy is made; and the copy's status against its source
-// now: fields whose source text changed, copied values that changed, items added, removed or reordered in the source,
-// and which of the copy's fields the user edited.
+// now: fields whose source text changed, copied values that changed, items and links added, removed or reordered in
+// the source, and which of the copy's fields the user edited.
 import type { TItem, TResumeData } from "@/lib/shared/validations/resume-document/document";
 import {
   MAX_LINKED_TEXT,
@@ -14,7 +14,7 @@ import {
 } from "@/lib/shared/validations/resumes/translation-link";
 import { sectionKind } from "./translate-document";
 
-type TLinkedText = { path: string; text: string; sectionId?: string; itemKey?: string };
+type TLinkedText = { path: string; text: string; sectionId?: string; itemKey?: string; linkId?: string };
 
 export const linkedItemFields = [
   "title",
@@ -29,6 +29,12 @@ export function itemKey(item: TItem, index: number): string {
 }
 
 export const itemPath = (sectionId: string, key: string, field: string) => `sections.${sectionId}.${key}.${field}`;
+/** A link's field by the link's id (never its address: the address follows the source too). */
+export const linkPath = (linkId: string, field: "name" | "src") => `links.${linkId}.${field}`;
+/** The prefix of every path of one link. */
+export const linkPrefix = (linkId: string) => `links.${linkId}.`;
+/** A document's link ids, in order. */
+export const linkOrder = (data: TResumeData) => data.links.map((link) => link.id);
 export const sectionNamePath = (sectionId: string) => `sections.${sectionId}.name`;
 
 /** Every linked text of a document, empty ones too (an empty source text that gains words is a change). */
@@ -36,8 +42,7 @@ export function linkedTexts(data: TResumeData): TLinkedText[] {
   const texts: TLinkedText[] = [
     { path: "basicInfo.title", text: data.basicInfo.title },
     { path: "basicInfo.location", text: data.basicInfo.location },
-    // Links by position: a link has no id in the document, and its address is no key (it follows the source too).
-    ...data.links.map((link, i) => ({ path: `links.${i}.name`, text: link.name })),
+    ...data.links.map((link) => ({ path: linkPath(link.id, "name"), text: link.name, linkId: link.id })),
   ];
   for (const section of data.sections) {
     // A section with a default name gets the target language's name, never a translation (translate-document.ts).
@@ -66,7 +71,7 @@ export const copiedItemFields = ["startDate", "endDate"] as const satisfies read
 export function copiedValues(data: TResumeData): TLinkedText[] {
   const values: TLinkedText[] = [
     ...copiedBasicFields.map((field) => ({ path: `basicInfo.${field}`, text: data.basicInfo[field] })),
-    ...data.links.map((link, i) => ({ path: `links.${i}.src`, text: link.src })),
+    ...data.links.map((link) => ({ path: linkPath(link.id, "src"), text: link.src, linkId: link.id })),
   ];
   for (const section of data.sections)
     section.data.forEach((item, i) => {
@@ -116,7 +121,7 @@ export function createTranslationLink(
     const copyText = copyTexts.get(path);
     if (copyText !== undefined) fields[path] = linkedField(text, copyText);
   }
-  return { lang, fields, order: sourceOrder(source), kept: [] };
+  return { lang, fields, order: sourceOrder(source), links: linkOrder(source), kept: [], keptLinks: [] };
 }
 
 /** The copy's paths whose text is no longer what was translated (or copied): the user's edits. */
@@ -148,11 +153,13 @@ function isReordered(before: string[], now: string[]): boolean {
 /** What changed in the source since the copy was last brought up to date. */
 export function diffTranslation(source: TResumeData, copy: TResumeData, link: TTranslationLink): TTranslationDiff {
   const edited = editedPaths(copy, link);
-  // A path without a field has no baseline (a link made before copied values were tracked): nothing to compare.
+  // A path without a field has no baseline (a link made before copied values were tracked): nothing to compare. A
+  // path the copy no longer has (its item or link deleted there) has nothing to bring up to date.
+  const inCopy = new Set(trackedValues(copy).map((t) => t.path));
   const changed = (values: TLinkedText[]): TStaleField[] =>
     values.flatMap(({ path, text }) => {
       const field = link.fields[path];
-      return field && textHash(text) !== field.h
+      return field && inCopy.has(path) && textHash(text) !== field.h
         ? [{ path, before: field.t, after: text, edited: edited.has(path) }]
         : [];
     });
@@ -166,10 +173,20 @@ export function diffTranslation(source: TResumeData, copy: TResumeData, link: TT
   const now = new Map(source.sections.map((s) => [s.id, s.data.map((item, i) => itemKey(item, i))]));
   const added: TStructureChange[] = [];
   const removed: TStructureChange[] = [];
-  let reordered = isReordered(
-    link.order.map((s) => s.id),
-    [...now.keys()],
-  );
+  // Links first (the editor shows them above the sections), by id.
+  const linksNow = linkOrder(source);
+  const hadLink = new Set(link.links);
+  const hasLink = new Set(linksNow);
+  for (const id of linksNow) if (!hadLink.has(id)) added.push({ linkId: id });
+  for (const id of link.links)
+    if (!hasLink.has(id))
+      removed.push({ linkId: id, edited: [...edited].some((path) => path.startsWith(linkPrefix(id))) });
+  let reordered =
+    isReordered(link.links, linksNow) ||
+    isReordered(
+      link.order.map((s) => s.id),
+      [...now.keys()],
+    );
   for (const [sectionId, items] of now) {
     const was = before.get(sectionId);
     if (!was) {

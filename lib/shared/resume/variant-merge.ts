@@ -1,12 +1,18 @@
 // Master and variants (issue 26 item 1, docs/product.md "Master and variants"): the three-way merge of one field at a
 // time. base = the master as the variant last took it (Resume.variantBase), master = the master now, variant = the
 // variant now. A field is the variant's own where the variant's value differs from base; every other field takes the
-// master's value. Structure follows the same rule: items and sections added in the master are inserted at the master's
-// position, those it removed leave the variant unless the variant edited them (then kept), what the variant deleted or
-// added stays so, and the master's order is taken unless the variant reordered. Paths are those of linked translations
-// (translation-link.ts: sections by id, items by itemKey, links by position), plus the layout bits and template
+// master's value. Structure follows the same rule: items, sections and links added in the master are inserted at the
+// master's position, those it removed leave the variant unless the variant edited them (then kept), what the variant
+// deleted or added stays so, and the master's order is taken unless the variant reordered. Paths are those of linked
+// translations (translation-link.ts: sections by id, items by itemKey, links by id), plus the layout bits and template
 // choices a variant may keep as its own ("@columns", "config.templateName", …).
-import type { TResumeConfig, TResumeData, TSection } from "@/lib/shared/validations/resume-document/document";
+import {
+  MAX_LINKS,
+  type TLink,
+  type TResumeConfig,
+  type TResumeData,
+  type TSection,
+} from "@/lib/shared/validations/resume-document/document";
 import type { TVariantBase } from "@/lib/shared/validations/resumes/variant";
 import {
   copiedBasicFields,
@@ -14,6 +20,9 @@ import {
   itemKey,
   itemPath,
   linkedItemFields,
+  linkOrder,
+  linkPath,
+  linkPrefix,
   sectionNamePath,
   sourceOrder,
 } from "./translation-link";
@@ -45,10 +54,10 @@ function entries(doc: TVariantDoc): TEntry[] {
   const add = <O extends object, K extends keyof O>(path: string, owner: O, key: K) =>
     list.push({ path, value: encode(owner[key]), set: (value) => void (owner[key] = decode(owner[key], value)) });
   for (const field of basicFields) add(`basicInfo.${field}`, data.basicInfo, field);
-  data.links.forEach((link, i) => {
-    add(`links.${i}.name`, link, "name");
-    add(`links.${i}.src`, link, "src");
-  });
+  for (const link of data.links) {
+    add(linkPath(link.id, "name"), link, "name");
+    add(linkPath(link.id, "src"), link, "src");
+  }
   for (const section of data.sections) {
     add(sectionNamePath(section.id), section, "name");
     for (const bit of sectionBits) add(sectionBitPath(section.id, bit), section, bit);
@@ -67,12 +76,12 @@ export function variantFields(doc: TVariantDoc): Map<string, string> {
   return new Map(entries(doc).map((entry) => [entry.path, entry.value]));
 }
 
-/** What a variant records of its master at a sync: every field, the sections' item keys in order, the links' count. */
+/** What a variant records of its master at a sync: every field, the sections' item keys and the link ids in order. */
 export function variantBaseOf(master: TVariantDoc): TVariantBase {
   return {
     fields: Object.fromEntries(variantFields(master)),
     order: sourceOrder(master.data),
-    links: master.data.links.length,
+    links: linkOrder(master.data),
   };
 }
 
@@ -115,6 +124,7 @@ function mergeList<T>(baseKeys: string[], master: Keyed<T>[], variant: Keyed<T>[
 
 const keyedSections = (sections: TSection[]) => sections.map((s) => ({ key: s.id, value: s }));
 const keyedItems = (section: TSection) => section.data.map((item, i) => ({ key: itemKey(item, i), value: item }));
+const keyedLinks = (links: TLink[]) => links.map((link) => ({ key: link.id, value: link }));
 
 /**
  * The variant after the master changed: `variant` with every field that is not its own set to the master's value and
@@ -143,11 +153,14 @@ export function mergeVariant(base: TVariantBase, master: TVariantDoc, variant: T
       edited(`sections.${section.id}.${key}.`),
     );
   }
-  // Links by position: their number follows the master's unless the variant added or removed one.
-  if (next.data.links.length === base.links) {
-    next.data.links = next.data.links.slice(0, fromMaster.data.links.length);
-    next.data.links.push(...fromMaster.data.links.slice(next.data.links.length));
-  }
+  // Links by id, as items. Past the document's limit (the variant's own links and the master's new ones together),
+  // the master's new links give way, last first: nothing of the variant's is dropped.
+  const variantLinks = new Set(linkOrder(next.data));
+  next.data.links = mergeList(base.links, keyedLinks(fromMaster.data.links), keyedLinks(next.data.links), (id) =>
+    edited(linkPrefix(id)),
+  );
+  for (let i = next.data.links.length - 1; next.data.links.length > MAX_LINKS && i >= 0; i--)
+    if (!variantLinks.has(next.data.links[i]!.id)) next.data.links.splice(i, 1);
 
   const masterValues = variantFields(fromMaster);
   for (const entry of entries(next)) {
@@ -178,10 +191,11 @@ export function revertVariantAll(variant: TVariantDoc, master: TVariantDoc): TVa
   return { data: structuredClone(master.data), config };
 }
 
-/** Sections and items only the variant has (added there, or kept when the master removed them). */
+/** Sections, items and links only the variant has (added there, or kept when the master removed them). */
 export function ownItemCount(variant: TVariantDoc, base: TVariantBase): number {
   const baseItems = new Map(base.order.map((s) => [s.id, new Set(s.items)]));
-  let count = 0;
+  const baseLinks = new Set(base.links);
+  let count = variant.data.links.filter((link) => !baseLinks.has(link.id)).length;
   for (const section of variant.data.sections) {
     const had = baseItems.get(section.id);
     if (!had) count++;

@@ -61,6 +61,7 @@ function status(overrides: Partial<TranslationStatusDto> = {}): TranslationStatu
     removed: [],
     reordered: false,
     kept: [],
+    keptLinks: [],
     ...overrides,
   };
 }

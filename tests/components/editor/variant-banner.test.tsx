@@ -84,7 +84,7 @@ it("says what it is a variant of and how many fields are its own; Show lists the
   expect(within(banner).getByRole("heading")).toHaveTextContent("Variant of Master CV");
   expect(within(banner).getByRole("link", { name: "Variant of Master CV" })).toHaveAttribute("href", "/editor/m1");
   expect(banner).toHaveTextContent("1 field is this variant's own.");
-  expect(banner).toHaveTextContent("2 entries or sections are only in this variant.");
+  expect(banner).toHaveTextContent("2 entries, links or sections are only in this variant.");
   await user.click(within(banner).getByRole("button", { name: "Show" }));
   const list = within(banner).getByTestId("variant-own-fields");
   expect(list).toHaveTextContent("Basic info › Headline");

@@ -71,7 +71,7 @@ describe("ReadingView", () => {
     const hidden: TResumeData = {
       ...data,
       basicInfo: { ...data.basicInfo, email: "", cellphone: "" },
-      links: [{ name: "Evil", src: "javascript:alert(1)" }],
+      links: [{ id: "evil", name: "Evil", src: "javascript:alert(1)" }],
       sections: [
         ...data.sections,
         {

@@ -128,7 +128,7 @@ function richDocument(): { data: TResumeData; config: TResumeConfig } {
   return {
     data: {
       basicInfo: { ...data.basicInfo, name: "Ada Attached", birth: "1990-01", wechat: "ada_wx" },
-      links: [...data.links, { name: "Blog", src: "blog.example", isNew: true }],
+      links: [...data.links, { id: "blog", name: "Blog", src: "blog.example", isNew: true }],
       sections: [profile, renamedWork, honours, ...rest],
     },
     config,

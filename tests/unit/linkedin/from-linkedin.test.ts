@@ -111,9 +111,9 @@ describe("the English export", () => {
       wechat: "",
     });
     expect(data.links).toEqual([
-      { name: "Twitter", src: "https://twitter.com/janedoe" },
-      { name: "Portfolio", src: "https://jane.example.com" },
-      { name: "Company", src: "https://acme.example.com/about?a=1,b=2" },
+      { id: "0", name: "Twitter", src: "https://twitter.com/janedoe" },
+      { id: "1", name: "Portfolio", src: "https://jane.example.com" },
+      { id: "2", name: "Company", src: "https://acme.example.com/about?a=1,b=2" },
     ]);
     expect(data.sections.map((s) => [s.id, s.name, s.kind, s.type])).toEqual([
       ["profile", "Profile", "profile", "custom"],

@@ -45,7 +45,7 @@ describe("applyRefinement", () => {
     if (result.status !== "accepted") return;
     expect(result.dropped).toEqual([]);
     expect(result.data.basicInfo).toMatchObject({ name: "张伟", title: "高级 前端工程师", cellphone: "13800138000" });
-    expect(result.data.links).toEqual([{ name: "GitHub", src: "https://github.com/zhangwei/" }]);
+    expect(result.data.links).toEqual([{ id: "0", name: "GitHub", src: "https://github.com/zhangwei/" }]);
     const work = result.data.sections.find((s) => s.id === "empolyment")!.data;
     expect(work.map((i) => [i.id, i.title, i.startDate, i.endDate, i.description])).toEqual([
       ["empolyment-1", "字节跳动", "2019-03", "present", "负责抖音电商前端架构，首屏性能提升40%。"],
@@ -103,7 +103,8 @@ describe("applyRefinement", () => {
   it("keeps a link the rules read from the file's link annotations, whose address the text never prints", () => {
     // A PDF's "Juejin" label links to the address: the draft has it (lib/server/parse/link-areas.ts), the lines do not.
     const juejin = { name: "Juejin", src: "https://juejin.cn/user/2837465" };
-    const withAnnotation = { ...parsed, data: { ...parsed.data, links: [...parsed.data.links, juejin] } };
+    const links = [...parsed.data.links, { id: String(parsed.data.links.length), ...juejin }];
+    const withAnnotation = { ...parsed, data: { ...parsed.data, links } };
     const answer = ZParseRefinement.parse({
       basicInfo,
       links: [{ name: "GitHub", src: "https://github.com/zhangwei" }, juejin],

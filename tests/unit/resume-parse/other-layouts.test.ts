@@ -419,7 +419,7 @@ describe("resume-parse: layouts of other tools", () => {
         { url: "https://github.com/ethann/tiny-raft", x: 48, y: 86, width: 50, height: 12, page: 1 },
       ],
     });
-    expect(data.links).toEqual([{ name: "github.com", src: "https://github.com/ethann" }]);
+    expect(data.links).toEqual([{ id: "0", name: "github.com", src: "https://github.com/ethann" }]);
   });
 
   it("reads plain lines under a bold date and position as the entry's text, and drops a header's trailing colon", () => {

@@ -59,7 +59,11 @@ function richDocument(lang: "en" | "ch"): { data: TResumeData; config: TResumeCo
   return {
     data: {
       basicInfo: { ...data.basicInfo, birth: "1990-01", wechat: "wx_id" },
-      links: [...data.links, { name: "Blog", src: "blog.example", isNew: true }, { name: "Empty", src: "" }],
+      links: [
+        ...data.links,
+        { id: "blog", name: "Blog", src: "blog.example", isNew: true },
+        { id: "empty", name: "Empty", src: "" },
+      ],
       sections: [profile, editedWork, custom, ...rest, secondProfile],
     },
     config,

@@ -13,6 +13,7 @@ import {
   type TVariantDoc,
 } from "@/lib/shared/resume/variant-merge";
 import { ZResumeConfig, ZResumeData } from "@/lib/shared/validations/resume-document/document";
+import { ZVariantBase } from "@/lib/shared/validations/resumes/variant";
 
 function masterDoc(): TVariantDoc {
   return {
@@ -221,17 +222,94 @@ describe("mergeVariant", () => {
     expect(merged.config).toMatchObject({ templateName: "TemplateClassic", templateId: "t-classic" });
   });
 
-  it("links follow by position; a link the variant added keeps the variant's list", () => {
+  it("links follow by id: added in the master at its place, removed unless the variant edited them, reordered", () => {
     const { master, variant, base } = setup();
-    master.data.links.push({ name: "GitHub", src: "https://github.com/sam" });
-    expect(mergeVariant(base, master, variant).data.links).toEqual(master.data.links);
+    const home = master.data.links[0]!;
+    master.data.links.unshift({ id: "gh", name: "GitHub", src: "https://github.com/sam" });
+    master.data.links.push({ id: "blog", name: "Blog", src: "https://sam.blog" });
+    let merged = mergeVariant(base, master, variant);
+    expect(merged.data.links).toEqual(master.data.links);
+    expect(ownItemCount(merged, variantBaseOf(master))).toBe(0);
 
-    const other = setup();
-    other.variant.data.links.push({ name: "Portfolio", src: "https://sam.dev" });
-    other.master.data.links[0]!.name = "Homepage";
-    other.master.data.links.push({ name: "GitHub", src: "https://github.com/sam" });
-    const merged = mergeVariant(other.base, other.master, other.variant);
-    expect(merged.data.links.map((l) => l.name)).toEqual(["Homepage", "Portfolio"]);
+    // The master reorders and drops one; the variant had not touched them: the master's order and removal flow.
+    const base2 = variantBaseOf(master);
+    master.data.links = [master.data.links[2]!, master.data.links[0]!]; // blog, gh (home removed)
+    merged = mergeVariant(base2, master, merged);
+    expect(merged.data.links.map((l) => l.id)).toEqual(["blog", "gh"]);
+
+    // Removed in the master but relabelled in the variant: kept, as the variant's own.
+    const again = setup();
+    again.variant.data.links[0]!.name = "Homepage (Acme)";
+    again.master.data.links = [];
+    merged = mergeVariant(again.base, again.master, again.variant);
+    expect(merged.data.links).toEqual([{ ...home, name: "Homepage (Acme)" }]);
+    expect(ownItemCount(merged, variantBaseOf(again.master))).toBe(1);
+  });
+
+  it("a link label the variant changed stays with that link when the master adds, moves or renames others", () => {
+    const { master, variant, base } = setup();
+    variant.data.links.push({ id: "mine", name: "Portfolio", src: "https://sam.dev" });
+    variant.data.links[0]!.name = "Home (for Acme)";
+    master.data.links.unshift({ id: "gh", name: "GitHub", src: "https://github.com/sam" });
+    master.data.links[1]!.src = "https://example.org"; // Home's address
+    const merged = mergeVariant(base, master, variant);
+    expect(merged.data.links.map((l) => [l.id, l.name, l.src])).toEqual([
+      ["gh", "GitHub", "https://github.com/sam"],
+      ["0", "Home (for Acme)", "https://example.org"],
+      ["mine", "Portfolio", "https://sam.dev"],
+    ]);
+    expect(ownPaths(merged, variantBaseOf(master))).toEqual(
+      new Set(["links.0.name", "links.mine.name", "links.mine.src"]),
+    );
+    expect(ownItemCount(merged, variantBaseOf(master))).toBe(1);
+  });
+
+  it("the variant's own link order stays; a link it deleted is not brought back", () => {
+    const { master, variant, base } = setup();
+    master.data.links.push({ id: "gh", name: "GitHub", src: "https://github.com/sam" });
+    const synced = mergeVariant(base, master, variant);
+    const base2 = variantBaseOf(master);
+    synced.data.links.reverse(); // the variant reorders: gh, 0
+    master.data.links.push({ id: "blog", name: "Blog", src: "https://sam.blog" });
+    master.data.links[0]!.name = "Homepage";
+    let merged = mergeVariant(base2, master, synced);
+    // The master's new link goes after the master's link before it (gh), wherever the variant put that one.
+    expect(merged.data.links.map((l) => [l.id, l.name])).toEqual([
+      ["gh", "GitHub"],
+      ["blog", "Blog"],
+      ["0", "Homepage"],
+    ]);
+
+    const deleted = setup();
+    deleted.variant.data.links = [];
+    deleted.master.data.links[0]!.name = "Homepage";
+    merged = mergeVariant(deleted.base, deleted.master, deleted.variant);
+    expect(merged.data.links).toEqual([]);
+  });
+
+  it("the master's new links give way past the limit; nothing of the variant's is dropped", () => {
+    const { master, variant, base } = setup();
+    const link = (id: string) => ({ id, name: id, src: `https://${id}.example` });
+    variant.data.links.push(...Array.from({ length: 19 }, (_, i) => link(`own${i}`)));
+    master.data.links.push(link("m1"), link("m2"));
+    const merged = mergeVariant(base, master, variant);
+    expect(merged.data.links).toHaveLength(20);
+    expect(merged.data.links.map((l) => l.id)).toEqual(["0", ...Array.from({ length: 19 }, (_, i) => `own${i}`)]);
+  });
+
+  it("a base recorded before links had ids (a count, position paths) still follows the same links", () => {
+    const { master, variant } = setup();
+    const old = { ...variantBaseOf(master), links: 1 };
+    const base = ZVariantBase.parse(old);
+    expect(base.links).toEqual(["0"]);
+    variant.data.links[0]!.name = "Home (mine)";
+    master.data.links.unshift({ id: "link-new", name: "GitHub", src: "https://github.com/sam" });
+    master.data.links[1]!.src = "https://example.org";
+    const merged = mergeVariant(base, master, variant);
+    expect(merged.data.links.map((l) => [l.id, l.name, l.src])).toEqual([
+      ["link-new", "GitHub", "https://github.com/sam"],
+      ["0", "Home (mine)", "https://example.org"],
+    ]);
   });
 
   it("object values compare by content, whatever order their keys were stored in", () => {

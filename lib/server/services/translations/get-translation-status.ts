@@ -7,11 +7,18 @@ import { readLinkedCopy } from "./read-linked-copy";
 
 export async function getTranslationStatus(userId: string, copyId: string): Promise<TranslationStatusDto> {
   const { copy, doc, link, source } = await readLinkedCopy(userId, copyId);
-  const none = { stale: [], copied: [], added: [], removed: [], reordered: false, kept: [] };
+  const none = { stale: [], copied: [], added: [], removed: [], reordered: false, kept: [], keptLinks: [] };
   if (!link)
     return { linked: false, sourceId: null, sourceName: null, sourceMissing: false, version: copy.version, ...none };
   const base = { linked: true, sourceId: copy.translatedFromId, version: copy.version };
   if (!source) return { ...base, sourceName: null, sourceMissing: true, ...none };
   const diff = diffTranslation(source.doc.data, doc.data, link);
-  return { ...base, sourceName: source.name, sourceMissing: false, ...diff, kept: link.kept };
+  return {
+    ...base,
+    sourceName: source.name,
+    sourceMissing: false,
+    ...diff,
+    kept: link.kept,
+    keptLinks: link.keptLinks,
+  };
 }

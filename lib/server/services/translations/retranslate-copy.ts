@@ -1,5 +1,5 @@
 // The model call of a re-translation (issue 27 item 1): only the plan's texts go out (changed fields, texts of items
-// added in the source; never contacts, dates or link addresses: lib/shared/resume/translation-link.ts), by path, into
+// and labels of links added in the source; never contacts, dates or link addresses: translation-link.ts), by path, into
 // the copy's language; the copy rebuilt from the answer is held to the document schema (a text past its field's limit
 // is the model's unusable answer, AI_INVALID_OUTPUT, refunded) and saved, with the source's changed contacts, dates
 // and link addresses copied in as they are. No text to send: no call, nothing charged. A client that left (the

@@ -2,6 +2,7 @@
 // Stored as Resume.data and Resume.config; old documents are upgraded by pure functions in upgrade.ts.
 import { z } from "zod";
 import { MAX_DISMISSED } from "@/lib/shared/resume-check/limits";
+import { LINK_ID_PATTERN, withLinkIds } from "./link-ids";
 
 export const RESUME_SCHEMA_VERSION = 1;
 
@@ -39,7 +40,13 @@ const ZBasicInfo = z.object({
   wechat: text(80),
 });
 
+/** Most links a resume has. */
+export const MAX_LINKS = 20;
+
 const ZLink = z.object({
+  /** Stable id (link-ids.ts): linked translations and variants follow a link by it. Optional on the way in: a link
+   * without one gets one from its position when the document is parsed, so every parsed document's links have one. */
+  id: z.string().regex(LINK_ID_PATTERN).optional(),
   name: text(80),
   src: text(2048),
   isNew: z.boolean().optional(),
@@ -82,7 +89,7 @@ export const ZSection = z.object({
 export const ZResumeData = z.object({
   basicInfo: ZBasicInfo,
   sections: z.array(ZSection).max(40).default([]),
-  links: z.array(ZLink).max(20).default([]),
+  links: z.array(ZLink).max(MAX_LINKS).default([]).transform(withLinkIds),
 });
 
 export const spacingPresets = ["default", "compact", "normal", "spacious", "none", "custom"] as const;
@@ -126,7 +133,8 @@ export const ZResumeConfig = z.object({
 });
 
 export type TBasicInfo = z.infer<typeof ZBasicInfo>;
-export type TLink = z.infer<typeof ZLink>;
+/** A link of a parsed document: always with its id. */
+export type TLink = TResumeData["links"][number];
 export type TItem = z.infer<typeof ZItem>;
 export type TSection = z.infer<typeof ZSection>;
 export type TResumeData = z.infer<typeof ZResumeData>;

@@ -1,4 +1,7 @@
 // Pure upgrades of stored resume documents to the current schema version. Never edit rows by hand: add a step.
+// Links without an id (stored before links had ids, issue 27 item 1) need no step: the schema gives each its position
+// as its id when the document is parsed (ZResumeData, link-ids.ts), at any version, and the editor's next save stores
+// them; the links, their order and their text are kept as they are.
 import { RESUME_SCHEMA_VERSION, ZResumeConfig, ZResumeData, type TResumeConfig, type TResumeData } from "./document";
 
 type Json = Record<string, unknown>;

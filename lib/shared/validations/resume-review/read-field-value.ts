@@ -1,6 +1,7 @@
 // The text a review path names in a resume document, or undefined when that field is gone (its item, link or
-// section deleted). Sections and items are found by id, so moving them keeps their marks; links have no id and are
-// named by position. Shared: the review list compares with it on the server, the editor with its unsaved document.
+// section deleted). Sections and items are found by id, so moving them keeps their marks; links are named by position,
+// as the parser marks them (a parsed link's id is its position then, but a mark does not follow a link the user moves).
+// Shared: the review list compares with it on the server, the editor with its unsaved document.
 import type { TResumeData } from "@/lib/shared/validations/resume-document/document";
 
 const ITEM_FIELDS = new Set(["title", "subTitle", "startDate", "endDate", "city", "description"]);

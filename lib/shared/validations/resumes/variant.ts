@@ -1,8 +1,10 @@
 // Master and variants (issue 26 item 1, docs/product.md "Master and variants"): what Resume.variantBase stores, the
 // route schemas and what the API answers. A variant is a whole resume row (caps, PDFs and sharing treat it as any
 // resume); variantBase is the master as the variant last took it, keyed by the stable paths of
-// lib/shared/resume/translation-link.ts (sections by id, items by itemKey), read by lib/shared/resume/variant-merge.ts.
+// lib/shared/resume/translation-link.ts (sections by id, items by itemKey, links by id), read by
+// lib/shared/resume/variant-merge.ts.
 import { z } from "zod";
+import { MAX_LINKS } from "@/lib/shared/validations/resume-document/document";
 import { ZResumeName } from "./resume-name";
 
 /** A master's variants, everyone: enough for a job search's applications at one time (premium members' number). */
@@ -15,8 +17,17 @@ export const ZVariantBase = z.object({
   fields: z.record(z.string().max(200), z.string()),
   /** The master's sections and their item keys, in order, at the last sync. */
   order: z.array(z.object({ id: z.string().max(64), items: z.array(z.string().max(64)) })).max(40),
-  /** The master's number of links at the last sync (links have no id: they are followed by position). */
-  links: z.number().int().min(0).max(20),
+  /** The master's link ids, in order, at the last sync. A record made before links had ids holds their number: the ids
+   * of such links are their positions (resume-document/link-ids.ts), as are the paths of its `fields`. */
+  links: z.union([
+    z.array(z.string().max(64)).max(MAX_LINKS),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_LINKS)
+      .transform((count) => Array.from({ length: count }, (_, i) => String(i))),
+  ]),
 });
 export type TVariantBase = z.infer<typeof ZVariantBase>;
 
