@@ -38,9 +38,14 @@ const steps = {
     run(bin("jest"), ["--selectProjects", "integration", "--runInBand", ...extra], env, label),
   // The browser tests keep rate-limit counters in their fresh database: a shared Redis would carry counters
   // from earlier runs (same client address) into this one.
-  e2e: ({ REDIS_URL, ...env }) => run(bin("playwright"), ["test", ...extra], env),
+  e2e: ({ REDIS_URL, ...env }, label) => run(bin("playwright"), ["test", ...extra], env, label),
   // Two instances behind HAProxy on the browser tests' build (scripts/lib/cluster-tests.mjs), sharing REDIS_URL.
-  cluster: (env) => runClusterTests(env, { serverUrl: process.env.DATABASE_URL, extra, run }),
+  cluster: (env, label) =>
+    runClusterTests(env, {
+      serverUrl: process.env.DATABASE_URL,
+      extra,
+      run: (command, args, stepEnv) => run(command, args, stepEnv, label),
+    }),
 };
 
 // Each step that needs a database gets a fresh one: the browser tests' server seeds the catalogue only into an
@@ -56,29 +61,37 @@ async function withDatabase(step, env, body) {
 }
 
 /**
- * The whole suite: unit, integration and the browser tests' build side by side (each leaves a core idle much of the
- * time on two cores; the tests are written to pass beside a `next build`), then the browser tests on that build.
+ * The whole suite: the unit tests, the integration tests and the browser tests' build start side by side, the browser
+ * tests start on that build as soon as it is done, and the cluster tests (which share REDIS_URL with the integration
+ * tests) run last. The integration tests run in band on one core: the browser tests used to wait for them with the
+ * other core idle, and starting them at the build's end took minutes off the whole command (docs/benchmarks.md, "The
+ * test suite"). The tests are written to pass beside other work (a `next build`, another suite).
  */
 async function runAll(env) {
   const failed = [];
-  const e2eCode = await withDatabase("e2e", env, async (e2eEnv) => {
-    console.log("\n[test] ── unit, integration and the browser tests' build, side by side ──");
-    const [unit, integration, build] = await Promise.all([
-      withDatabase("unit", env, (stepEnv) => steps.unit(stepEnv, "unit")),
-      withDatabase("integration", env, (stepEnv) => steps.integration(stepEnv, "integration")),
-      buildForBrowserTests(e2eEnv, (command, args, buildEnv) => run(command, args, buildEnv, "build")),
-    ]);
-    if (unit !== 0) failed.push("unit");
-    if (integration !== 0) failed.push("integration");
+  const check = (name) => (code) => {
+    if (code !== 0) failed.push(name);
+  };
+  console.log(
+    "\n[test] ── unit, integration and the browser tests' build side by side; the browser tests at its end ──",
+  );
+  const browser = withDatabase("e2e", env, async (e2eEnv) => {
+    const build = await buildForBrowserTests(e2eEnv, (command, args, buildEnv) =>
+      run(command, args, buildEnv, "build"),
+    );
     if (build !== 0) {
       console.log("[test] the build failed: no browser tests");
       return build;
     }
     console.log("\n[test] ── e2e ──");
-    return steps.e2e(e2eEnv);
-  });
-  if (e2eCode !== 0) failed.push("e2e");
-  if ((await withDatabase("cluster", env, (stepEnv) => steps.cluster(stepEnv))) !== 0) failed.push("cluster");
+    return steps.e2e(e2eEnv, "e2e");
+  }).then(check("e2e"));
+  await Promise.all([
+    withDatabase("unit", env, (stepEnv) => steps.unit(stepEnv, "unit")).then(check("unit")),
+    withDatabase("integration", env, (stepEnv) => steps.integration(stepEnv, "integration")).then(check("integration")),
+    browser,
+  ]);
+  check("cluster")(await withDatabase("cluster", env, (stepEnv) => steps.cluster(stepEnv, "cluster")));
   return failed;
 }
 

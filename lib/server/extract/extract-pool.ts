@@ -60,7 +60,9 @@ let nextId = 1;
 
 function startThread(): Thread {
   // Only stderr is read, for V8's out-of-memory report; the process silences its own output (extract-worker.mjs).
-  const worker = fork(workerPath(), [], {
+  // The comment keeps the build from tracing the whole project for this path: the server runs from the project folder.
+  const file = workerPath();
+  const worker = fork(/* turbopackIgnore: true */ file, [], {
     execArgv: NODE_LIMITS,
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],

@@ -54,6 +54,15 @@ export function isFontSheetId(id: string): id is FontSheetId {
 
 const packageDir = (pkg: FontPackage) => path.join(process.cwd(), "node_modules/@fontsource", pkg);
 
+/**
+ * A file of a font package. The server runs from the project folder, node_modules included (no standalone output), so
+ * the build need not trace these reads: without the comment Turbopack traced the whole project for this one path.
+ */
+function readPackageFile(pkg: FontPackage, name: string): Buffer {
+  const file = path.join(packageDir(pkg), name);
+  return readFileSync(/* turbopackIgnore: true */ file);
+}
+
 export function isFontPackage(pkg: string): pkg is FontPackage {
   return (FONT_PACKAGES as readonly string[]).includes(pkg);
 }
@@ -64,7 +73,7 @@ const versions = new Map<FontPackage, string>();
 export function fontPackageVersion(pkg: FontPackage): string {
   let version = versions.get(pkg);
   if (!version) {
-    ({ version } = JSON.parse(readFileSync(path.join(packageDir(pkg), "package.json"), "utf8")) as { version: string });
+    ({ version } = JSON.parse(readPackageFile(pkg, "package.json").toString("utf8")) as { version: string });
     versions.set(pkg, version);
   }
   return version;
@@ -82,7 +91,7 @@ function buildSheet(id: FontSheetId): BuiltSheet {
   const { pkg, files } = fontSheets[id] as FontSheet;
   const version = fontPackageVersion(pkg);
   const css = files
-    .map((file) => readFileSync(path.join(packageDir(pkg), `${file}.css`), "utf8"))
+    .map((file) => readPackageFile(pkg, `${file}.css`).toString("utf8"))
     .join("\n")
     .replace(/url\(\.\/files\/([A-Za-z0-9_.-]+)\)/g, (_, file: string) => `url(${fontFileUrl(pkg, file, version)})`);
   return { css, hash: createHash("sha256").update(css).digest("base64url").slice(0, 16) };
@@ -118,7 +127,7 @@ export function resumeFontSheets(fontId: string, withCjk: boolean): FontSheetId[
 /** A font file's bytes, or null when the package has no such file (names are checked by the route's schema). */
 export function readFontFile(pkg: FontPackage, file: string): Buffer | null {
   try {
-    return readFileSync(path.join(packageDir(pkg), "files", path.basename(file)));
+    return readPackageFile(pkg, path.join("files", path.basename(file)));
   } catch {
     return null;
   }
