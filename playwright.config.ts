@@ -123,7 +123,11 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{-projectName}{ext}",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace with a DOM snapshot per action, but no screencast: recording the screencast for
+    // every test (to throw it away when the test passes) doubled the browsers' CPU time and the wall time of a page
+    // walk-through on the loaded 2-core CI machine (docs/benchmarks.md, "The test suite"). A failure's own screenshot
+    // still comes with toHaveScreenshot's diff.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // This machine's network is closed: background networking would only produce refused connections.
