@@ -6,6 +6,7 @@ import { enLabels, PASSWORD, signUpThroughUi, uniqueEmail } from "./accounts/hel
 import { disconnectTestDb } from "./support/db";
 import { signIn } from "./support/session";
 import { seedUser } from "./support/users";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 type Locale = "en" | "zh";
 const IPHONE =
@@ -30,7 +31,7 @@ async function signInThroughUi(page: Page, email: string, locale: Locale = "en")
   await page.getByLabel(/^(Email|邮箱)$/).fill(email);
   await page.getByLabel(/^(Password|密码)$/).fill(PASSWORD);
   const submit = page.getByRole("button", { name: locale === "zh" ? "登录" : "Sign in", exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
 }
 

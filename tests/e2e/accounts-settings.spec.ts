@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { setCaptchaAnswer, userIdOf } from "./accounts/captcha";
 import { createVerifiedUser, PASSWORD, signInThroughForm as signIn } from "./accounts/helpers";
 import { disconnectTestDb } from "./support/db";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 // createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
 test.afterAll(disconnectTestDb);
@@ -63,7 +64,7 @@ test.describe("settings journeys", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     const submit = page.getByRole("button", { name: "Sign in", exact: true });
-    await expect(submit).toBeEnabled({ timeout: 15_000 });
+    await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
     await submit.click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Incorrect email or password");
   });

@@ -4,6 +4,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createVerifiedUser, linkFromOutbox, PASSWORD } from "./accounts/helpers";
 import { disconnectTestDb } from "./support/db";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 // createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
 test.afterAll(disconnectTestDb);
@@ -29,7 +30,7 @@ test("after ten wrong passwords sign-in says it is paused; the e-mailed link end
   await page.getByLabel(/^Email$/).fill(email);
   await page.getByLabel(/^Password$/).fill(PASSWORD);
   const submit = page.getByRole("button", { name: "Sign in", exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("paused for 15 minutes");
 
@@ -41,7 +42,7 @@ test("after ten wrong passwords sign-in says it is paused; the e-mailed link end
 
   await page.getByLabel(/^Email$/).fill(email);
   await page.getByLabel(/^Password$/).fill(PASSWORD);
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
   await page.waitForURL("/resumes");
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedUser, linkFromOutbox, PASSWORD } from "./accounts/helpers";
 import { disconnectTestDb } from "./support/db";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 // createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
 test.afterAll(disconnectTestDb);
@@ -9,7 +10,7 @@ async function signIn(page: import("@playwright/test").Page, email: string, pass
   await page.getByLabel(/^(Email|邮箱)$/).fill(email);
   await page.getByLabel(/^(Password|密码)$/).fill(password);
   const submit = page.getByRole("button", { name: submitName, exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
 }
 
@@ -23,7 +24,7 @@ test.describe("sign-in journeys", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Incorrect email or password");
     await page.getByLabel("Password").fill(PASSWORD);
     const submit = page.getByRole("button", { name: "Sign in", exact: true });
-    await expect(submit).toBeEnabled({ timeout: 15_000 });
+    await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
     await submit.click();
     await page.waitForURL("/resumes"); // no prev: My resumes (issue 21 item 3)
     await expect(page.getByRole("link", { name: "My resumes" })).toBeVisible();
@@ -74,7 +75,7 @@ test.describe("sign-in journeys", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     const submit = page.getByRole("button", { name: "Sign up", exact: true });
-    await expect(submit).toBeEnabled({ timeout: 15_000 });
+    await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
     await submit.click();
     await expect(page.getByLabel("Verification code")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { enLabels, signUpThroughUi, uniqueEmail, zhLabels } from "./accounts/helpers";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 test.describe("sign-up journeys", () => {
   test.setTimeout(90_000);
@@ -28,7 +29,7 @@ test.describe("sign-up journeys", () => {
   test("zh: sign up in Chinese with the docs/product.md §5 messages, code mailed in Chinese", async ({ page }) => {
     await page.goto("/ch/signup");
     const submit = page.getByRole("button", { name: "注册", exact: true });
-    await expect(submit).toBeEnabled({ timeout: 15_000 });
+    await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
     await page.getByLabel("邮箱", { exact: true }).fill("not-an-address");
     await page.getByLabel("密码", { exact: true }).fill("short");
     await submit.click();
@@ -50,7 +51,9 @@ test.describe("sign-up journeys", () => {
   test("the bot check solves itself in the browser, with no action from the person", async ({ page }) => {
     await page.goto("/signup");
     const startedAt = Date.now();
-    await expect(page.getByRole("button", { name: "Sign up", exact: true })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Sign up", exact: true })).toBeEnabled({
+      timeout: BOT_CHECK_TIMEOUT,
+    });
     // Recorded, not asserted: timings belong to benchmarks (docs/decisions.md, "Bot check").
     test.info().annotations.push({ type: "altcha-solve-ms", description: String(Date.now() - startedAt) });
     await expect(page.getByTestId("bot-challenge").locator("altcha-widget")).toHaveCount(1);

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { setCaptchaAnswer } from "./accounts/captcha";
 import { signUpThroughUi, uniqueEmail, zhLabels } from "./accounts/helpers";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 const widths = [390, 1366] as const;
 const TERMS = /^我已阅读并同意/;
@@ -82,7 +83,7 @@ for (const width of widths) {
       await page.getByLabel("邮箱", { exact: true }).fill(email);
       await page.getByLabel("密码", { exact: true }).fill("Secret123");
       const submit = page.getByRole("button", { name: "注册", exact: true });
-      await expect(submit).toBeEnabled({ timeout: 15_000 });
+      await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
       await submit.click();
       await expect(page.getByText("请阅读并勾选同意《用户协议》和《隐私政策》")).toBeVisible();
       await expect(box).toHaveAccessibleDescription("请阅读并勾选同意《用户协议》和《隐私政策》");

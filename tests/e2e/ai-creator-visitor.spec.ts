@@ -5,6 +5,7 @@ import { messages } from "./ai/messages";
 import { createVerifiedUser, PASSWORD } from "./accounts/helpers";
 import { uniqueTitle } from "./ai/model";
 import { disconnectTestDb } from "./support/db";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 // createVerifiedUser writes to the database (tests/e2e/accounts/helpers.ts).
 test.afterAll(disconnectTestDb);
@@ -37,7 +38,7 @@ test("a visitor fills in the creator, signs in when starting, and comes back to 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   const submit = page.getByRole("button", { name: "Sign in", exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
 
   await page.waitForURL("/ai");

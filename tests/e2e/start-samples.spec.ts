@@ -19,6 +19,7 @@ import { disconnectTestDb, testDb } from "./support/db";
 import { seedResume } from "./support/resumes";
 import { signIn } from "./support/session";
 import { seedUser } from "./support/users";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 test.afterAll(disconnectTestDb);
 test.describe.configure({ timeout: 150_000 });
@@ -195,7 +196,7 @@ for (const { locale, prefix, width, height, signin } of layouts) {
       await page.getByLabel(/^(Email|邮箱)$/).fill(email);
       await page.getByLabel(/^(Password|密码)$/).fill(PASSWORD);
       const submit = page.getByRole("button", { name: locale === "zh" ? "登录" : "Sign in", exact: true });
-      await expect(submit).toBeEnabled({ timeout: 15_000 });
+      await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
       await submit.click();
 
       await page.waitForURL((url) => url.pathname === `${prefix}/upload`, { timeout: 30_000 });

@@ -8,6 +8,7 @@ import { getTemplateMeta } from "@/lib/shared/templates/registry";
 import { PASSWORD, uniqueEmail } from "./accounts/helpers";
 import { messages } from "./ai/messages";
 import { signUpThroughForm } from "./start/sign-up";
+import { BOT_CHECK_TIMEOUT } from "./support/bot-check";
 
 const locales = [
   {
@@ -105,7 +106,7 @@ for (const l of locales) {
       await again.getByLabel(l.labels.email).fill(email);
       await again.getByLabel(l.labels.password).fill(PASSWORD);
       const signIn = again.getByRole("button", { name: l.signIn, exact: true });
-      await expect(signIn).toBeEnabled({ timeout: 15_000 });
+      await expect(signIn).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
       await signIn.click();
       await again.waitForURL((url) => url.pathname === `${l.prefix}/resumes`, { timeout: 15_000 });
       await later.close();

@@ -25,7 +25,8 @@ const IDLE_MS = 5 * 60_000;
 // Resolved from the project folder at run time: the same path under jest, `next dev` and the production build.
 // Spread from an array: Turbopack reads a literal path given to fork() as a module to bundle, and fails the build.
 const WORKER_FILE = ["lib", "server", "extract", "extract-worker.mjs"];
-const workerPath = () => path.join(process.cwd(), ...WORKER_FILE);
+// The ignore comment: the server runs from the project folder, so the build need not trace the whole project for it.
+const workerPath = () => path.join(/* turbopackIgnore: true */ process.cwd(), ...WORKER_FILE);
 
 /**
  * One job for a thread: read a file's text (pdf, docx, doc), parse extracted text into a resume (`parse`, issue 20
@@ -60,9 +61,7 @@ let nextId = 1;
 
 function startThread(): Thread {
   // Only stderr is read, for V8's out-of-memory report; the process silences its own output (extract-worker.mjs).
-  // The comment keeps the build from tracing the whole project for this path: the server runs from the project folder.
-  const file = workerPath();
-  const worker = fork(/* turbopackIgnore: true */ file, [], {
+  const worker = fork(workerPath(), [], {
     execArgv: NODE_LIMITS,
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],

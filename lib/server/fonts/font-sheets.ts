@@ -52,15 +52,14 @@ export function isFontSheetId(id: string): id is FontSheetId {
   return Object.hasOwn(fontSheets, id);
 }
 
-const packageDir = (pkg: FontPackage) => path.join(process.cwd(), "node_modules/@fontsource", pkg);
+// The server runs from the project folder, node_modules included (no standalone output), so the build need not trace
+// these reads: without the ignore comments Turbopack traced every file of every @fontsource package for them.
+const packageDir = (pkg: FontPackage) =>
+  path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules/@fontsource", pkg);
 
-/**
- * A file of a font package. The server runs from the project folder, node_modules included (no standalone output), so
- * the build need not trace these reads: without the comment Turbopack traced the whole project for this one path.
- */
+/** A file of a font package. */
 function readPackageFile(pkg: FontPackage, name: string): Buffer {
-  const file = path.join(packageDir(pkg), name);
-  return readFileSync(/* turbopackIgnore: true */ file);
+  return readFileSync(path.join(/* turbopackIgnore: true */ packageDir(pkg), name));
 }
 
 export function isFontPackage(pkg: string): pkg is FontPackage {

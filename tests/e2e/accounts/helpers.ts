@@ -2,6 +2,7 @@
 // exactly as a person running the product without SMTP would.
 import { expect, type Browser, type Page } from "@playwright/test";
 import { seedUser, SIGN_UP_TOKENS } from "../support/users";
+import { BOT_CHECK_TIMEOUT } from "../support/bot-check";
 
 export const PASSWORD = "Secret123";
 
@@ -62,7 +63,7 @@ export async function signUpThroughUi(
   await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
   if (labels.terms) await page.getByRole("checkbox", { name: labels.terms }).check();
   const submit = page.getByRole("button", { name: labels.submit, exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
   await page.getByLabel(labels.code).fill(await codeFromOutbox(page, email));
   await page.getByRole("button", { name: labels.verify, exact: true }).click();
@@ -111,7 +112,7 @@ export async function signInThroughForm(page: Page, email: string, prev = "/sett
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   const submit = page.getByRole("button", { name: "Sign in", exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
   await page.waitForURL(prev);
 }

@@ -3,6 +3,7 @@
 // so labels match either wording; an agreement box, where the form has one, is ticked as a person would.
 import { expect, type Page } from "@playwright/test";
 import { codeFromOutbox, PASSWORD } from "../accounts/helpers";
+import { BOT_CHECK_TIMEOUT } from "../support/bot-check";
 
 export const signUpWords = {
   en: {
@@ -29,7 +30,7 @@ export async function signUpThroughForm(page: Page, locale: "en" | "zh", email: 
   const terms = page.getByRole("checkbox", { name: w.terms });
   if ((await terms.count()) > 0) await terms.check();
   const submit = page.getByRole("button", { name: w.submit, exact: true });
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: BOT_CHECK_TIMEOUT });
   await submit.click();
   await page.getByLabel(w.labels.code).fill(await codeFromOutbox(page, email));
   await page.getByRole("button", { name: w.verify, exact: true }).click();
