@@ -24,7 +24,8 @@ const READY_DB_TIMEOUT_MS = 2_000;
 // From the project folder at run time, as scripts/start.mjs migrates it; spread from an array so that Turbopack does
 // not take the literal path for files to bundle (lib/server/extract/extract-pool.ts).
 const MIGRATIONS_DIR = ["prisma", "migrations"];
-export const defaultMigrationsDir = () => path.join(process.cwd(), ...MIGRATIONS_DIR);
+// The ignore comment: the server runs from the project folder, so the build need not trace the whole project for it.
+export const defaultMigrationsDir = () => path.join(/* turbopackIgnore: true */ process.cwd(), ...MIGRATIONS_DIR);
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
