@@ -137,7 +137,7 @@ test("a user applies through /offer with a profile link; an admin approves and t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const applicant = await seedUser("regular");
   const tag = randomUUID().slice(0, 8);
   const profileUrl = `https://github.com/e2e-contributor-${tag}`;

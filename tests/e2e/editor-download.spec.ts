@@ -57,7 +57,7 @@ test("from My resumes: the card's download saves <name>.pdf with progress to 100
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await seedUser("premium");
   const resume = await seedResume(user.id, { name: "Emily Carter – Backend" });
   await signIn(page.context(), baseURL!, user);
@@ -80,7 +80,7 @@ test("from the editor: a name typed just before downloading is saved first and n
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await seedUser("premium");
   const resume = await seedResume(user.id, { name: "Draft" });
   await signIn(page.context(), baseURL!, user);

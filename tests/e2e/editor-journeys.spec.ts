@@ -177,7 +177,7 @@ test("two tabs edit one resume: the second save gets the conflict banner and no 
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await seedUser("regular");
   const resume = await seedResume(user.id, { name: "Sample resume" });
   await signIn(context, baseURL!, user);

@@ -79,7 +79,7 @@ test("English: cancelling at Checkout returns to /pricing, and this server has n
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await seedUser("regular");
   await signIn(context, baseURL, user);
 

@@ -89,7 +89,7 @@ test("Chinese: a voucher balance that covers the plan pays at once, and the bala
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await seedUser("regular");
   // ¥10 of voucher, earned as a referral reward: the balance and its ledger row, as the app writes them.
   await testDb().$transaction([
