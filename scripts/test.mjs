@@ -61,18 +61,20 @@ async function withDatabase(step, env, body) {
 }
 
 /**
- * The whole suite in two lanes: the browser tests' build and then the browser tests on it; beside them the unit tests
- * and then the integration tests; the cluster tests (which share REDIS_URL with the integration tests) last. The
- * integration tests run in band on one core: the browser tests used to wait for them with the other core idle. A third
- * lane (unit and integration side by side as well) put the machine at a load of 15–17 and made browser tests miss
- * their caps (docs/benchmarks.md, "The test suite"). The tests are written to pass beside other work.
+ * The whole suite in two lanes: the browser tests' build and then the browser tests on it; beside them the integration
+ * tests and then the unit tests; the cluster tests (which share REDIS_URL with the integration tests) last. The
+ * integration tests run in band on one core: the browser tests used to wait for them with the other core idle. They
+ * go first in their lane so that their heaviest files (real PDF renders, OCR; jest starts the largest and slowest
+ * first) run beside the build, as they always did, rather than beside the browser tests; the unit tests, pure logic,
+ * follow. A third lane (unit and integration side by side as well) put the machine at a load of 15–17
+ * (docs/benchmarks.md, "The test suite"). The tests are written to pass beside other work.
  */
 async function runAll(env) {
   const failed = [];
   const check = (name) => (code) => {
     if (code !== 0) failed.push(name);
   };
-  console.log("\n[test] ── the build, then the browser tests; beside them unit, then integration ──");
+  console.log("\n[test] ── the build, then the browser tests; beside them integration, then unit ──");
   const browserLane = withDatabase("e2e", env, async (e2eEnv) => {
     const build = await buildForBrowserTests(e2eEnv, (command, args, buildEnv) =>
       run(command, args, buildEnv, "build"),
@@ -85,10 +87,10 @@ async function runAll(env) {
     return steps.e2e(e2eEnv, "e2e");
   }).then(check("e2e"));
   const jestLane = async () => {
-    check("unit")(await withDatabase("unit", env, (stepEnv) => steps.unit(stepEnv, "unit")));
     check("integration")(
       await withDatabase("integration", env, (stepEnv) => steps.integration(stepEnv, "integration")),
     );
+    check("unit")(await withDatabase("unit", env, (stepEnv) => steps.unit(stepEnv, "unit")));
   };
   await Promise.all([browserLane, jestLane()]);
   check("cluster")(await withDatabase("cluster", env, (stepEnv) => steps.cluster(stepEnv, "cluster")));
