@@ -52,9 +52,14 @@ export async function loadPrintPage(page: Page, url: string, timeoutMs: number):
       cache: "no-store",
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
+    }).catch((error: unknown) => {
+      // A network error (a kept-alive socket the server had just closed: ECONNRESET, seen under load) only costs the
+      // body swap: the page navigates instead, below. A timeout still fails the render.
+      if (error instanceof TypeError) return null;
+      throw error;
     });
-    if (!response.ok) throw failure(response.status, url);
-    if (await page.evaluate(swapBody, await response.text())) return "swapped";
+    if (response && !response.ok) throw failure(response.status, url);
+    if (response && (await page.evaluate(swapBody, await response.text()))) return "swapped";
   }
   const response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
   if (!response?.ok()) throw failure(response?.status(), url);
