@@ -1,6 +1,7 @@
 // An HTTP server on another loopback port that only counts requests: if Chromium fetches anything from it while
 // printing a resume, request interception has failed (SSRF).
 import { createServer, type Server } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type CanaryServer = { origin: string; hits: () => string[]; reset: () => void; close: () => Promise<void> };
 
@@ -11,9 +12,7 @@ export async function startCanaryServer(): Promise<CanaryServer> {
     response.writeHead(200, { "Content-Type": "text/plain" });
     response.end("CANARY-SECRET-CONTENT");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     hits: () => [...hits],

@@ -10,6 +10,7 @@
 // it already approved without asking again. Codes are single use and expire; clients and redirect URIs are checked.
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type OAuthClient = { id: string; secret: string };
 export const FAKE_OAUTH_CLIENTS = {
@@ -353,12 +354,7 @@ export async function startFakeOAuthServer(
       sendJson(res, 500, { error: "server_error", error_description: String(error) }),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, resolve);
-  });
-  const address = server.address();
-  origin = `http://${host}:${typeof address === "object" && address ? address.port : 0}`;
+  origin = `http://${host}:${await listenLocal(server, options.port ?? 0, host)}`;
   return {
     origin,
     accounts,

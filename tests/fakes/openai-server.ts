@@ -4,6 +4,7 @@
 // in the last user message (`when`); otherwise `fallback` answers. It records every request body and every request
 // the client abandoned (a stalled stream it aborted), with the time the abort arrived.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
@@ -289,9 +290,7 @@ export async function startFakeOpenAIServer(options: { port?: number; host?: str
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server, options.port ?? 0, host);
   const origin = `http://${host}:${port}`;
 
   return {

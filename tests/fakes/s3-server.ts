@@ -3,6 +3,7 @@
 // Writes and listings must carry a SigV4 Authorization header for the expected access key (presence and key only:
 // the signature itself is not recomputed). Reads without one are allowed, like a public bucket behind a CDN.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type StoredObject = { body: Buffer; contentType?: string; cacheControl?: string };
 export type S3Request = { method: string; path: string; query: URLSearchParams; signed: boolean };
@@ -154,9 +155,7 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => s3Error(res, 500, "InternalError"));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return Object.assign(fake, {
     endpoint: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

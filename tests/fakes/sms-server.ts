@@ -1,5 +1,6 @@
 // A local stand-in for an HTTP SMS gateway: records what it receives and answers like one.
 import { createServer, type Server } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type FakeSms = {
   url: string;
@@ -19,9 +20,7 @@ export async function startFakeSmsServer(): Promise<FakeSms> {
       res.end(JSON.stringify(fake.status === 200 ? { ok: true, id: `sms-${fake.received.length}` } : { ok: false }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/send`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

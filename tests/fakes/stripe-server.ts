@@ -16,6 +16,7 @@
 // (payment_intent, payment_intent_client_secret, redirect_status succeeded / failed).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Stripe from "stripe";
+import { listenLocal } from "./listen-local";
 
 type Metadata = Record<string, string>;
 
@@ -560,16 +561,8 @@ export async function startFakeStripeServer(options: { port?: number; host?: str
     handle(req, res).catch((error: unknown) => stripeError(res, 500, String(error), "api_error"));
   });
   // A port that is taken fails at once (instead of a test hook waiting out its timeout).
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("fake Stripe did not get a port");
-  origin = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
+  const port = await listenLocal(server, options.port ?? 0, options.host ?? "127.0.0.1");
+  origin = `http://${options.host ?? "127.0.0.1"}:${port}`;
 
   return {
     url: origin,

@@ -3,6 +3,7 @@
 // that start with "pass-" and refuses any other. `mode` simulates an outage: "down" drops the connection, "garbage"
 // answers 502 with an HTML page (what a failing proxy in front of Cloudflare sends).
 import { createServer, type Server } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export type SiteverifyCall = { secret: string | null; response: string | null; remoteip: string | null };
 export type FakeTurnstile = {
@@ -50,9 +51,7 @@ export async function startFakeTurnstileServer(secret: string): Promise<FakeTurn
       res.end(JSON.stringify(answer(new URLSearchParams(raw))));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/turnstile/v0/siteverify`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

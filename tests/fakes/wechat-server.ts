@@ -10,6 +10,7 @@
 //   profile read) answers the errcode instead; `failNext` does the same in-process.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { listenLocal } from "./listen-local";
 
 export const FAKE_WECHAT_APP = { id: "wxf4ke0123456789ab", secret: "fake-wechat-app-secret-0123456789" } as const;
 
@@ -229,12 +230,7 @@ export async function startFakeWeChatServer(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, resolve);
-  });
-  const address = server.address();
-  origin = `http://${host}:${typeof address === "object" && address ? address.port : 0}`;
+  origin = `http://${host}:${await listenLocal(server, options.port ?? 0, host)}`;
   return {
     origin,
     users,

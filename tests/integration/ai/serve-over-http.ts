@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pipeToNodeResponse } from "next/dist/server/pipe-readable";
 import { signalFromNodeResponse } from "next/dist/server/web/spec-extension/adapters/next-request";
 import { NextRequest } from "next/server";
+import { listenLocal } from "@/tests/fakes/listen-local";
 
 export type TRoute = (request: NextRequest) => Promise<Response>;
 
@@ -66,9 +67,7 @@ export async function serveRoutes(
       response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import downloadRoute from "@/pages/api/download/[id]";
 import publicDownloadRoute from "@/pages/api/download/public/[slug]";
+import { listenLocal } from "@/tests/fakes/listen-local";
 
 export { PATCH as patchUser } from "@/app/api/users/[id]/route";
 export { GET as currentUser } from "@/app/api/user/current/route";
@@ -33,9 +34,7 @@ export async function serveDownloads(): Promise<{ url: string; close: () => Prom
         : Promise.resolve(void res.writeHead(404).end());
     run.catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -3,6 +3,7 @@
 // HTTP server as Next serves it) and the link routes through their handlers.
 import { createServer, type IncomingMessage } from "node:http";
 import linkDownloadRoute from "@/pages/api/download/link/[token]";
+import { listenLocal } from "@/tests/fakes/listen-local";
 
 export { db } from "@/lib/server/db";
 export { appUrl } from "@/lib/server/env";
@@ -22,9 +23,7 @@ export async function serveLinkDownloads(): Promise<{ url: string; close: () => 
     (req as PagesRequest).query = { token: decodeURIComponent(match[1]!) };
     linkDownloadRoute(req as PagesRequest, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -17,6 +17,7 @@ import { letterPrintSubject } from "@/lib/server/pdf/render-cover-letter-pdf";
 import { findPrintableCoverLetter } from "@/lib/server/services/cover-letters/find-printable-cover-letter";
 import { findPrintableResume } from "@/lib/server/services/pdf/find-printable-resume";
 import { ZPdfFormat } from "@/lib/shared/validations/pdf/download";
+import { listenLocal } from "@/tests/fakes/listen-local";
 
 export type PrintRequest = { path: string; host: string; userAgent: string };
 export type HeldPage = { arrived: Promise<void>; release: () => void };
@@ -137,9 +138,7 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,

@@ -8,6 +8,7 @@ import { POST as parsePdfRoute } from "@/app/api/parsePdf/route";
 import { POST as taskRoute } from "@/app/api/getResumeParseTaskId/route";
 import { GET as streamRoute } from "@/app/api/parseResumeByStream/route";
 import { GET as healthRoute } from "@/app/api/health/route";
+import { listenLocal } from "@/tests/fakes/listen-local";
 
 type Route = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -43,9 +44,7 @@ export async function serveRoutes(): Promise<{ url: string; close: () => Promise
   const server = createServer((req, res) => {
     answer(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listenLocal(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>
