@@ -5,7 +5,8 @@
 // between our renders so both see the same machine load. The bound is a ratio and generous, for a loaded 2-core
 // machine: here our render measured 5.4× the floor at load 11 (the stand-in renders the page in this process), and
 // 21× when every render navigated, the regression it guards against (docs/benchmarks.md). `npm run bench:pdf`
-// measures the ratio through the production server's HTTP endpoint.
+// measures the ratio through the production server's HTTP endpoint. A body swap whose fetch meets a closed socket
+// navigates instead (lib/server/pdf/load-print-page.ts).
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -113,6 +114,21 @@ describe("PDF speed against the bare page.pdf() floor", () => {
     const printPages = printServer.requests().filter((request) => request.path.startsWith("/print/resume/"));
     expect(printPages.filter((request) => request.userAgent.includes("Chrome"))).toHaveLength(2);
     expect(printPages).toHaveLength(6);
+  });
+
+  it("navigates instead when the fetch for a body swap meets a closed socket, and prints the same text", async () => {
+    // Both pooled pages show a print page now (the case above), so the next render fetches the page to swap it in.
+    const path = `/print/resume/${resumeIds.en}`;
+    const before = printServer.requests().length;
+    printServer.dropNextFetch(resumeIds.en);
+    const fallback = await pdfText(await pdf.renderPdf(resumeIds.en, "two"));
+    const asked = printServer
+      .requests()
+      .slice(before)
+      .filter((request) => request.path === path);
+    expect(asked.map((request) => request.userAgent.includes("Chrome"))).toEqual([false, true]);
+    expect(fallback).toContain(sampleResume("en").data.basicInfo.name);
+    expect(fallback).toBe(await pdfText(await pdf.renderPdf(resumeIds.en, "two")));
   });
 
   it("renders warm within 10× the floor, measured in the same run", async () => {

@@ -28,6 +28,9 @@ export type PrintPageServer = {
   requests: () => PrintRequest[];
   /** Holds the next print page of `resumeId` until `release()`; `arrived` resolves when it is asked for. */
   hold: (resumeId: string) => HeldPage;
+  /** Closes the socket of the next request for `resumeId`'s print page that is not Chromium's (the server's fetch for
+   *  a body swap, lib/server/pdf/load-print-page.ts) without an answer, as a server closing a kept-alive socket does. */
+  dropNextFetch: (resumeId: string) => void;
   close: () => Promise<void>;
 };
 
@@ -98,6 +101,7 @@ function serveFont(response: ServerResponse, pathname: string): void {
 export async function startPrintPageServer(): Promise<PrintPageServer> {
   const requests: PrintRequest[] = [];
   const holds = new Map<string, { arrive: () => void; released: Promise<void> }>();
+  const drops = new Set<string>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://print.test");
@@ -116,6 +120,10 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
     const letterId = /^\/print\/cover-letter\/([^/]+)$/.exec(url.pathname)?.[1];
     const id = letterId ?? /^\/print\/resume\/([^/]+)$/.exec(url.pathname)?.[1];
     if (!id) return void response.writeHead(404).end();
+    if (drops.has(id) && !(request.headers["user-agent"] ?? "").includes("Chrome")) {
+      drops.delete(id);
+      return void request.socket.destroy();
+    }
     const held = holds.get(id);
     if (held) {
       holds.delete(id);
@@ -151,6 +159,7 @@ export async function startPrintPageServer(): Promise<PrintPageServer> {
       holds.set(resumeId, { arrive, released });
       return { arrived, release };
     },
+    dropNextFetch: (resumeId) => drops.add(resumeId),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
