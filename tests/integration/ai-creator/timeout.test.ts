@@ -33,7 +33,9 @@ describe("timeouts", () => {
     expect(events.some((e) => e.event === "message")).toBe(true);
     expect(lastEvent(events)).toEqual({ event: "error", data: expect.stringContaining('"code":500103') });
     const abort = await upstreamAborted;
-    expect(abort.at - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    // Long before anything else would end the stalled stream (the test's own cap is 60 s): 3.9 s passed a bound of
+    // 2.5 s beside the browser tests in CI (load 10), though the timeout had done its work.
+    expect(abort.at - started).toBeLessThan(TIMEOUT_MS + 10_000);
     expect(await api.balanceOf(user.id)).toBe(5_000);
     expect(await api.taskOf(processId)).toMatchObject({ status: "FAILED", error: "AI_TIMEOUT", usedTokens: 0 });
   });
