@@ -2,24 +2,46 @@
 // outage to retry, not a bug: the envelope answers 503 with Retry-After, never 500 (bench:load found the catalogue
 // answering 500 under overload, docs/benchmarks.md "Capacity"). The errors here are the real ones Prisma raises over
 // node-postgres with a pool of one whose only connection is held by an open transaction.
-import { afterAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { toErrorResponse } from "@/lib/server/api/envelope";
 import { env } from "@/lib/server/env";
 import { logger } from "@/lib/server/logger";
 
+// The pool's one connection is kept while idle (pg's default drops it after 10 s) and opened once, before the cases,
+// with retries: the 300 ms timeout is for the waits under test, and opening a connection took longer than that beside
+// the browser tests in CI (load 10), so the holding transaction never started and the case waited out its cap.
 const client = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: env().DATABASE_URL ?? "", max: 1, connectionTimeoutMillis: 300 }),
+  adapter: new PrismaPg({
+    connectionString: env().DATABASE_URL ?? "",
+    max: 1,
+    connectionTimeoutMillis: 300,
+    idleTimeoutMillis: 0,
+  }),
 });
 
+beforeAll(async () => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.$queryRaw`SELECT 1`;
+      return;
+    } catch (error) {
+      if (attempt === 20) throw error;
+    }
+  }
+});
 afterAll(() => client.$disconnect());
 
 /** Runs `attempt` while another transaction holds the pool's only connection; answers what `attempt` threw. */
 async function errorWhileBusy(attempt: () => Promise<unknown>): Promise<unknown> {
   let release: () => void = () => undefined;
   let held: () => void = () => undefined;
-  const holding = new Promise<void>((resolve) => (held = resolve));
+  let failed: (error: unknown) => void = () => undefined;
+  const holding = new Promise<void>((resolve, reject) => {
+    held = resolve;
+    failed = reject;
+  });
   const holder = client.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1`;
@@ -28,6 +50,8 @@ async function errorWhileBusy(attempt: () => Promise<unknown>): Promise<unknown>
     },
     { maxWait: 5_000, timeout: 30_000 },
   );
+  // A holder that cannot start fails the case at once instead of leaving it to wait out its cap.
+  holder.catch(failed);
   await holding;
   try {
     await attempt();

@@ -12,6 +12,10 @@ import { serveAppRoutes } from "./serve-app-routes";
 let app: TServedRoutes;
 beforeAll(async () => {
   app = await serveAppRoutes({ "/api/health": getHealth, "/api/health/live": getLive, "/api/health/ready": getReady });
+  // A running server's pool is connected; this process's is not yet. Ready gives the database 2 s
+  // (check-readiness.ts), and the first connection of a cold client took longer beside the browser tests in CI
+  // (load 10: ready answered 503 to the first probe).
+  await getDb().$queryRaw`SELECT 1`;
 });
 afterAll(async () => {
   await app.close();
