@@ -69,7 +69,7 @@ describe("a failed generation is refunded", () => {
 
 describe("a client that leaves", () => {
   it.each(["aborts the request", "cancels the body"])(
-    "%s after a draft arrived: the upstream request is aborted within a second and the task charged for its use so far",
+    "%s after a draft arrived: the upstream request is aborted within seconds and the task charged for its use so far",
     async (how) => {
       api.acceptJobTitles(fake);
       api.answerGeneration(fake, { kind: "stall", text: JSON.stringify(draftEn), chunks: 10 });
@@ -87,7 +87,9 @@ describe("a client that leaves", () => {
       const leftAt = Date.now();
       if (how === "aborts the request") controller.abort();
       else await reader.cancel();
-      expect((await upstreamAborted).at - leftAt).toBeLessThan(1000);
+      // The stalled stream would run until AI_TIMEOUT_MS (120 s here): seconds prove the leave reached upstream, and
+      // leave room for a loaded machine (two ai-creator bounds of about a second failed beside the browser tests).
+      expect((await upstreamAborted).at - leftAt).toBeLessThan(4_000);
 
       const task = await api.eventually(
         () => api.taskOf(processId),

@@ -204,8 +204,9 @@ describe("generateStructured", () => {
     const started = Date.now();
     const error = await failure(check("nurse", { timeoutMs: 300 }));
     expect(error.key).toBe("AI_TIMEOUT");
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect((await aborted).afterMs).toBeLessThan(1300);
+    // A 300 ms limit against the default of 120 s: seconds tell them apart, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await aborted).afterMs).toBeLessThan(4_000);
   });
 
   it("is cancelled by the caller's signal: AI_CANCELLED", async () => {
@@ -215,7 +216,8 @@ describe("generateStructured", () => {
     setTimeout(() => controller.abort(), 100);
     const error = await failure(check("nurse", { signal: controller.signal }));
     expect(error.key).toBe("AI_CANCELLED");
-    expect((await aborted).afterMs).toBeLessThan(1000);
+    // The answer would come after 5 s: cancelled well before it.
+    expect((await aborted).afterMs).toBeLessThan(4_000);
   });
 
   it("keeps user text inside the data block, never in the instructions", async () => {
