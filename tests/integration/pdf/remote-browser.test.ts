@@ -174,6 +174,10 @@ describe("PDF rendering in a remote browser pool", () => {
   it("while the pool is down, answers every render 503 and keeps the queue bound; it reconnects once the pool is back", async () => {
     const port = remote.port;
     await remote.kill();
+    // The pool is down before the renders arrive: the browser this process was connected to is forgotten now rather
+    // than when its dropped connection is noticed. On a loaded machine (CI, load 10) the renders came first, the two
+    // rendering failed on the dead connection, and the 16 waiting reconnected to the pool this test restarts.
+    await pooled.closePdfBrowser();
     const settled: string[] = [];
     let restarting: Promise<RemoteChromium> | undefined;
     // 2 rendering and 16 waiting (lib/server/pdf/pdf-pool.ts), 4 past the bound.
