@@ -191,7 +191,9 @@ describe("PDF rendering in a remote browser pool", () => {
             expect(error).toMatchObject({ key: "SERVICE_UNAVAILABLE", status: 503, headers: { "Retry-After": "5" } });
             // The pool comes back as soon as connecting has given up once: the renders that were waiting since
             // before still get that answer at once rather than each trying again in turn.
-            if (outcome === unavailable.message) restarting ??= startRemoteChromium(port);
+            // Kept as `remote` as soon as it is up, so afterAll ends it even when an expectation below fails.
+            if (outcome === unavailable.message)
+              restarting ??= startRemoteChromium(port).then((next) => (remote = next));
             return outcome;
           },
         ),
