@@ -17,8 +17,12 @@ const NODE_LIMITS = ["--max-old-space-size=256", "--max-semi-space-size=16", "--
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i;
 /** Past half its cap after a file, a thread is retired rather than trusted with the next one. */
 const RETIRE_HEAP_BYTES = 128 * 1024 * 1024;
-/** Fragmentation and caches build up slowly even when each file is cleaned up: a thread is renewed now and then. */
-const MAX_FILES_PER_THREAD = 200;
+/**
+ * Fragmentation and caches build up slowly even when each file is cleaned up: a thread is renewed now and then. Not
+ * often: a new thread reads its first few dozen files up to 1.5 times slower while V8 compiles pdf.js by use
+ * (docs/benchmarks.md, "Resume upload"), and a swollen heap retires a thread after any file anyway.
+ */
+const MAX_FILES_PER_THREAD = 1000;
 /** An idle thread holds pdf.js and mammoth in memory (~60 MB); after a quiet spell it is let go. */
 const IDLE_MS = 5 * 60_000;
 

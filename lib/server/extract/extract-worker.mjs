@@ -18,6 +18,8 @@ import {
   measurePdfStreams,
   openCountedDocx,
 } from "./inflate-budget.mjs";
+import { blankType3Glyphs } from "./blank-type3-glyphs.mjs";
+import { openPdf } from "./open-pdf.mjs";
 import { LinkedInRefusal, extractLinkedIn } from "../linkedin/linkedin-extract.mjs";
 import { unifyCjkRadicals } from "./cjk-radicals.mjs";
 import { prepareScan } from "./ocr-prepare-image.mjs";
@@ -32,22 +34,6 @@ try {
 
 // The server is gone (stopped, or killed with SIGKILL): nothing is left to answer.
 process.on("disconnect", () => process.exit(0));
-
-// pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) while loading fonts; on Node 20 the call
-// fails and font names (which say whether text is bold) stay unknown.
-if (!ArrayBuffer.prototype.transferToFixedLength) {
-  ArrayBuffer.prototype.transferToFixedLength = function transferToFixedLength(length = this.byteLength) {
-    const copy = new ArrayBuffer(length);
-    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-    return copy;
-  };
-}
-
-// pdf.js inflates a PDF's compressed streams (fonts, page contents) through DecompressionStream when the runtime has
-// it; in Node each of those round-trips through the libuv thread pool and an async web stream, and a Chinese resume has
-// dozens of embedded font subsets. Measured on the bench set, one thread: Chinese PDFs p95 76 ms with it, 28 ms with
-// pdf.js's own synchronous inflate (English 36 → 16 ms). This thread only reads files, so it goes without.
-delete globalThis.DecompressionStream;
 
 /** A refusal with its FILE_* key. `retire`: a parser threw on the way, and may have left state behind in the thread. */
 // pdf.js and mammoth print warnings about odd files, which nobody reads and a hostile file could make endless. The
@@ -96,27 +82,17 @@ function inflateRefusal(error) {
 }
 
 async function extractPdf(bytes, { maxPages, maxItems }) {
-  const { getDocumentProxy } = await import("unpdf");
   // Every stream inflated and counted before pdf.js reads the file (pdf.js's own inflating cannot be capped).
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   try {
-    await measurePdfStreams(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
-      new InflateBudget(MAX_INFLATED_BYTES),
-    );
+    // Type 3 glyph programs emptied after they were counted: pdf.js would read them all for nothing.
+    blankType3Glyphs(file, await measurePdfStreams(file, new InflateBudget(MAX_INFLATED_BYTES)));
   } catch (error) {
     throw inflateRefusal(error);
   }
   let doc;
   try {
-    doc = await getDocumentProxy(bytes, {
-      isEvalSupported: false,
-      disableFontFace: true,
-      stopAtErrors: false,
-      verbosity: 0,
-      // No image is ever decoded: only text is read here, and an image's pixels (a JPEG's declared size) are not
-      // among the bytes counted above.
-      maxImageSize: 0,
-    });
+    doc = await openPdf(bytes);
   } catch (error) {
     // pdf.js's loading task is not ours to destroy here (unpdf keeps it): the thread is retired after this file.
     if (error?.name === "PasswordException") throw new ExtractError("FILE_ENCRYPTED", { retire: true });

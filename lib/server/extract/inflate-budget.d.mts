@@ -27,7 +27,10 @@ export function openCountedDocx(
   limits: { maxBytes: number; maxEntries: number },
 ): { budget: InflateBudget; file: TCountedDocxFile };
 
-export function measurePdfStreams(bytes: Buffer, budget: InflateBudget): Promise<void>;
+/** The text of a PDF read as Latin-1 and where each object ("N G obj") starts: opaque outside the .mjs files. */
+export type TPdfIndex = { text: string; objects: Map<string, number>; work: number };
+
+export function measurePdfStreams(bytes: Buffer, budget: InflateBudget): Promise<TPdfIndex>;
 export function lzwDecode(data: Uint8Array, budget: InflateBudget, earlyChange?: number): Buffer;
 export function runLengthDecode(data: Uint8Array, budget: InflateBudget): Buffer;
 export function hexDecode(data: Buffer, budget: InflateBudget): Buffer;

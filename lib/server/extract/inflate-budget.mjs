@@ -381,6 +381,19 @@ function objectIndex(text) {
   return index;
 }
 
+/**
+ * The object written from `at` (just after its "N G obj"): its value and, for a stream, where its "stream" keyword
+ * stands. null when it cannot be read, or reading the file's objects has taken too long.
+ */
+export function readObject(file, at) {
+  const reader = new Reader(file.text, at);
+  const value = reader.value();
+  file.work += reader.at - at;
+  if (value === null || file.work > MAX_DICT_WORK) return null;
+  reader.skip();
+  return { value, stream: file.text.startsWith("stream", reader.at) ? reader.at : undefined };
+}
+
 /** An object's value where a reference stands, undefined where it is not found. */
 function resolve(file, value) {
   if (!value?.ref) return value;
@@ -395,7 +408,7 @@ function resolve(file, value) {
  * them, else to the first "endstream". The later of the two ends is taken: a deflate stream stops at its own end
  * anyway, and no "endstream" written inside the data, nor a /Length read differently, can cut a bomb short here.
  */
-function streamExtent(file, keyword, dict) {
+export function streamExtent(file, keyword, dict) {
   const { text } = file;
   let start = keyword + "stream".length;
   while (start < text.length && text[start] !== "\n" && text[start] !== "\r") start++;
@@ -414,7 +427,7 @@ function streamExtent(file, keyword, dict) {
  * The stream's filters, each with its parameters (a dictionary or nothing), or null when they cannot be told
  * (pdf.js might still resolve them: the file is refused rather than read unmeasured).
  */
-function filterChain(file, dict) {
+export function filterChain(file, dict) {
   const declared = dict.has("Filter") ? dict.get("Filter") : dict.get("F");
   const raw = resolve(file, declared);
   if (raw === undefined) return declared === undefined ? [] : null;
@@ -439,6 +452,7 @@ function parameter(params, key, fallback) {
  * Inflates every stream of a PDF through its filter chain against `budget` (throws InflateLimitError past the cap,
  * PdfEncryptedError for an encrypted file). Every "stream" keyword in the file is looked at, not only those a
  * cross-reference table lists: pdf.js rebuilds a broken table by scanning, so it may find streams a table hides.
+ * Returns the index it read the file with (its text and where each object starts), for blank-type3-glyphs.mjs.
  */
 export async function measurePdfStreams(bytes, budget) {
   const text = bytes.toString("latin1");
@@ -458,6 +472,7 @@ export async function measurePdfStreams(bytes, budget) {
     const [start, end] = streamExtent(file, at, dict);
     await decodeChain(bytes.subarray(start, end), chain, budget);
   }
+  return file;
 }
 
 /** Runs one stream's data through its filters, counting every filter's output. */

@@ -167,7 +167,7 @@ describe("measurePdfStreams", () => {
 
   it('takes the word "stream" in text for no stream', async () => {
     const content = Buffer.from("BT (Mainstream and downstream work) Tj ET");
-    await expect(measure(pdfWithStream("", content))).resolves.toBeUndefined();
+    await expect(measure(pdfWithStream("", content))).resolves.toHaveProperty("objects");
   });
 
   it("refuses a filter it cannot resolve rather than let pdf.js inflate it unmeasured", async () => {
