@@ -4,8 +4,8 @@
 // every one of those programs when it loads the font, to draw it later, even when only the text is asked for: 20 % of
 // the time of such a file, and most of its slowest. The text does not depend on them (a glyph's character comes from
 // the font's ToUnicode and Encoding, its advance from Widths): on the 234 PDFs of the others sets, the text items,
-// their positions, sizes and font names come out identical with the programs empty (docs/benchmarks.md, "Resume
-// upload"). Each program is overwritten in place with an empty one of the same length, so that every offset in the
+// their positions, sizes and font names come out identical with the programs empty (docs/benchmarks.md, "What pdf.js
+// read for nothing"). Each program is overwritten in place with an empty one of the same length, so that every offset in the
 // file, and its cross-reference table, stays right. Only the copy the extraction thread reads is changed.
 import { filterChain, readObject, streamExtent } from "./inflate-budget.mjs";
 
@@ -27,13 +27,20 @@ export function blankType3Glyphs(bytes, pdf) {
     const start = lastAtOrBefore(starts, match.index);
     if (start !== undefined) fonts.add(start);
   }
+  // Each program is looked at once, however many glyphs or fonts name it: a file cannot make this pass read one
+  // object (and search the rest of the file for its end) over and over.
+  const seen = new Set();
   let blanked = 0;
   for (const start of fonts) {
     const font = readObject(pdf, start)?.value?.dict;
     if (font?.get("Subtype")?.name !== "Type3") continue;
     const programs = resolveDict(pdf, font.get("CharProcs"));
     if (!programs) continue;
-    for (const program of programs.values()) if (program?.ref && blankProgram(bytes, pdf, program.ref)) blanked++;
+    for (const program of programs.values()) {
+      if (!program?.ref || seen.has(program.ref)) continue;
+      seen.add(program.ref);
+      if (blankProgram(bytes, pdf, program.ref)) blanked++;
+    }
   }
   return blanked;
 }

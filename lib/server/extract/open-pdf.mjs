@@ -18,11 +18,12 @@ if (!ArrayBuffer.prototype.transferToFixedLength) {
 // pdf.js's own synchronous inflate (English 36 → 16 ms). This thread only reads files, so it goes without.
 delete globalThis.DecompressionStream;
 
-// Font names (which say whether text is bold) reach this side only when pdf.js hands a page's fonts over for drawing
-// (getOperatorList, in extract-worker.mjs). Told that font faces are off (disableFontFace), pdf.js then turns every glyph the page shows
-// into an outline to draw by hand: 15-20 % of the time of a PDF, for nothing here. So this process says it can load font
-// faces, into a document whose font set and FontFace keep nothing: no glyph outline is built, and the fonts arrive
-// with the same names (the same text, positions and names on the 234 PDFs of the bench's others sets).
+// Font names (which say whether text is bold) reach this side only when pdf.js hands a page's fonts over for
+// drawing (getOperatorList, in extract-worker.mjs). Told that font faces are off (disableFontFace), pdf.js then turns
+// every glyph the page shows into an outline to draw by hand: 15-20 % of the time of a PDF, for nothing here. So this
+// process says it can load font faces, into a document whose font set and FontFace keep nothing: no glyph outline is
+// built, and the fonts arrive with the same names (the same text, positions and names on the 234 PDFs of the bench's
+// others sets).
 globalThis.FontFace ??= class FontFace {
   constructor(family) {
     this.family = family;

@@ -98,6 +98,19 @@ describe("blankType3Glyphs", () => {
     expect(bytes).toEqual(before);
   });
 
+  it("looks at a program once however many glyphs and fonts name it", async () => {
+    const names = Array.from({ length: 500 }, (_, i) => `/g${i} 5 0 R`).join(" ");
+    const { bytes, offsets } = pdf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [] /Count 0 >>",
+      `<< /Type /Font /Subtype /Type3 /CharProcs << ${names} >> /Widths [1] >>`,
+      "<< /Type /Font /Subtype /Type3 /CharProcs << /a 5 0 R >> /Widths [1] >>",
+      ["/Filter /FlateDecode", deflateSync(Buffer.from(glyph(500)))],
+    ]);
+    expect(await blank(bytes)).toBe(1);
+    expect(inflateSync(streamData(bytes, offsets, 5)).length).toBe(0);
+  });
+
   it("skips a CharProcs entry that names no object of the file, or an object that is no stream", async () => {
     const { bytes } = pdf([
       "<< /Type /Catalog /Pages 2 0 R >>",
