@@ -496,7 +496,8 @@ function pdfLines(pages: TPage[], items: TTextItem[]): Raw[] {
       main.push(...clean(groupLines(body, "main", bodySize)));
       return;
     }
-    if (isLabelColumn(sideLines)) main.push(...withLabels(mainLines, sideLines));
+    // Judged on the labels as they read, wrapped ones joined: "Melbourne," over "Australia" is one place.
+    if (isLabelColumn(joinWrappedLabels(sideLines))) main.push(...withLabels(mainLines, sideLines));
     else {
       main.push(...mainLines);
       side.push(...sideLines);
@@ -531,9 +532,14 @@ function joinStackedDates(lines: Raw[]): Raw[] {
       continue;
     }
     if (!open || !end) continue;
-    const range = `${open.head}${isCjk(open.head.at(-1)) && isCjk(end.date[0]) ? "" : " "}${end.date}`;
+    // The end's month may have stayed on the first line: "Jan 2021 – Feb" over "2022".
+    const monthKept = open.rest ? `${open.head} ${open.rest} ${end.date}` : "";
+    const whole = monthKept !== "" && findDateRange(monthKept)?.raw === monthKept;
+    const range = whole
+      ? monthKept
+      : `${open.head}${isCjk(open.head.at(-1)) && isCjk(end.date[0]) ? "" : " "}${end.date}`;
     if (!findDateRange(range)?.end) continue;
-    const segments = [range, ...(open.rest ? [open.rest] : []), ...line.segments.slice(1)];
+    const segments = [range, ...(open.rest && !whole ? [open.rest] : []), ...line.segments.slice(1)];
     out[i] = { ...line, segments, text: segments.join(" ") };
     const rest = stripBullet([...(end.rest ? [end.rest] : []), ...next.segments.slice(1)]);
     if (rest.segments.length === 0) out.splice(i + 1, 1);

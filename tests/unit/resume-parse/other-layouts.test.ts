@@ -389,6 +389,33 @@ describe("resume-parse: layouts of other tools", () => {
     ]);
   });
 
+  it("keeps the end's month that stayed on the first line of a range set on two", () => {
+    // "Jan 2021 – Feb" over "2022": the end is Feb 2022, not 2022 with a stray "Feb".
+    expect(
+      read(
+        page([
+          [
+            { text: "Jan 2021 – Feb", x: 59 },
+            { text: "Junior Copywriter, Brightdesk Agency", x: 160 },
+          ],
+          [{ text: "2022", x: 59 }],
+        ]),
+      ),
+    ).toEqual([["Jan 2021 – Feb 2022", "Junior Copywriter, Brightdesk Agency"]]);
+    // Not a month: the word stays the line's own and the year ends the range.
+    expect(
+      read(
+        page([
+          [
+            { text: "Jan 2021 – Lead", x: 59 },
+            { text: "Brightdesk Agency", x: 160 },
+          ],
+          [{ text: "2022", x: 59 }],
+        ]),
+      ),
+    ).toEqual([["Jan 2021 – 2022", "Lead", "Brightdesk Agency"]]);
+  });
+
   it("reads a language with its level after it and no mark between", () => {
     expect(
       parseLanguages(lines(["Spanish Native", "English Fluent"])).map((l) => [l.title.value, l.subTitle?.value]),
