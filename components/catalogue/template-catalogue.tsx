@@ -29,8 +29,13 @@ const TemplatePreviewDialog = dynamic(() => orNothing(loadPreview().then((mod) =
   ssr: false,
 });
 
-/** How many covers load eagerly: the first row on a wide screen. */
-const EAGER_COVERS = 3;
+/**
+ * How many covers are announced in <head> at high priority: the first only. On a phone one card fills the width and
+ * its cover is the page's largest paint; three at high priority (the first row on a wide screen) had the other two,
+ * below the fold there, share the slow network with it (Lighthouse's phone: 163 kB of covers before the largest paint,
+ * docs/benchmarks.md "Lighthouse"). On a wide screen the rest of the first row is in view and loads at layout.
+ */
+const EAGER_COVERS = 1;
 
 export function TemplateCatalogue({ templates }: { templates: TemplateListItem[] }) {
   const t = useTranslations("TemplatesPage");

@@ -123,7 +123,7 @@ for (const l of locales) {
       await expect(cards(page)).toHaveCount(12);
       await expect(page.getByRole("status")).toHaveText(l.count(12));
 
-      // Every card shows the rendered cover of its own template; the first row loads eagerly and really decodes.
+      // Every card shows the rendered cover of its own template; the first loads eagerly and really decodes.
       const covers = page.getByTestId("template-card").getByRole("img");
       for (const [index, template] of templates.entries()) {
         // The page asks for a WebP copy in card widths of the cover the catalogue names (the PNG is for share cards).

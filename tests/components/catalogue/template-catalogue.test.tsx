@@ -33,6 +33,14 @@ describe("TemplateCatalogue", () => {
     );
   });
 
+  it("loads the first cover at once and at high priority, and the others lazily", () => {
+    // On a phone one card fills the width: only its cover is the largest paint, so only it competes for the network.
+    renderWithIntl(<TemplateCatalogue templates={catalogueTemplates} />);
+    const covers = cards().map((card) => within(card).getByRole("img"));
+    expect(covers.map((img) => img.getAttribute("loading"))).toEqual(["eager", ...Array(11).fill("lazy")]);
+    expect(covers.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", ...Array(11).fill(null)]);
+  });
+
   it("filters by plan and by layout, and can reset an empty combination", () => {
     renderWithIntl(
       <TemplateCatalogue templates={catalogueTemplates.filter((template) => template.columns === "one")} />,
