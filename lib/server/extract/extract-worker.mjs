@@ -213,7 +213,7 @@ const HIDDEN_FLAGS = 2 | 32;
  * still leads to the profile (issue 24 item 2). Addresses only (http, https), within their page, at most MAX_LINKS,
  * page by page in each page's order. Asked for by type, for the whole document at once: a page's own getAnnotations()
  * reads the page's text a second time to find the words under each link (pdf.js's overlaidText, which nothing here
- * uses), 10-15 % of the time of a PDF with links (docs/benchmarks.md, "Links without the text under them"). The same
+ * uses), 13-16 % of the time of a PDF with links (docs/benchmarks.md, "Links without the text under them"). The same
  * links come back on the 234 PDFs of the bench's others sets. Links flagged hidden are left out (getAnnotations() let
  * them through): a reader never sees them, so they name no profile of the resume's.
  */
